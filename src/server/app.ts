@@ -1,0 +1,111 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import { messages } from "../shared/messages";
+import { catalogueRoutes } from "./catalogue/routes";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { fileResponse, IMMUTABLE } from "./http/static";
+import { imagesDir } from "./images/store";
+
+/** The page routes of spec §2; any other path is answered with the 404 page and status. */
+export const PAGE_ROUTES = ["/", "/auth", "/admin", "/favorites", "/cart", "/profile"];
+
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** The built client (dist/client); omitted in API-only tests and under `npm run dev`. */
+  clientDir?: string;
+};
+
+function createApi(deps: AppDeps) {
+  return new Hono()
+    .route("/artworks", catalogueRoutes(deps.db));
+}
+
+export type AppType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  app.route("/api", createApi(deps));
+  app.all("/api/*", (c) => c.json({ error: messages.api.notFound }, 404));
+
+  app.get("/images/:file", async (c) => {
+    const file = await fileResponse(imagesDir(deps.config.dataDir), c.req.param("file"), {
+      cacheControl: IMMUTABLE,
+    });
+    return file ?? c.json({ error: messages.api.notFound }, 404);
+  });
+
+  const clientDir = deps.clientDir;
+  if (clientDir) {
+    const indexHtml = loadIndexHtml(clientDir, deps.config.galleryName);
+    app.get("/assets/*", async (c) => {
+      const file = await fileResponse(clientDir, c.req.path, { cacheControl: IMMUTABLE });
+      return file ?? c.text(messages.api.notFound, 404);
+    });
+    app.get("*", async (c) => {
+      if (c.req.path !== "/index.html") {
+        const file = await fileResponse(clientDir, c.req.path, {
+          cacheControl: "public, max-age=3600",
+        });
+        if (file) return file;
+      }
+      // The single-page app: its router shows the right screen, including the 404 page,
+      // and unknown paths also answer 404 so crawlers and tools see the truth.
+      const known = PAGE_ROUTES.includes(c.req.path.replace(/(.)\/$/, "$1"));
+      c.header("Cache-Control", "no-cache");
+      return c.html(await indexHtml(), known ? 200 : 404);
+    });
+  }
+
+  app.onError((err, c) => {
+    console.error(err);
+    return c.json({ error: messages.api.internal }, 500);
+  });
+  return app;
+}
+
+/** index.html with the gallery's name written in, read once. */
+function loadIndexHtml(clientDir: string, galleryName: string) {
+  let html: Promise<string> | undefined;
+  return () => {
+    html ??= readFile(path.join(clientDir, "index.html"), "utf8").then((text) =>
+      renderIndexHtml(text, galleryName),
+    );
+    return html;
+  };
+}
+
+export function renderIndexHtml(html: string, galleryName: string): string {
+  const escaped = galleryName.replace(
+    /[&<>"']/g,
+    (ch) => `&#${ch.charCodeAt(0)};`,
+  );
+  return html.replaceAll("%GALLERY_NAME%", escaped);
+}
+
+export const clientDistDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../dist/client",
+);

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, gt, gte, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Artwork } from "../../shared/artwork";
+import { type CatalogueFilters, mediums, priceBounds } from "../../shared/filters";
+import type { Db } from "../db/client";
+import { artworks } from "../db/schema";
+
+type ArtworkRow = typeof artworks.$inferSelect;
+
+export function toArtwork(row: ArtworkRow): Artwork {
+  return {
+    id: row.id,
+    title: row.title,
+    artist: row.artist,
+    description: row.description,
+    price: row.price,
+    imageUrl: row.imageUrl,
+    medium: row.medium,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** `%` and `_` typed by a shopper are literal characters (DESIGN §6). */
+export function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function filterConditions(filters: CatalogueFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    conditions.push(like(artworks.searchText, sql`lower(${likeContains(filters.q)})`));
+  }
+  if (filters.price) {
+    const { min, max, minInclusive, maxInclusive } = priceBounds[filters.price];
+    if (min !== undefined) {
+      conditions.push(minInclusive ? gte(artworks.price, min) : gt(artworks.price, min));
+    }
+    if (max !== undefined) {
+      conditions.push(maxInclusive ? lte(artworks.price, max) : lt(artworks.price, max));
+    }
+  }
+  if (filters.medium) {
+    const option = mediums.find((m) => m.value === filters.medium);
+    if (option) conditions.push(like(sql`lower(${artworks.medium})`, likeContains(option.contains)));
+  }
+  if (filters.size) conditions.push(eq(artworks.sizeClass, filters.size));
+  return conditions;
+}
+
+/**
+ * Keyset cursor: the last row's created_at to the microsecond (as Postgres prints it, so no
+ * precision is lost in JavaScript) and its id.
+ */
+type Cursor = { createdAt: string; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
+}
+
+export function decodeCursor(value: string): Cursor | undefined {
+  const [createdAt, id, extra] = Buffer.from(value, "base64url").toString().split("|");
+  const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (extra !== undefined || !timestamp.test(createdAt ?? "") || !uuid.test(id ?? "")) {
+    return undefined;
+  }
+  return { createdAt, id };
+}
+
+export type ArtworkPage = {
+  items: Artwork[];
+  nextCursor: string | null;
+  /** Artworks matching the search and filters. */
+  matched: number;
+  /** Artworks in the whole catalogue. */
+  total: number;
+};
+
+const preciseCreatedAt = sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export async function listArtworks(
+  db: Db,
+  filters: CatalogueFilters,
+  page: { limit: number; cursor?: Cursor },
+): Promise<ArtworkPage> {
+  const conditions = filterConditions(filters);
+  const where = and(...conditions);
+  const after = page.cursor
+    ? or(
+        lt(artworks.createdAt, sql`${page.cursor.createdAt}::timestamptz`),
+        and(
+          eq(artworks.createdAt, sql`${page.cursor.createdAt}::timestamptz`),
+          lt(artworks.id, page.cursor.id),
+        ),
+      )
+    : undefined;
+
+  const rows = await db
+    .select({ artwork: artworks, cursorAt: preciseCreatedAt })
+    .from(artworks)
+    .where(and(where, after))
+    .orderBy(desc(artworks.createdAt), desc(artworks.id))
+    .limit(page.limit + 1);
+  const countWhere = async (condition?: SQL) =>
+    (await db.select({ n: count() }).from(artworks).where(condition))[0].n;
+  // With no search or filter the two counts are the same number: ask once.
+  const [matched, total] = where
+    ? await Promise.all([countWhere(where), countWhere()])
+    : await countWhere().then((n) => [n, n]);
+
+  const hasMore = rows.length > page.limit;
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map((r) => toArtwork(r.artwork)),
+    nextCursor:
+      hasMore && last ? encodeCursor({ createdAt: last.cursorAt, id: last.artwork.id }) : null,
+    matched,
+    total,
+  };
+}
+
+export async function getArtwork(db: Db, id: string): Promise<Artwork | undefined> {
+  const [row] = await db.select().from(artworks).where(eq(artworks.id, id));
+  return row ? toArtwork(row) : undefined;
+}

@@ -1,0 +1,91 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The runtime contract of DESIGN §2, parsed once at boot. Nothing else reads process.env.
+ */
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ["", "1", "0", "true", "false", "yes", "no", "on", "off"].includes(v), {
+    error: "must be true or false",
+  })
+  .transform((v) => !["0", "false", "no", "off"].includes(v));
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be between 0 and 65535" })
+      .max(65535, { error: "must be between 0 and 65535" })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("127.0.0.1")),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: "must be a postgres:// or postgresql:// URL",
+      })
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  GALLERY_NAME: z.preprocess(emptyAsUndefined, z.string().trim().max(80).default("Atelier")),
+  ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default("")),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  galleryName: string;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    galleryName: e.GALLERY_NAME,
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.GALLERY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    seedDemo: e.SEED_DEMO,
+  };
+}

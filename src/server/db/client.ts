@@ -1,0 +1,59 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The one database handle, whichever engine is behind it (STYLE: one database module). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../drizzle",
+);
+
+// Any fixed number; it names the lock that serialises migrations across processes.
+const MIGRATION_LOCK = 4_163_372;
+
+/** An embedded PGlite database in `dir` (or in memory with no dir), migrated. */
+export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** A pool on a real PostgreSQL server, migrated under an advisory lock. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const conn = await pool.connect();
+  try {
+    await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(conn), { migrationsFolder });
+  } finally {
+    await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    conn.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }) {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(path.join(config.dataDir, "pglite"));
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { check, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const artworks = pgTable(
+  "artworks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    artist: text("artist").notNull(),
+    description: text("description"),
+    // Spec §3: pounds, decimals allowed. numeric keeps pence exact.
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    imageUrl: text("image_url").notNull(),
+    medium: text("medium").notNull(),
+    size: text("size").notNull(),
+    // DESIGN §6: derived from `size` whenever an artwork is written; 'small' | 'medium' | 'large'.
+    sizeClass: text("size_class"),
+    // One lower-cased text to search (DESIGN §6), fields joined by a newline that a search
+    // term cannot contain, indexed with trigrams so substring search stays fast.
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(title || chr(10) || artist || chr(10) || coalesce(description, '') || chr(10) || medium)`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first (spec §3), with id as the tiebreak for keyset pagination.
+    index("artworks_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("artworks_price_idx").on(t.price),
+    index("artworks_size_class_idx").on(t.sizeClass),
+    index("artworks_medium_trgm_idx").using("gin", sql`lower(${t.medium}) gin_trgm_ops`),
+    index("artworks_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    check("artworks_price_check", sql`${t.price} >= 0`),
+    check("artworks_size_class_check", sql`${t.sizeClass} in ('small', 'medium', 'large')`),
+  ],
+);

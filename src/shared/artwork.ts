@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const ARTWORK_TEXT_MAX = 200;
+export const ARTWORK_DESCRIPTION_MAX = 5000;
+export const PRICE_MAX = 99_999_999.99;
+
+/** An artwork as the API returns it (spec §3). Prices are pounds, with pence. */
+export type Artwork = {
+  id: string;
+  title: string;
+  artist: string;
+  description: string | null;
+  price: number;
+  imageUrl: string;
+  medium: string;
+  size: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const artworkIdSchema = z.uuid({ error: "Artwork id must be a valid UUID" });
+
+/** Page size of the catalogue list: default and upper bound. */
+export const PAGE_SIZE = 24;
+export const PAGE_SIZE_MAX = 100;

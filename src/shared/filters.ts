@@ -1,0 +1,151 @@
+import { z } from "zod";
+
+/**
+ * The catalogue's filter vocabulary (spec §5 "Filtering", made exact by DESIGN §6).
+ * The same option lists drive the filter bar, the URL query and the API's validation.
+ */
+
+export const priceRanges = [
+  { value: "under-100", label: "Under £100" },
+  { value: "100-500", label: "£100 - £500" },
+  { value: "500-1000", label: "£500 - £1000" },
+  { value: "over-1000", label: "Over £1000" },
+] as const;
+
+export const mediums = [
+  { value: "oil", label: "Oil painting", contains: "oil" },
+  { value: "acrylic", label: "Acrylic painting", contains: "acrylic" },
+  // DESIGN §6: 'watercolo' matches both spellings, watercolor and watercolour.
+  { value: "watercolor", label: "Watercolor", contains: "watercolo" },
+  { value: "mixed-media", label: "Mixed media", contains: "mixed media" },
+] as const;
+
+export const sizeClasses = [
+  { value: "small", label: "Small (under 50cm)" },
+  { value: "medium", label: "Medium (50-100cm)" },
+  { value: "large", label: "Large (over 100cm)" },
+] as const;
+
+export type PriceRange = (typeof priceRanges)[number]["value"];
+export type Medium = (typeof mediums)[number]["value"];
+export type SizeClass = (typeof sizeClasses)[number]["value"];
+
+const values = <T extends { value: string }>(options: readonly T[]) =>
+  options.map((option) => option.value) as [T["value"], ...T["value"][]];
+
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Search term and filters, as they appear in the page URL and the API query. */
+export const catalogueFilterSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `Search term must be at most ${SEARCH_MAX_LENGTH} characters`)
+    // The search index joins fields with a newline; a control character could match across them.
+    .regex(/^[^\p{Cc}]*$/u, "Search term must not contain control characters")
+    .optional()
+    .transform((q) => q || undefined),
+  price: z
+    .enum(values(priceRanges), {
+      error: `Price must be one of: ${values(priceRanges).join(", ")}`,
+    })
+    .optional(),
+  medium: z
+    .enum(values(mediums), { error: `Medium must be one of: ${values(mediums).join(", ")}` })
+    .optional(),
+  size: z
+    .enum(values(sizeClasses), { error: `Size must be one of: ${values(sizeClasses).join(", ")}` })
+    .optional(),
+});
+
+export type CatalogueFilters = z.output<typeof catalogueFilterSchema>;
+
+/** Price bounds in pounds, inclusive where the spec says so (DESIGN §6). */
+export const priceBounds: Record<
+  PriceRange,
+  { min?: number; max?: number; minInclusive: boolean; maxInclusive: boolean }
+> = {
+  "under-100": { max: 100, minInclusive: true, maxInclusive: false },
+  "100-500": { min: 100, max: 500, minInclusive: true, maxInclusive: true },
+  "500-1000": { min: 500, max: 1000, minInclusive: true, maxInclusive: true },
+  "over-1000": { min: 1000, minInclusive: false, maxInclusive: true },
+};
+
+export function priceInRange(price: number, range: PriceRange): boolean {
+  const { min, max, minInclusive, maxInclusive } = priceBounds[range];
+  if (min !== undefined && (minInclusive ? price < min : price <= min)) return false;
+  if (max !== undefined && (maxInclusive ? price > max : price >= max)) return false;
+  return true;
+}
+
+export function mediumMatches(artworkMedium: string, medium: Medium): boolean {
+  const option = mediums.find((m) => m.value === medium);
+  return option !== undefined && artworkMedium.toLowerCase().includes(option.contains);
+}
+
+const CM_PER_UNIT: Record<string, number> = { cm: 1, mm: 0.1, m: 100, in: 2.54 };
+
+function unitOf(token: string): keyof typeof CM_PER_UNIT {
+  const unit = token.toLowerCase();
+  if (unit === "mm") return "mm";
+  if (unit === "cm") return "cm";
+  if (unit === "m") return "m";
+  return "in"; // in, inch, inches, ", ″
+}
+
+/**
+ * The longest side of an artwork in centimetres, read from every number in its size text
+ * (DESIGN §6). A number without a unit takes the next unit written after it, so
+ * "24 x 36 in" is two lengths in inches; with no unit at all, centimetres.
+ */
+export function longestSideCm(size: string): number | undefined {
+  const pattern = /(\d+(?:\.\d+)?)\s*(cm|mm|m\b|inches|inch|in\b|"|″)?/gi;
+  const lengths: Array<{ value: number; unit?: string }> = [];
+  for (const match of size.matchAll(pattern)) {
+    lengths.push({ value: Number(match[1]), unit: match[2] });
+  }
+  if (lengths.length === 0) return undefined;
+  let pending: number[] = [];
+  let longest = 0;
+  for (const { value, unit } of lengths) {
+    pending.push(value);
+    if (unit) {
+      const factor = CM_PER_UNIT[unitOf(unit)];
+      for (const v of pending) longest = Math.max(longest, v * factor);
+      pending = [];
+    }
+  }
+  for (const v of pending) longest = Math.max(longest, v);
+  return longest;
+}
+
+/**
+ * The size class stored with an artwork (DESIGN §6): Small under 50 cm, Medium 50–100 cm
+ * inclusive, Large over 100 cm; a size text without numbers classes by the word in it.
+ */
+export function sizeClassOf(size: string): SizeClass | null {
+  const longest = longestSideCm(size);
+  if (longest !== undefined) {
+    // Compare in hundredths of a centimetre so 19.685 in (= 50.0 cm) lands on the boundary.
+    const hundredths = Math.round(longest * 100);
+    if (hundredths < 5000) return "small";
+    if (hundredths <= 10000) return "medium";
+    return "large";
+  }
+  const word = size.toLowerCase().match(/\b(small|medium|large)\b/);
+  return word ? (word[1] as SizeClass) : null;
+}
+
+/** The filter state as URL query entries, dropping empty values. */
+export function filtersToQuery(filters: CatalogueFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of ["q", "price", "medium", "size"] as const) {
+    const value = filters[key];
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+export function hasActiveFilters(filters: CatalogueFilters): boolean {
+  return Object.keys(filtersToQuery(filters)).length > 0;
+}
