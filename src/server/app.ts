@@ -22,8 +22,7 @@ export type AppDeps = {
 };
 
 function createApi(deps: AppDeps) {
-  return new Hono()
-    .route("/artworks", catalogueRoutes(deps.db));
+  return new Hono().route("/artworks", catalogueRoutes(deps.db));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -98,10 +97,7 @@ function loadIndexHtml(clientDir: string, galleryName: string) {
 }
 
 export function renderIndexHtml(html: string, galleryName: string): string {
-  const escaped = galleryName.replace(
-    /[&<>"']/g,
-    (ch) => `&#${ch.charCodeAt(0)};`,
-  );
+  const escaped = galleryName.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
   return html.replaceAll("%GALLERY_NAME%", escaped);
 }
 

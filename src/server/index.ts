@@ -1,5 +1,5 @@
-import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
+import { serve } from "@hono/node-server";
 import { clientDistDir, createApp } from "./app";
 import { seedDemoCollection } from "./catalogue/seed";
 import { ConfigError, parseConfig } from "./config";

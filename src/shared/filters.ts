@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The catalogue's filter vocabulary (spec §5 "Filtering", made exact by DESIGN §6).
  * The same option lists drive the filter bar, the URL query and the API's validation.
@@ -30,35 +28,46 @@ export type PriceRange = (typeof priceRanges)[number]["value"];
 export type Medium = (typeof mediums)[number]["value"];
 export type SizeClass = (typeof sizeClasses)[number]["value"];
 
-const values = <T extends { value: string }>(options: readonly T[]) =>
-  options.map((option) => option.value) as [T["value"], ...T["value"][]];
-
 export const SEARCH_MAX_LENGTH = 200;
 
-/** Search term and filters, as they appear in the page URL and the API query. */
-export const catalogueFilterSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH, `Search term must be at most ${SEARCH_MAX_LENGTH} characters`)
-    // The search index joins fields with a newline; a control character could match across them.
-    .regex(/^[^\p{Cc}]*$/u, "Search term must not contain control characters")
-    .optional()
-    .transform((q) => q || undefined),
-  price: z
-    .enum(values(priceRanges), {
-      error: `Price must be one of: ${values(priceRanges).join(", ")}`,
-    })
-    .optional(),
-  medium: z
-    .enum(values(mediums), { error: `Medium must be one of: ${values(mediums).join(", ")}` })
-    .optional(),
-  size: z
-    .enum(values(sizeClasses), { error: `Size must be one of: ${values(sizeClasses).join(", ")}` })
-    .optional(),
-});
+/** Search term and filters, as in the page URL and the API query; all optional. */
+export type CatalogueFilters = {
+  q?: string;
+  price?: PriceRange;
+  medium?: Medium;
+  size?: SizeClass;
+};
 
-export type CatalogueFilters = z.output<typeof catalogueFilterSchema>;
+export const FILTER_KEYS = ["q", "price", "medium", "size"] as const;
+
+/** Why a search term cannot be used, or undefined when it can. */
+export function searchTermProblem(q: string): string | undefined {
+  if (q.length > SEARCH_MAX_LENGTH)
+    return `Search term must be at most ${SEARCH_MAX_LENGTH} characters`;
+  // The search index joins fields with a newline; a control character could match across them.
+  if (/\p{Cc}/u.test(q)) return "Search term must not contain control characters";
+  return undefined;
+}
+
+const isOneOf = <T extends string>(options: ReadonlyArray<{ value: T }>, value: string | null) =>
+  options.some((option) => option.value === value);
+
+/**
+ * The filters in a URL query, leaving out any value the catalogue does not know, so an old
+ * or hand-edited link still opens the gallery. The API validates strictly instead.
+ */
+export function readFilters(query: { get(key: string): string | null }): CatalogueFilters {
+  const filters: CatalogueFilters = {};
+  const q = query.get("q")?.trim();
+  if (q && !searchTermProblem(q)) filters.q = q;
+  const price = query.get("price");
+  if (isOneOf(priceRanges, price)) filters.price = price as PriceRange;
+  const medium = query.get("medium");
+  if (isOneOf(mediums, medium)) filters.medium = medium as Medium;
+  const size = query.get("size");
+  if (isOneOf(sizeClasses, size)) filters.size = size as SizeClass;
+  return filters;
+}
 
 /** Price bounds in pounds, inclusive where the spec says so (DESIGN §6). */
 export const priceBounds: Record<
@@ -139,7 +148,7 @@ export function sizeClassOf(size: string): SizeClass | null {
 /** The filter state as URL query entries, dropping empty values. */
 export function filtersToQuery(filters: CatalogueFilters): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const key of ["q", "price", "medium", "size"] as const) {
+  for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (value) query[key] = value;
   }

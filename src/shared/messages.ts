@@ -6,18 +6,26 @@
 export const messages = {
   header: {
     searchPlaceholder: "Search artworks, artists, medium...",
+    searchLabel: "Search artworks",
     signIn: "Sign In",
+    favourites: "Favorites",
+    cart: "Cart",
+    skipToContent: "Skip to content",
+    home: (gallery: string) => `${gallery} home`,
+    accountNav: "Your gallery",
   },
   home: {
     loading: "Loading artworks...",
     heroTitle: "Discover Original Art for Your Space",
     heroText:
       "Buy original paintings directly from artists around the world — each piece one of a kind, signed, and ready for your wall.",
+    collection: "The collection",
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} artworks`,
     forTerm: (term: string) => `for "${term}"`,
     clearAll: "Clear all filters",
     noneForTerm: (term: string) => `No artworks found for "${term}".`,
     noneForFilters: "No artworks match your current filters.",
+    clearEmpty: "Clear filters",
     // Beyond the spec: a shopper is told when the catalogue cannot be loaded (issue 2).
     loadFailed: "We couldn't load the artworks just now.",
     loadFailedHint: "Please check your connection and try again.",
@@ -26,6 +34,7 @@ export const messages = {
     loadingMore: "Loading more artworks...",
   },
   filters: {
+    legend: "Filter artworks",
     price: "Price",
     medium: "Medium",
     size: "Size",
@@ -60,6 +69,18 @@ export const messages = {
     notFound: "This artwork is no longer in the gallery.",
     linkCopied: "Link copied to clipboard",
     shareFailed: "Couldn't copy the link. You can copy it from the address bar.",
+  },
+  gates: {
+    favourites: "Sign in to view your favorites",
+    cart: "Sign in to view your cart",
+    profile: "Sign in to view your profile",
+    admin: "Please sign in to access the admin panel.",
+  },
+  auth: {
+    signIn: "Sign in",
+    // Interim, until accounts land (issue 3).
+    comingSoon: "Accounts are on their way. Until then, the whole gallery is open to browse.",
+    browse: "Browse Artworks",
   },
   notFound: {
     title: "Oops! Page not found",

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { artworkIdSchema, PAGE_SIZE, PAGE_SIZE_MAX } from "../../shared/artwork";
-import { catalogueFilterSchema } from "../../shared/filters";
+import { catalogueFilterSchema } from "../../shared/catalogue-query";
 import { messages } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { validate } from "../http/validate";

@@ -42,7 +42,8 @@ function filterConditions(filters: CatalogueFilters): SQL[] {
   }
   if (filters.medium) {
     const option = mediums.find((m) => m.value === filters.medium);
-    if (option) conditions.push(like(sql`lower(${artworks.medium})`, likeContains(option.contains)));
+    if (option)
+      conditions.push(like(sql`lower(${artworks.medium})`, likeContains(option.contains)));
   }
   if (filters.size) conditions.push(eq(artworks.sizeClass, filters.size));
   return conditions;
@@ -63,6 +64,16 @@ export function decodeCursor(value: string): Cursor | undefined {
   const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   if (extra !== undefined || !timestamp.test(createdAt ?? "") || !uuid.test(id ?? "")) {
+    return undefined;
+  }
+  // Well formed is not enough: Postgres refuses "2025-02-30…" or year 0 with an error (a 500),
+  // so the moment must exist: it survives a round trip through Date (to the millisecond).
+  const moment = new Date(`${createdAt.slice(0, 23)}Z`);
+  if (
+    Number.isNaN(moment.getTime()) ||
+    moment.getUTCFullYear() < 1 ||
+    moment.toISOString().slice(0, 23) !== createdAt.slice(0, 23)
+  ) {
     return undefined;
   }
   return { createdAt, id };

@@ -5,14 +5,18 @@ import type { z } from "zod";
 export type ApiError = { error: string; issues?: Array<{ path: string; message: string }> };
 
 /** One line naming the field and what is wrong with it, e.g. "price: Price must be one of: …". */
-export function describeIssues(error: z.ZodError): ApiError {
+export function describeIssues(error: z.core.$ZodError): ApiError {
   const issues = error.issues.map((issue) => ({
     path: issue.path.join("."),
     message: issue.message,
   }));
   const first = issues[0];
   return {
-    error: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid input",
+    error: first
+      ? first.path
+        ? `${first.path}: ${first.message}`
+        : first.message
+      : "Invalid input",
     issues,
   };
 }
@@ -23,6 +27,6 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   schema: T,
 ) {
   return zValidator(target, schema, (result, c) => {
-    if (!result.success) return c.json(describeIssues(result.error as z.ZodError), 400);
+    if (!result.success) return c.json(describeIssues(result.error), 400);
   });
 }

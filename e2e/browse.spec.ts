@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "../src/shared/messages";
+import { formatPrice } from "../src/shared/money";
+import { cards, listArtworks, openGallery } from "./support";
+
+test("a visitor browses the gallery: hero, counts, cards and more as they scroll", async ({
+  page,
+  request,
+}) => {
+  const catalogue = await listArtworks(request, { limit: "100" });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: messages.home.heroTitle })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Atelier Test Gallery/ })).toBeVisible();
+
+  // The hero shows the 4 newest artworks, the first one round.
+  const hero = page.locator("section[aria-labelledby=hero-title] img");
+  await expect(hero).toHaveCount(4);
+  for (let i = 0; i < 4; i++) {
+    await expect(hero.nth(i)).toHaveAttribute("alt", catalogue.items[i].title);
+  }
+  const firstRadius = await hero
+    .first()
+    .evaluate((img) => getComputedStyle(img.parentElement as HTMLElement).borderRadius);
+  expect(Number.parseFloat(firstRadius)).toBeGreaterThan(100);
+  await expect(hero.first()).toHaveAttribute("fetchpriority", "high");
+
+  await expect(page.getByTestId("result-count")).toHaveText(
+    messages.home.showing(catalogue.total, catalogue.total),
+  );
+
+  // Cards: image, title, 'by artist', medium, size and the price with separators.
+  const first = catalogue.items[0];
+  const card = cards(page).first();
+  await expect(card.getByRole("heading", { name: first.title })).toBeVisible();
+  await expect(card).toContainText(messages.card.by(first.artist));
+  await expect(card).toContainText(first.medium);
+  await expect(card).toContainText(first.size);
+  await expect(card).toContainText(formatPrice(first.price));
+  const img = card.getByRole("img");
+  await expect(img).toHaveAttribute("srcset", /320w.*1280w/);
+  await expect(img).toHaveAttribute("loading", "lazy");
+  await expect(img).toHaveAttribute("width", /\d+/);
+
+  // The first page is a page, not the whole catalogue; scrolling brings the rest.
+  const firstPage = await cards(page).count();
+  expect(firstPage).toBeLessThan(catalogue.total);
+  await page.getByRole("button", { name: messages.home.loadMore }).scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(catalogue.total);
+  await expect(page.getByRole("button", { name: messages.home.loadMore })).toHaveCount(0);
+});
+
+test("the header stays in view and its links lead to the right pages", async ({ page }) => {
+  await openGallery(page);
+  await page.mouse.wheel(0, 3000);
+  await expect(page.getByRole("banner")).toBeInViewport();
+  await expect(page.getByPlaceholder(messages.header.searchPlaceholder)).toBeVisible();
+
+  await page.getByRole("link", { name: messages.header.signIn }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole("link", { name: messages.header.favourites }).click();
+  await expect(page.getByRole("heading", { name: messages.gates.favourites })).toBeVisible();
+  await page.getByRole("link", { name: messages.header.cart }).click();
+  await expect(page.getByRole("heading", { name: messages.gates.cart })).toBeVisible();
+  await page.getByRole("link", { name: /Atelier Test Gallery/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a card's heart and Add to Cart ask an anonymous visitor to sign in, one toast at a time", async ({
+  page,
+}) => {
+  await openGallery(page);
+  const card = cards(page).first();
+  await card.hover();
+  await card.getByRole("button", { name: /Add .* to favorites/ }).click();
+  await expect(page.getByText(messages.toast.signInForFavourites)).toBeVisible();
+
+  await card.getByRole("button", { name: /^View / }).click();
+  await page.getByRole("button", { name: messages.detail.addToCart }).click();
+  await expect(page.getByText(messages.toast.signInForCart)).toBeVisible();
+  // Spec §8: only one toast is visible at a time, and it goes after 5 seconds.
+  await expect(page.getByText(messages.toast.signInForFavourites)).toBeHidden();
+  await expect(page.getByText(messages.toast.signInForCart)).toBeHidden({ timeout: 7_000 });
+});
+
+test("the catalogue failing to load is said calmly, and Retry recovers", async ({ page }) => {
+  await page.route("**/api/artworks?*", (route) => route.abort("failed"));
+  await page.goto("/");
+  await expect(page.getByText(messages.home.loadFailed)).toBeVisible();
+  await page.unroute("**/api/artworks?*");
+  await page.getByRole("button", { name: messages.home.retry }).click();
+  await expect(page.getByTestId("result-count")).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test("unknown pages show the 404 page with a way home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: messages.notFound.title })).toBeVisible();
+  await page.getByRole("link", { name: messages.notFound.returnHome }).click();
+  await expect(page.getByRole("heading", { name: messages.home.heroTitle })).toBeVisible();
+});

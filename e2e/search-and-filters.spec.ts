@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { mediums, priceRanges, sizeClasses } from "../src/shared/filters";
+import { messages } from "../src/shared/messages";
+import { cards, listArtworks, openGallery } from "./support";
+
+test("searching as you type narrows the gallery and says what it searched for", async ({
+  page,
+  request,
+}) => {
+  const all = await listArtworks(request);
+  const term = all.items[3].title.split(" ")[0].toUpperCase();
+  const expected = await listArtworks(request, { q: term, limit: "100" });
+  await openGallery(page);
+
+  await page.getByPlaceholder(messages.header.searchPlaceholder).fill(term);
+  await expect(page.getByTestId("result-count")).toHaveText(
+    `${messages.home.showing(expected.matched, all.total)} ${messages.home.forTerm(term)}`,
+  );
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(term)}`));
+  await expect(cards(page)).toHaveCount(expected.items.length);
+
+  await page.getByRole("button", { name: messages.home.clearAll }).click();
+  await expect(page.getByTestId("result-count")).toHaveText(
+    messages.home.showing(all.total, all.total),
+  );
+  await expect(page.getByPlaceholder(messages.header.searchPlaceholder)).toHaveValue("");
+});
+
+test("a search with no match says so, and the clear button brings everything back", async ({
+  page,
+}) => {
+  await openGallery(page);
+  const box = page.getByPlaceholder(messages.header.searchPlaceholder);
+  await box.fill("zzqx no such painting");
+  await box.press("Enter");
+  await expect(page.getByText(messages.home.noneForTerm("zzqx no such painting"))).toBeVisible();
+  await page.getByRole("button", { name: messages.home.clearEmpty }).click();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test("submitting a search from another page goes home with the term", async ({ page }) => {
+  await page.goto("/cart");
+  const box = page.getByPlaceholder(messages.header.searchPlaceholder);
+  await box.fill("oil");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/\?q=oil$/);
+  await expect(page.getByTestId("result-count")).toContainText(messages.home.forTerm("oil"));
+});
+
+const filterCases = [
+  ...priceRanges.map((o) => ({ control: messages.filters.price, key: "price", ...o })),
+  ...mediums.map((o) => ({ control: messages.filters.medium, key: "medium", ...o })),
+  ...sizeClasses.map((o) => ({ control: messages.filters.size, key: "size", ...o })),
+];
+
+for (const filter of filterCases) {
+  test(`the ${filter.control} filter '${filter.label}' shows exactly the matching artworks`, async ({
+    page,
+    request,
+  }) => {
+    const expected = await listArtworks(request, { [filter.key]: filter.value, limit: "100" });
+    await openGallery(page);
+    await page.getByLabel(filter.control).selectOption({ label: filter.label });
+    await expect(page).toHaveURL(new RegExp(`${filter.key}=${filter.value}`));
+    await expect(page.getByTestId("result-count")).toHaveText(
+      messages.home.showing(expected.matched, expected.total),
+    );
+    expect(expected.matched).toBeGreaterThan(0); // the demo collection covers every option
+    const titles = await cards(page).getByRole("heading").allTextContents();
+    expect(titles).toEqual(expected.items.slice(0, titles.length).map((a) => a.title));
+  });
+}
+
+test("filters combine with each other and with the search, and clear together", async ({
+  page,
+  request,
+}) => {
+  const query = { q: "on", medium: "oil", price: "500-1000" };
+  const expected = await listArtworks(request, { ...query, limit: "100" });
+  await openGallery(page, `?${new URLSearchParams(query)}`);
+  await expect(page.getByTestId("result-count")).toHaveText(
+    `${messages.home.showing(expected.matched, expected.total)} ${messages.home.forTerm("on")}`,
+  );
+  await expect(page.getByLabel(messages.filters.medium)).toHaveValue("oil");
+  await expect(page.getByLabel(messages.filters.price)).toHaveValue("500-1000");
+  await expect(page.getByPlaceholder(messages.header.searchPlaceholder)).toHaveValue("on");
+
+  await page.getByRole("button", { name: messages.home.clearAll }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel(messages.filters.medium)).toHaveValue("");
+  await expect(page.getByRole("button", { name: messages.home.clearAll })).toHaveCount(0);
+});

@@ -1,0 +1,46 @@
+import { createRequire } from "node:module";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import type { ArtworkPage } from "../src/server/catalogue/service";
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve("axe-core/axe.min.js");
+
+/** Runs axe-core on the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map(
+      (v: { id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+      }),
+    );
+  });
+  const serious = violations.filter(
+    (v: { impact: string }) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/** The catalogue as the API reports it, to compare the page with. */
+export async function listArtworks(
+  request: APIRequestContext,
+  query: Record<string, string> = {},
+): Promise<ArtworkPage> {
+  const response = await request.get(`/api/artworks?${new URLSearchParams(query)}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** Waits for the home page's first results. */
+export async function openGallery(page: Page, query = "") {
+  await page.goto(`/${query}`);
+  await expect(page.getByTestId("result-count")).toBeVisible();
+}
+
+export const cards = (page: Page) => page.getByTestId("artwork-grid").getByRole("article");

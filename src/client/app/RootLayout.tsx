@@ -1,0 +1,30 @@
+import { Outlet, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import { messages } from "../../shared/messages";
+import { Header } from "../components/layout/Header";
+
+/** Spec §8: one toast at a time, gone after 5 seconds. */
+export const TOAST_DURATION_MS = 5000;
+
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-canvas"
+      >
+        {messages.header.skipToContent}
+      </a>
+      <Header />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-7xl px-4 pb-24 focus:outline-none sm:px-6"
+      >
+        <Outlet />
+      </main>
+      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="bottom-right" richColors />
+      <ScrollRestoration />
+    </>
+  );
+}

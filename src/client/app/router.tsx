@@ -1,0 +1,21 @@
+import { createBrowserRouter } from "react-router";
+import { RootLayout } from "./RootLayout";
+
+/**
+ * Spec §2 routes (none has parameters). Each screen is its own chunk, loaded on first visit.
+ */
+export const router = createBrowserRouter([
+  {
+    path: "/",
+    Component: RootLayout,
+    children: [
+      { index: true, lazy: () => import("../features/catalogue/pages/HomePage") },
+      { path: "auth", lazy: () => import("../features/account/pages/AuthPage") },
+      { path: "favorites", lazy: () => import("../features/favorites/pages/FavoritesPage") },
+      { path: "cart", lazy: () => import("../features/cart/pages/CartPage") },
+      { path: "profile", lazy: () => import("../features/account/pages/ProfilePage") },
+      { path: "admin", lazy: () => import("../features/admin/pages/AdminPage") },
+      { path: "*", lazy: () => import("../pages/NotFoundPage") },
+    ],
+  },
+]);

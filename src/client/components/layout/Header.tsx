@@ -1,0 +1,71 @@
+import { Heart, ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+import { messages } from "../../../shared/messages";
+import { galleryName } from "../../lib/gallery";
+import { ButtonLink, buttonVariants } from "../ui/button";
+import { SearchBox } from "./SearchBox";
+
+/** A header icon link with an optional count badge (spec §2: shown when above 0). */
+function CountLink({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className={`${buttonVariants.icon} relative`}
+      aria-label={count > 0 ? `${label} (${count})` : label}
+    >
+      {children}
+      {count > 0 && (
+        <span
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-semibold text-white"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** Spec §2 shared header (sticky). */
+export function Header() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:flex-nowrap sm:px-6">
+        <Link
+          to="/"
+          className="font-serif text-2xl tracking-tight whitespace-nowrap"
+          aria-label={messages.header.home(galleryName)}
+        >
+          {galleryName}
+        </Link>
+        <div className="order-last w-full sm:order-none sm:mx-auto sm:max-w-md sm:flex-1">
+          <SearchBox />
+        </div>
+        <nav
+          aria-label={messages.header.accountNav}
+          className="ml-auto flex items-center gap-1 sm:ml-0"
+        >
+          <CountLink to="/favorites" label={messages.header.favourites} count={0}>
+            <Heart aria-hidden className="size-5" strokeWidth={1.75} />
+          </CountLink>
+          <CountLink to="/cart" label={messages.header.cart} count={0}>
+            <ShoppingBag aria-hidden className="size-5" strokeWidth={1.75} />
+          </CountLink>
+          <ButtonLink to="/auth" className="ml-2">
+            {messages.header.signIn}
+          </ButtonLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

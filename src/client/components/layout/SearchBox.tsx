@@ -1,0 +1,69 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { SEARCH_MAX_LENGTH } from "../../../shared/filters";
+import { messages } from "../../../shared/messages";
+
+const LIVE_SEARCH_DELAY_MS = 250;
+
+/**
+ * Spec §2 header search. On the home page it searches as the visitor types (the URL is
+ * replaced, not pushed, so Back is not flooded); submitting searches at once, and from any
+ * other page it goes home with the term.
+ */
+export function SearchBox() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const urlTerm = pathname === "/" ? (params.get("q") ?? "") : "";
+  const [term, setTerm] = useState(urlTerm);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Follow the URL when it changes from elsewhere: Back, 'Clear all filters', a link.
+  useEffect(() => setTerm(urlTerm), [urlTerm]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const searchFor = (value: string, replace: boolean) => {
+    const next = new URLSearchParams(pathname === "/" ? params : undefined);
+    const trimmed = value.trim();
+    if (trimmed) next.set("q", trimmed);
+    else next.delete("q");
+    next.delete("artwork");
+    const query = next.toString();
+    navigate(query ? `/?${query}` : "/", { replace, preventScrollReset: true });
+  };
+
+  const onChange = (value: string) => {
+    setTerm(value);
+    clearTimeout(timer.current);
+    if (pathname !== "/") return;
+    timer.current = setTimeout(() => searchFor(value, true), LIVE_SEARCH_DELAY_MS);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    searchFor(term, false);
+  };
+
+  return (
+    <search className="block w-full">
+      <form onSubmit={onSubmit} className="relative w-full">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+        />
+        <input
+          type="search"
+          name="q"
+          value={term}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={messages.header.searchPlaceholder}
+          aria-label={messages.header.searchLabel}
+          maxLength={SEARCH_MAX_LENGTH}
+          className="h-10 w-full rounded-full border border-line bg-white pr-4 pl-10 text-sm shadow-sm placeholder:text-stone-500"
+        />
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,46 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { Artwork } from "../../../shared/artwork";
+import { type CatalogueFilters, filtersToQuery } from "../../../shared/filters";
+import { api, parseResponse } from "../../lib/api";
+
+/** How many of the newest artworks the hero shows (spec §9). */
+export const HERO_COUNT = 4;
+
+/** One query factory for artworks (STYLE 2): mutations invalidate `artworkQueries.all`. */
+export const artworkQueries = {
+  all: ["artworks"] as const,
+
+  list: (filters: CatalogueFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...artworkQueries.all, "list", filtersToQuery(filters)] as const,
+      queryFn: ({ pageParam, signal }) =>
+        parseResponse(
+          api.artworks.$get(
+            { query: { ...filtersToQuery(filters), ...(pageParam ? { cursor: pageParam } : {}) } },
+            { init: { signal } },
+          ),
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      // Keep showing the last results while a new search or filter loads.
+      placeholderData: keepPreviousData,
+    }),
+
+  newest: () =>
+    queryOptions({
+      queryKey: [...artworkQueries.all, "newest"] as const,
+      queryFn: ({ signal }) =>
+        parseResponse(
+          api.artworks.$get({ query: { limit: String(HERO_COUNT) } }, { init: { signal } }),
+        ),
+      select: (page) => page.items,
+    }),
+
+  detail: (id: string, initialData?: Artwork) =>
+    queryOptions({
+      queryKey: [...artworkQueries.all, "detail", id] as const,
+      queryFn: ({ signal }) =>
+        parseResponse(api.artworks[":id"].$get({ param: { id } }, { init: { signal } })),
+      initialData,
+    }),
+};

@@ -1,0 +1,81 @@
+import { Eye, Heart } from "lucide-react";
+import { Link } from "react-router";
+import type { Artwork } from "../../../../shared/artwork";
+import { messages } from "../../../../shared/messages";
+import { formatPrice } from "../../../../shared/money";
+import type { artworkLink } from "../use-catalogue-params";
+import { ArtworkImage } from "./ArtworkImage";
+
+type Props = {
+  artwork: Artwork;
+  link: ReturnType<typeof artworkLink>;
+  onView: () => void;
+  liked: boolean;
+  onToggleFavourite: () => void;
+};
+
+const overlayButton =
+  "inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-accent";
+
+/**
+ * Spec §2 "Artwork card". The title link covers the whole card, so a click anywhere opens
+ * the detail; the heart and view buttons sit above it and show on hover or keyboard focus
+ * (always on touch screens, which have no hover).
+ */
+export function ArtworkCard({ artwork, link, onView, liked, onToggleFavourite }: Props) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-lg focus-within:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
+      <div className="relative aspect-[4/5] overflow-hidden bg-stone-200">
+        <ArtworkImage
+          artwork={artwork}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          width={640}
+          height={800}
+          className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+        <div className="absolute top-3 right-3 z-10 flex flex-col gap-2 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100">
+          <button
+            type="button"
+            className={overlayButton}
+            aria-pressed={liked}
+            aria-label={
+              liked
+                ? messages.card.unfavourite(artwork.title)
+                : messages.card.favourite(artwork.title)
+            }
+            onClick={onToggleFavourite}
+          >
+            <Heart
+              aria-hidden
+              className={`size-5 ${liked ? "fill-accent text-accent" : ""}`}
+              strokeWidth={1.75}
+            />
+          </button>
+          <button
+            type="button"
+            className={overlayButton}
+            aria-label={messages.card.view(artwork.title)}
+            onClick={onView}
+          >
+            <Eye aria-hidden className="size-5" strokeWidth={1.75} />
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="font-serif text-lg leading-snug">
+          <Link
+            {...link}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {artwork.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">{messages.card.by(artwork.artist)}</p>
+        <p className="text-sm text-muted">
+          {artwork.medium} · {artwork.size}
+        </p>
+        <p className="mt-auto pt-2 text-base font-semibold">{formatPrice(artwork.price)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { ArrowLeft, Heart, Share2, ShoppingBag, Star } from "lucide-react";
+import type { Artwork } from "../../../../shared/artwork";
+import { messages } from "../../../../shared/messages";
+import { formatPrice } from "../../../../shared/money";
+import { placeholderReviewCount } from "../../../../shared/reviews";
+import { Button } from "../../../components/ui/button";
+import { useCart } from "../../cart/use-cart";
+import { useFavourites } from "../../favorites/use-favourites";
+import { shareArtwork } from "../share";
+import { ArtworkImage } from "./ArtworkImage";
+
+type Props = { artwork: Artwork; onBack: () => void };
+
+/** The detail replaces the list, so focus moves to its title for keyboard and reader users. */
+const focusOnMount = (node: HTMLElement | null) => node?.focus({ preventScroll: true });
+
+/** Spec §2 "Artwork detail": shown in place of the list, with 'Back to Gallery'. */
+export function ArtworkDetail({ artwork, onBack }: Props) {
+  const favourites = useFavourites();
+  const cart = useCart();
+  const liked = favourites.isLiked(artwork.id);
+  const details: Array<[string, string]> = [
+    [messages.detail.medium, artwork.medium],
+    [messages.detail.dimensions, artwork.size],
+    [messages.detail.year, String(new Date(artwork.createdAt).getFullYear())],
+    [messages.detail.style, messages.detail.styleValue],
+    [messages.detail.subject, messages.detail.subjectValue],
+    [messages.detail.signed, messages.detail.signedValue],
+  ];
+
+  return (
+    <article className="py-6" aria-labelledby="artwork-title">
+      <Button variant="ghost" onClick={onBack} className="-ml-3">
+        <ArrowLeft aria-hidden className="size-4" />
+        {messages.detail.back}
+      </Button>
+      <div className="mt-4 grid gap-10 lg:grid-cols-2">
+        <div className="overflow-hidden rounded-2xl bg-stone-200 shadow-md ring-1 ring-line">
+          <ArtworkImage
+            artwork={artwork}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            width={1280}
+            height={1280}
+            priority="high"
+            className="aspect-square size-full object-contain bg-stone-100"
+          />
+        </div>
+        <div className="flex flex-col gap-6">
+          <div>
+            <h1
+              id="artwork-title"
+              ref={focusOnMount}
+              tabIndex={-1}
+              className="font-serif text-4xl leading-tight focus:outline-none"
+            >
+              {artwork.title}
+            </h1>
+            <p className="mt-2 text-lg text-muted">{messages.card.by(artwork.artist)}</p>
+            <p className="mt-4 text-3xl font-semibold">{formatPrice(artwork.price)}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => cart.add(artwork)}>
+              <ShoppingBag aria-hidden className="size-4" />
+              {messages.detail.addToCart}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-pressed={liked}
+              aria-label={
+                liked
+                  ? messages.card.unfavourite(artwork.title)
+                  : messages.card.favourite(artwork.title)
+              }
+              onClick={() => favourites.toggle(artwork)}
+            >
+              <Heart aria-hidden className={`size-4 ${liked ? "fill-accent text-accent" : ""}`} />
+            </Button>
+            <Button variant="secondary" onClick={() => shareArtwork(artwork)}>
+              <Share2 aria-hidden className="size-4" />
+              {messages.detail.share}
+            </Button>
+          </div>
+
+          <section
+            aria-labelledby="details-title"
+            className="rounded-2xl bg-white p-5 ring-1 ring-line"
+          >
+            <h2 id="details-title" className="font-serif text-xl">
+              {messages.detail.details}
+            </h2>
+            <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+              {details.map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="text-muted">{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="font-serif text-xl">
+              {messages.detail.about}
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-muted">
+              {artwork.description || messages.detail.noDescription}
+            </p>
+          </section>
+
+          <section aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className="font-serif text-xl">
+              {messages.detail.reviews}
+            </h2>
+            <p className="mt-2 flex items-center gap-2 text-sm">
+              <Star aria-hidden className="size-4 fill-amber-500 text-amber-500" />
+              <span className="font-semibold">{messages.detail.rating}</span>
+              <span className="text-muted">
+                ({messages.detail.reviewCount(placeholderReviewCount(artwork.id))})
+              </span>
+            </p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

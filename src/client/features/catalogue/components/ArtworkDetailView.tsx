@@ -1,0 +1,59 @@
+import { type InfiniteData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate } from "react-router";
+import type { Artwork } from "../../../../shared/artwork";
+import { messages } from "../../../../shared/messages";
+import { Button } from "../../../components/ui/button";
+import { isMissing } from "../../../lib/api";
+import { artworkQueries } from "../api";
+import { galleryHref, useCatalogueParams } from "../use-catalogue-params";
+import { ArtworkDetail } from "./ArtworkDetail";
+import { StatusMessage } from "./StatusMessage";
+
+/** An artwork already fetched with a list page, so the detail opens without a wait. */
+function useCachedArtwork(id: string): Artwork | undefined {
+  const client = useQueryClient();
+  for (const [, data] of client.getQueriesData<InfiniteData<{ items: Artwork[] }>>({
+    queryKey: [...artworkQueries.all, "list"],
+  })) {
+    const found = data?.pages.flatMap((p) => p.items).find((a) => a.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function ArtworkDetailView({ artworkId }: { artworkId: string }) {
+  const { params } = useCatalogueParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cached = useCachedArtwork(artworkId);
+  const detail = useQuery(artworkQueries.detail(artworkId, cached));
+
+  // Back to Gallery returns to the list entry the visitor came from (with its scroll
+  // position); a visitor who arrived on a shared link goes to the gallery instead.
+  const back = () => {
+    if ((location.state as { fromGallery?: boolean } | null)?.fromGallery) navigate(-1);
+    else navigate(galleryHref(params));
+  };
+
+  if (detail.isPending) return <StatusMessage>{messages.home.loading}</StatusMessage>;
+  if (detail.isError) {
+    const gone = isMissing(detail.error);
+    return (
+      <StatusMessage
+        action={
+          <div className="flex gap-3">
+            {!gone && <Button onClick={() => detail.refetch()}>{messages.home.retry}</Button>}
+            <Button variant="secondary" onClick={back}>
+              {messages.detail.back}
+            </Button>
+          </div>
+        }
+      >
+        <p className="font-serif text-2xl text-ink">
+          {gone ? messages.detail.notFound : messages.home.loadFailed}
+        </p>
+      </StatusMessage>
+    );
+  }
+  return <ArtworkDetail artwork={detail.data} onBack={back} />;
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import type { Artwork } from "../../../../shared/artwork";
+import { messages } from "../../../../shared/messages";
+import { Button } from "../../../components/ui/button";
+import { useFavourites } from "../../favorites/use-favourites";
+import { restoreFocusToCard } from "../return-focus";
+import type { artworkLink } from "../use-catalogue-params";
+import { ArtworkCard } from "./ArtworkCard";
+
+type Props = {
+  artworks: Artwork[];
+  linkFor: (artwork: Artwork) => ReturnType<typeof artworkLink>;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+};
+
+/**
+ * Spec §2: a grid of 1, 2, 3 or 4 columns by screen width. More results load as the
+ * visitor nears the end, and a button asks for them explicitly (keyboard and no-JS-scroll).
+ */
+export function ArtworkGrid({ artworks, linkFor, hasMore, loadingMore, onLoadMore }: Props) {
+  const favourites = useFavourites();
+  const navigate = useNavigate();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+
+  useEffect(() => restoreFocusToCard(grid.current), []);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || !onLoadMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onLoadMore();
+      },
+      { rootMargin: "800px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, onLoadMore]);
+
+  return (
+    <div>
+      <ul
+        ref={grid}
+        data-testid="artwork-grid"
+        className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {artworks.map((artwork) => (
+          <li key={artwork.id} className="flex" data-artwork-id={artwork.id}>
+            <ArtworkCard
+              artwork={artwork}
+              link={linkFor(artwork)}
+              onView={() => {
+                const link = linkFor(artwork);
+                link.onClick();
+                navigate(link.to, { state: link.state });
+              }}
+              liked={favourites.isLiked(artwork.id)}
+              onToggleFavourite={() => favourites.toggle(artwork)}
+            />
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <div ref={sentinel} className="mt-10 flex justify-center">
+          <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
+            {loadingMore ? messages.home.loadingMore : messages.home.loadMore}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Artwork } from "../../../../shared/artwork";
+import { imageSrcSet } from "../../../../shared/images";
+
+type Props = {
+  artwork: Pick<Artwork, "imageUrl" | "title">;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Intrinsic size for the aspect ratio, so the page does not shift while it loads. */
+  width: number;
+  height: number;
+  /** Above the fold: load at once, and with `high` as the page's main image. */
+  priority?: "high" | "eager";
+  className?: string;
+  alt?: string;
+};
+
+export function ArtworkImage({ artwork, sizes, width, height, priority, className, alt }: Props) {
+  return (
+    <img
+      src={artwork.imageUrl}
+      srcSet={imageSrcSet(artwork.imageUrl)}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt ?? artwork.title}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority === "high" ? "high" : "auto"}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { hasActiveFilters } from "../../../../shared/filters";
+import { messages } from "../../../../shared/messages";
+import { Button } from "../../../components/ui/button";
+import { artworkQueries } from "../api";
+import { artworkLink, useCatalogueParams } from "../use-catalogue-params";
+import { ArtworkGrid } from "./ArtworkGrid";
+import { FilterBar } from "./FilterBar";
+import { Hero } from "./Hero";
+import { StatusMessage } from "./StatusMessage";
+
+/** Spec §2 Home, list view: hero, filter bar, 'Showing N of M artworks' and the grid. */
+export function GalleryList() {
+  const { filters, setFilters, clearFilters, params } = useCatalogueParams();
+  const list = useInfiniteQuery(artworkQueries.list(filters));
+  const newest = useQuery(artworkQueries.newest());
+
+  if (list.isPending) return <StatusMessage>{messages.home.loading}</StatusMessage>;
+  if (list.isError && !list.data) {
+    console.error(list.error);
+    return (
+      <StatusMessage action={<Button onClick={() => list.refetch()}>{messages.home.retry}</Button>}>
+        <p className="font-serif text-2xl text-ink">{messages.home.loadFailed}</p>
+        <p>{messages.home.loadFailedHint}</p>
+      </StatusMessage>
+    );
+  }
+
+  const artworks = list.data.pages.flatMap((page) => page.items);
+  const { matched, total } = list.data.pages[0];
+  const filtered = hasActiveFilters(filters);
+
+  return (
+    <>
+      <Hero newest={newest.data ?? []} />
+      <section aria-labelledby="collection-title" className="border-t border-line pt-8">
+        <h2 id="collection-title" className="sr-only">
+          {messages.home.collection}
+        </h2>
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <FilterBar filters={filters} onChange={(next) => setFilters(next)} />
+          <div className="flex flex-wrap items-center gap-4">
+            <p aria-live="polite" className="text-sm text-muted" data-testid="result-count">
+              {messages.home.showing(matched, total)}
+              {filters.q && ` ${messages.home.forTerm(filters.q)}`}
+            </p>
+            {filtered && (
+              <Button variant="secondary" onClick={clearFilters}>
+                {messages.home.clearAll}
+              </Button>
+            )}
+          </div>
+        </div>
+        <div
+          className={`mt-8 transition-opacity ${list.isPlaceholderData ? "opacity-60" : ""}`}
+          aria-busy={list.isFetching}
+        >
+          {artworks.length === 0 ? (
+            <StatusMessage
+              action={
+                <Button variant="secondary" onClick={clearFilters}>
+                  {messages.home.clearEmpty}
+                </Button>
+              }
+            >
+              <p className="font-serif text-2xl text-ink">
+                {filters.q ? messages.home.noneForTerm(filters.q) : messages.home.noneForFilters}
+              </p>
+            </StatusMessage>
+          ) : (
+            <ArtworkGrid
+              artworks={artworks}
+              linkFor={(artwork) => artworkLink(params, artwork.id)}
+              hasMore={list.hasNextPage}
+              loadingMore={list.isFetchingNextPage}
+              onLoadMore={() => {
+                if (!list.isFetchingNextPage) list.fetchNextPage();
+              }}
+            />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, useSearchParams } from "react-router";
+import type { Artwork } from "../../../../shared/artwork";
+import { messages } from "../../../../shared/messages";
+import { artworkLink } from "../use-catalogue-params";
+import { ArtworkImage } from "./ArtworkImage";
+
+/** Spec §1: the hero shows up to 4 newest artworks; the first image is round. */
+export function Hero({ newest }: { newest: Artwork[] }) {
+  const [params] = useSearchParams();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="grid items-center gap-10 py-10 md:grid-cols-2 md:py-16"
+    >
+      <div className="max-w-xl">
+        <h1
+          id="hero-title"
+          className="font-serif text-4xl leading-tight tracking-tight text-balance sm:text-5xl"
+        >
+          {messages.home.heroTitle}
+        </h1>
+        <p className="mt-5 text-lg text-muted">{messages.home.heroText}</p>
+      </div>
+      {newest.length > 0 && (
+        <ul className="grid grid-cols-2 gap-4">
+          {newest.map((artwork, index) => (
+            <li key={artwork.id}>
+              <Link
+                {...artworkLink(params, artwork.id)}
+                className="block overflow-hidden rounded-2xl shadow-md ring-1 ring-line transition hover:shadow-xl data-[round=true]:rounded-full"
+                data-round={index === 0}
+              >
+                <ArtworkImage
+                  artwork={artwork}
+                  sizes="(min-width: 1280px) 290px, (min-width: 768px) 25vw, 50vw"
+                  width={640}
+                  height={640}
+                  priority={index === 0 ? "high" : "eager"}
+                  className="aspect-square size-full object-cover"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { type CatalogueFilters, FILTER_KEYS, readFilters } from "../../../shared/filters";
+import { rememberOpenedArtwork } from "./return-focus";
+
+/**
+ * The home page's state lives in the URL query (DESIGN §5): search, filters and the open
+ * artwork, so Back, reload and a shared link restore the same view.
+ */
+export function useCatalogueParams() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const artworkId = params.get("artwork") ?? undefined;
+
+  const setFilters = useCallback(
+    (next: Partial<CatalogueFilters>, options?: { replace?: boolean }) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(next)) {
+            if (value) updated.set(key, value);
+            else updated.delete(key);
+          }
+          updated.delete("artwork");
+          return updated;
+        },
+        { replace: options?.replace, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const clearFilters = useCallback(() => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const key of [...FILTER_KEYS, "artwork"]) updated.delete(key);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  }, [setParams]);
+
+  return { filters, artworkId, setFilters, clearFilters, params };
+}
+
+/** The URL of the home page with `artwork` open, keeping the current search and filters. */
+export function artworkHref(params: URLSearchParams, artworkId: string): string {
+  const next = new URLSearchParams(params);
+  next.set("artwork", artworkId);
+  return `/?${next}`;
+}
+
+/** Props for a link that opens an artwork's detail from the gallery (card, hero, view). */
+export function artworkLink(params: URLSearchParams, artworkId: string) {
+  return {
+    to: artworkHref(params, artworkId),
+    state: { fromGallery: true },
+    onClick: () => rememberOpenedArtwork(artworkId),
+  };
+}
+
+/** The URL of the gallery list with the current search and filters. */
+export function galleryHref(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.delete("artwork");
+  const query = next.toString();
+  return query ? `/?${query}` : "/";
+}

@@ -1,0 +1,91 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+/** The one-line message parseConfig fails with, or a test failure if it does not fail. */
+function configError(env: Record<string, string>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`parseConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("parseConfig (DESIGN §2)", () => {
+  it("has the documented defaults", () => {
+    expect(parseConfig({})).toEqual({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      galleryName: "Atelier",
+      adminEmails: [],
+      smtpUrl: undefined,
+      mailFrom: "Atelier <no-reply@localhost>",
+      seedDemo: true,
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: " ", SEED_DEMO: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+    });
+  });
+
+  it("derives PUBLIC_URL from PORT, and keeps an explicit one without its trailing slash", () => {
+    expect(parseConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(parseConfig({ PUBLIC_URL: "https://shop.example/" }).publicUrl).toBe(
+      "https://shop.example",
+    );
+  });
+
+  it.each(["abc", "3000abc", "3.5", "-1", "65536"])("refuses PORT=%s naming PORT", (port) => {
+    expect(configError({ PORT: port })).toMatch(/^Invalid PORT: /);
+  });
+
+  it.each(["not a url", "mysql://db.example/atelier", "localhost:5432"])(
+    "refuses DATABASE_URL=%s naming DATABASE_URL",
+    (url) => {
+      expect(configError({ DATABASE_URL: url })).toMatch(/^Invalid DATABASE_URL: /);
+    },
+  );
+
+  it("accepts postgres:// and postgresql:// URLs", () => {
+    for (const url of ["postgres://u:p@db:5432/atelier", "postgresql://db/atelier"]) {
+      expect(parseConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it.each(["false", "FALSE", "0", "no", "off"])("SEED_DEMO=%s turns seeding off", (value) => {
+    expect(parseConfig({ SEED_DEMO: value }).seedDemo).toBe(false);
+  });
+
+  it.each(["true", "1", "yes", "on"])("SEED_DEMO=%s leaves seeding on", (value) => {
+    expect(parseConfig({ SEED_DEMO: value }).seedDemo).toBe(true);
+  });
+
+  it("refuses an unreadable SEED_DEMO naming it", () => {
+    expect(configError({ SEED_DEMO: "maybe" })).toMatch(/^Invalid SEED_DEMO: /);
+  });
+
+  it("refuses PUBLIC_URL and SMTP_URL of the wrong kind, naming each", () => {
+    expect(configError({ PUBLIC_URL: "ftp://shop.example" })).toMatch(/^Invalid PUBLIC_URL: /);
+    expect(configError({ SMTP_URL: "http://mail.example" })).toMatch(/^Invalid SMTP_URL: /);
+  });
+
+  it("reads ADMIN_EMAILS as trimmed, lower-cased addresses", () => {
+    expect(
+      parseConfig({ ADMIN_EMAILS: " Owner@Gallery.example, ,b@c.example," }).adminEmails,
+    ).toEqual(["owner@gallery.example", "b@c.example"]);
+  });
+
+  it("names the sender after the gallery and the public host", () => {
+    const config = parseConfig({ GALLERY_NAME: "Studio Nord", PUBLIC_URL: "https://art.example" });
+    expect(config.mailFrom).toBe("Studio Nord <no-reply@art.example>");
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import {
+  type CatalogueFilters,
+  mediums,
+  priceRanges,
+  SEARCH_MAX_LENGTH,
+  searchTermProblem,
+  sizeClasses,
+} from "./filters";
+
+const values = <T extends { value: string }>(options: readonly T[]) =>
+  options.map((option) => option.value) as [T["value"], ...T["value"][]];
+
+const oneOf = <T extends { value: string }>(name: string, options: readonly T[]) =>
+  z.enum(values(options), { error: `${name} must be one of: ${values(options).join(", ")}` });
+
+/** The API's strict reading of search and filters (the page reads leniently: readFilters). */
+export const catalogueFilterSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `Search term must be at most ${SEARCH_MAX_LENGTH} characters`)
+    .superRefine((q, ctx) => {
+      const problem = searchTermProblem(q);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional()
+    .transform((q) => q || undefined),
+  price: oneOf("Price", priceRanges).optional(),
+  medium: oneOf("Medium", mediums).optional(),
+  size: oneOf("Size", sizeClasses).optional(),
+}) satisfies z.ZodType<CatalogueFilters, unknown>;

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, openAsBlob } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { inject } from "vitest";
+import { createApp } from "../src/server/app";
+import { toArtwork } from "../src/server/catalogue/service";
+import { parseConfig } from "../src/server/config";
+import { type Database, type Db, openPglite, openPostgres } from "../src/server/db/client";
+import { artworks } from "../src/server/db/schema";
+import type { Artwork } from "../src/shared/artwork";
+import { sizeClassOf } from "../src/shared/filters";
+import { TEMPLATE_DATABASE } from "./postgres-server";
+
+/** Which engine the `*.api.test.ts` files run against; set per vitest project. */
+export const testDbKind = process.env.ATELIER_TEST_DB === "postgres" ? "postgres" : "pglite";
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A fresh, migrated database of its own (STYLE 9): a clone of the template made once per
+ * run by the project's globalSetup, on PGlite or on the throwaway PostgreSQL server.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDbKind === "pglite") {
+    pgliteTemplate ??= openAsBlob(inject("pgliteTemplateFile"));
+    return openPglite(undefined, await pgliteTemplate);
+  }
+
+  const server = inject("postgresServerUrl");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client(`${server}/postgres`);
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  const database = await openPostgres(`${server}/${name}`);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin(`drop database ${name} with (force)`);
+    },
+  };
+}
+
+/** An empty directory of its own under the run's temp directory (tests/temp-dir.ts). */
+export function createTempDir(): string {
+  return mkdtempSync(path.join(inject("testTempDir"), "dir-"));
+}
+
+/** The whole app as the server runs it, on `db`, with its own empty DATA_DIR. */
+export function createTestApp(
+  db: Db,
+  options: { env?: Record<string, string>; clientDir?: string } = {},
+) {
+  const config = parseConfig({ DATA_DIR: createTempDir(), ...options.env });
+  return createApp({ db, config, clientDir: options.clientDir });
+}
+
+export type ArtworkFixture = Partial<
+  Omit<typeof artworks.$inferInsert, "id" | "sizeClass" | "searchText" | "createdAt">
+> & {
+  /** A Date, or a timestamptz literal for microsecond precision JavaScript cannot hold. */
+  createdAt?: Date | string;
+};
+
+/**
+ * Writes artworks straight to the database, deriving size_class as the service does
+ * (DESIGN §6), and returns them as the API shows them, in the order given.
+ */
+export async function insertArtworks(db: Db, fixtures: ArtworkFixture[]): Promise<Artwork[]> {
+  if (fixtures.length === 0) return [];
+  const rows = await db
+    .insert(artworks)
+    .values(
+      fixtures.map(({ createdAt, ...fixture }, i) => {
+        const size = fixture.size ?? "50 x 60 cm";
+        return {
+          title: `Artwork ${i + 1}`,
+          artist: "Test Artist",
+          price: 250,
+          imageUrl: "https://images.example/artwork.jpg",
+          medium: "Oil on canvas",
+          ...fixture,
+          size,
+          sizeClass: sizeClassOf(size),
+          createdAt: typeof createdAt === "string" ? sql`${createdAt}::timestamptz` : createdAt,
+        };
+      }),
+    )
+    .returning();
+  return rows.map(toArtwork);
+}

@@ -1,0 +1,2 @@
+export function findPostgresBin(env?: NodeJS.ProcessEnv): string | undefined;
+export const postgresBinHint: string;
