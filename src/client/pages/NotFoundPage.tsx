@@ -5,7 +5,7 @@ import { ButtonLink } from "../components/ui/button";
 export function Component() {
   return (
     <section className="flex flex-col items-center gap-6 py-28 text-center">
-      <p className="font-serif text-7xl text-stone-300" aria-hidden>
+      <p className="font-serif text-7xl text-stone-500" aria-hidden>
         404
       </p>
       <h1 className="font-serif text-3xl">{messages.notFound.title}</h1>
