@@ -13,6 +13,7 @@ process.env.E2E_DATA_DIR = dataDir; // the workers load this file too: one direc
 
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: "./e2e/global-teardown.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

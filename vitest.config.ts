@@ -44,6 +44,7 @@ export default defineConfig({
           name: "client",
           environment: "jsdom",
           include: ["src/client/**/*.test.tsx"],
+          setupFiles: ["tests/client-setup.ts"],
         },
       },
     ],

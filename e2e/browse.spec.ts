@@ -9,7 +9,9 @@ test("a visitor browses the gallery: hero, counts, cards and more as they scroll
 }) => {
   const catalogue = await listArtworks(request, { limit: "100" });
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: messages.home.heroTitle })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: messages.home.heroTitle }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: /Atelier Test Gallery/ })).toBeVisible();
 
   // The hero shows the 4 newest artworks, the first one round.

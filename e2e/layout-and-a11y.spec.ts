@@ -29,7 +29,8 @@ test("the heart and view buttons appear on keyboard focus", async ({ page }) => 
   await openGallery(page);
   const card = cards(page).first();
   const heart = card.getByRole("button", { name: /to favorites/ });
-  const shown = () => heart.evaluate((button) => getComputedStyle(button.parentElement!).opacity);
+  const shown = () =>
+    heart.evaluate((button) => getComputedStyle(button.parentElement as HTMLElement).opacity);
   await page.mouse.move(0, 0);
   await expect.poll(shown).toBe("0");
   await heart.focus();

@@ -55,7 +55,7 @@ function record(tier, counts, seconds, exitCode, note = "") {
   );
 }
 
-/** A tier that could not run although it had to, or that broke without naming a failing test. */
+/** A tier that had to run and could not, or that left no report to count. */
 function recordBroken(tier, reason) {
   console.error(`\n✗ ${tier}: ${reason} (counted as 1 failed)`);
   totals.failed += 1;

@@ -1,5 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
@@ -13,27 +12,20 @@ declare module "vitest" {
 }
 
 /**
- * Vitest globalSetup of the `api` project: migrates one embedded database and saves its data
- * directory, so each test database is a ~0.3 s clone instead of a ~4 s migration (STYLE 9).
+ * Vitest globalSetup of the `api` project, after tests/temp-dir.ts: migrates one embedded
+ * database and saves its data directory, so each test database is a ~0.3 s clone instead
+ * of a ~4 s migration (STYLE 9).
  */
 export default async function setup(project: TestProject) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "atelier-pglite-"));
-  const teardown = () => rm(dir, { recursive: true, force: true });
+  const file = path.join(project.getProvidedContext().testTempDir, "pglite-template.tar");
+  const template = await openPglite();
   try {
-    const template = await openPglite();
-    try {
-      // openPglite hands back drizzle's handle; drizzle keeps the PGlite client behind it.
-      const client = (template.db as unknown as { $client: PGlite }).$client;
-      const dump = await client.dumpDataDir("none");
-      const file = path.join(dir, "template.tar");
-      await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-      project.provide("pgliteTemplateFile", file);
-    } finally {
-      await template.close();
-    }
-  } catch (error) {
-    await teardown();
-    throw error;
+    // openPglite hands back drizzle's handle; drizzle keeps the PGlite client behind it.
+    const client = (template.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir("none");
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await template.close();
   }
-  return teardown;
+  project.provide("pgliteTemplateFile", file);
 }

@@ -12,8 +12,9 @@ declare module "vitest" {
 }
 
 /**
- * Vitest globalSetup: one temp directory per run. Test workers can be stopped without an
- * exit event, so they cannot clean up after themselves; the main process does it here.
+ * Vitest globalSetup: one temp directory per run, for every project that needs files. Test
+ * workers can end without an exit event, so the main process removes it: at teardown, or at
+ * exit when a run is interrupted (which skips teardown).
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "atelier-test-"));
@@ -22,7 +23,6 @@ export default async function setup(project: TestProject) {
     process.off("exit", cleanUp);
     rmSync(dir, { recursive: true, force: true });
   };
-  // Interrupted runs exit without teardown.
   process.once("exit", cleanUp);
   return cleanUp;
 }

@@ -74,6 +74,10 @@ describe("longestSideCm and sizeClassOf (DESIGN §6)", () => {
     ["600 x 400 mm", 60, "medium"],
     ["499 x 300 mm", 49.9, "small"],
     ["1.2 m", 120, "large"],
+    // Thousands separators belong to the number; feet convert ×30.48.
+    ["1,200 x 900 mm", 120, "large"],
+    ["3 ft", 91.44, "medium"],
+    ["4 x 3 feet", 121.92, "large"],
     // The longest side wins, whatever the units.
     ["50 x 60 cm (19.7 x 23.6 in)", 60, "medium"],
     ["40 x 45", 45, "small"],

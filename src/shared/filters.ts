@@ -92,39 +92,44 @@ export function mediumMatches(artworkMedium: string, medium: Medium): boolean {
   return option !== undefined && artworkMedium.toLowerCase().includes(option.contains);
 }
 
-const CM_PER_UNIT: Record<string, number> = { cm: 1, mm: 0.1, m: 100, in: 2.54 };
+/** Centimetres per unit, by every spelling a size text may use. */
+const CM_PER_UNIT: Record<string, number> = {
+  mm: 0.1,
+  cm: 1,
+  m: 100,
+  in: 2.54,
+  inch: 2.54,
+  inches: 2.54,
+  '"': 2.54,
+  "″": 2.54,
+  ft: 30.48,
+  feet: 30.48,
+};
 
-function unitOf(token: string): keyof typeof CM_PER_UNIT {
-  const unit = token.toLowerCase();
-  if (unit === "mm") return "mm";
-  if (unit === "cm") return "cm";
-  if (unit === "m") return "m";
-  return "in"; // in, inch, inches, ", ″
-}
+const LENGTH = /(\d+(?:\.\d+)?)\s*(mm|cm|m\b|inches|inch|in\b|"|″|ft\b|feet\b)?/gi;
 
 /**
  * The longest side of an artwork in centimetres, read from every number in its size text
  * (DESIGN §6). A number without a unit takes the next unit written after it, so
- * "24 x 36 in" is two lengths in inches; with no unit at all, centimetres.
+ * "24 x 36 in" is two lengths in inches; with no unit at all, centimetres. Thousands
+ * separators ("1,200 mm") are read as part of the number.
  */
 export function longestSideCm(size: string): number | undefined {
-  const pattern = /(\d+(?:\.\d+)?)\s*(cm|mm|m\b|inches|inch|in\b|"|″)?/gi;
-  const lengths: Array<{ value: number; unit?: string }> = [];
-  for (const match of size.matchAll(pattern)) {
-    lengths.push({ value: Number(match[1]), unit: match[2] });
-  }
-  if (lengths.length === 0) return undefined;
+  const text = size.replace(/(\d),(?=\d{3}\b)/g, "$1");
   let pending: number[] = [];
-  let longest = 0;
-  for (const { value, unit } of lengths) {
-    pending.push(value);
+  let longest: number | undefined;
+  const take = (value: number) => {
+    longest = Math.max(longest ?? 0, value);
+  };
+  for (const [, number, unit] of text.matchAll(LENGTH)) {
+    pending.push(Number(number));
     if (unit) {
-      const factor = CM_PER_UNIT[unitOf(unit)];
-      for (const v of pending) longest = Math.max(longest, v * factor);
+      const factor = CM_PER_UNIT[unit.toLowerCase()];
+      for (const value of pending) take(value * factor);
       pending = [];
     }
   }
-  for (const v of pending) longest = Math.max(longest, v);
+  for (const value of pending) take(value);
   return longest;
 }
 

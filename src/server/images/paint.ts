@@ -181,6 +181,10 @@ type StrokeOptions = {
   rough?: number;
   /** Draw only the streaks, not the body (a scumble or a dry drag). */
   bodyless?: boolean;
+  /** Square, full-width ends, for stripes and fields that run off an edge. */
+  blunt?: boolean;
+  /** How far the streaks stray from the body colour (1 = fully). */
+  contrast?: number;
 };
 
 class Canvas {
@@ -315,12 +319,14 @@ class Canvas {
       colour,
       opacity = 0.9,
       taper = 0.4,
-      rough = 0.08,
+      rough = 0.12,
       dry = 0.35,
       impasto = false,
       bodyless = false,
+      blunt = false,
+      contrast = 1,
     } = o;
-    const bristles = o.bristles ?? Math.max(3, Math.min(9, Math.round(width / (5 * this.s))));
+    const bristles = o.bristles ?? Math.max(2, Math.min(7, Math.round(width / (6 * this.s))));
     const normals: Pt[] = [];
     const widths: number[] = [];
     const wobble = this.r(0, Math.PI * 2);
@@ -335,55 +341,94 @@ class Canvas {
       ty /= len;
       normals.push([-ty, tx]);
       const t = i / (n - 1);
-      const start = t < 0.06 ? 0.55 + 0.45 * Math.sqrt(t / 0.06) : 1;
-      const end = 1 - taper * Math.max(0, (t - 0.5) / 0.5) ** 1.5;
-      const swell = 1 + 0.1 * Math.sin(t * wobbleFreq + wobble);
+      // Pressure: the brush lands a little narrow, swells, and lifts off thinner.
+      const start = blunt || t >= 0.08 ? 1 : 0.7 + 0.3 * Math.sqrt(t / 0.08);
+      const end = blunt ? 1 : 1 - taper * Math.max(0, (t - 0.45) / 0.55) ** 1.5;
+      const swell = 1 + (blunt ? 0.04 : 0.14) * Math.sin(t * wobbleFreq + wobble);
       widths.push(width * start * Math.max(0.06, end) * swell);
     }
+    // The brush lands at a slant, so one edge of the stroke starts before the other.
+    const slant = blunt ? 0 : this.r(-0.8, 0.8);
     const edge = (from: number, to: number, sign: number, frac: number, shift: number): Pt[] => {
       const out: Pt[] = [];
       for (let i = from; i < to; i++) {
         const w = widths[i] / 2;
         const d = w * shift + sign * w * frac * (1 + rough * (this.rng() - 0.5) * 2);
-        out.push([pts[i][0] + normals[i][0] * d, pts[i][1] + normals[i][1] * d]);
+        const lead = i === 0 ? sign * slant * w : 0;
+        out.push([
+          pts[i][0] + normals[i][0] * d + normals[i][1] * lead,
+          pts[i][1] + normals[i][1] * d - normals[i][0] * lead,
+        ]);
       }
       return out;
     };
 
     if (!bodyless) {
-      // The body: a full ribbon, then a narrower, denser one where the paint was loaded.
-      const passes: Array<[frac: number, shift: number, alpha: number, c: Rgb]> = [
-        [1, 0, opacity * 0.8, colour],
-        [this.r(0.45, 0.75), this.r(-0.3, 0.3), opacity * 0.5, this.tone(colour, 0.07)],
+      // The body: a full ribbon, then a denser one where the brush was loaded, running out
+      // part of the way along so the end of the stroke is thinner, drier paint.
+      const passes: Array<[frac: number, shift: number, alpha: number, c: Rgb, reach: number]> = [
+        [1, 0, opacity * 0.8, colour, blunt ? 1 : this.r(0.8, 0.97)],
+        [
+          this.r(0.6, 0.9),
+          this.r(-0.2, 0.2),
+          opacity * 0.55,
+          this.tone(colour, 0.07),
+          this.r(0.35, 0.8),
+        ],
       ];
-      for (const [frac, shift, alpha, c] of passes) {
-        const end = Math.max(2, Math.round((n - 1) * this.r(0.8, 0.97)) + 1);
+      // Bands of unmixed colour carried along in the brush: broad streaks following the curve
+      // (filled ribbons are much cheaper for librsvg than stroked lines).
+      const bands = width > 40 * this.s ? 3 : width > 12 * this.s ? 2 : 1;
+      const tints = [WHITE, BLACK, ...(o.streaks ?? this.palette)];
+      for (let k = 0; k < bands; k++) {
+        const a = this.r(-1, 0.7);
+        const b = Math.min(1, a + this.r(0.12, 0.45));
+        passes.push([
+          (b - a) / 2,
+          (a + b) / 2,
+          this.r(0.2, 0.45) * opacity,
+          mix(colour, this.pick(tints), this.r(0.12, 0.35) * contrast),
+          blunt ? this.r(0.7, 1) : this.r(0.4, 0.95),
+        ]);
+      }
+      passes.forEach(([frac, shift, alpha, c, reach], k) => {
+        const end = Math.max(2, Math.round((n - 1) * reach) + 1);
         const left = edge(0, end, 1, frac, shift);
         const right = edge(0, end, -1, frac, shift).reverse();
-        this.add(
-          `<path d="${smoothOpenPath(left)}L${f(right[0][0])} ${f(right[0][1])}${smoothSegments(right)}Z" fill="${hex(c)}" fill-opacity="${op(alpha)}"/>`,
-        );
-      }
+        // The outer ribbon is smooth; the inner ones, hidden inside it, can be plain polygons.
+        const d =
+          k === 0
+            ? `${smoothOpenPath(left)}L${f(right[0][0])} ${f(right[0][1])}${smoothSegments(right)}Z`
+            : `M${[...left, ...right].map(([x, y]) => `${f(x)} ${f(y)}`).join(" ")}Z`;
+        this.add(`<path d="${d}" fill="${hex(c)}" fill-opacity="${op(alpha)}"/>`);
+      });
     }
 
     // Bristle streaks in three sets (lighter, darker, and a borrowed colour), each set one
     // path of several lines: far fewer elements for librsvg to draw than a path per bristle.
     const streakColours = o.streaks ?? this.palette;
     const sets = [
-      { c: mix(colour, WHITE, this.r(0.12, 0.4)), d: [] as string[] },
-      { c: mix(colour, BLACK, this.r(0.12, 0.35)), d: [] as string[] },
-      { c: mix(colour, this.pick(streakColours), this.r(0.35, 0.75)), d: [] as string[] },
+      { c: mix(colour, WHITE, this.r(0.12, 0.4) * contrast), d: [] as string[] },
+      { c: mix(colour, BLACK, this.r(0.12, 0.35) * contrast), d: [] as string[] },
+      {
+        c: mix(colour, this.pick(streakColours), this.r(0.35, 0.75) * contrast),
+        d: [] as string[],
+      },
     ];
     for (let k = 0; k < bristles; k++) {
-      const offset = this.r(-0.95, 0.95);
+      const offset = this.r(-1.08, 1.08);
       const t0 = this.chance(0.7) ? 0 : this.r(0, 0.3);
       const t1 = this.chance(0.6) ? this.r(0.85, 1) : this.r(0.4, 1);
       const i0 = Math.floor(t0 * (n - 1));
       const i1 = Math.max(i0 + 1, Math.ceil(t1 * (n - 1)));
       const drift = this.r(-0.1, 0.1);
+      // Every other sample is enough for a thin line, and stroking cost grows per segment.
+      const samples: number[] = [];
+      for (let i = i0; i < i1; i += 2) samples.push(i);
+      samples.push(i1);
       const line: string[] = [];
-      for (let i = i0; i <= i1; i++) {
-        const t = (i - i0) / Math.max(1, i1 - i0);
+      for (const i of samples) {
+        const t = (i - i0) / (i1 - i0);
         const w = (widths[i] / 2) * (offset + drift * t);
         line.push(`${f(pts[i][0] + normals[i][0] * w)} ${f(pts[i][1] + normals[i][1] * w)}`);
       }
@@ -392,12 +437,13 @@ class Canvas {
     const lines: string[] = [];
     for (const set of sets) {
       if (set.d.length === 0) continue;
-      const sw = Math.max(0.7 * this.s, (width / bristles) * this.r(0.25, 0.8));
+      const sw = Math.max(0.7 * this.s, (width / bristles) * this.r(0.15, 0.5));
       let dash = "";
       if (this.chance(dry)) {
         // Dry bristles skip: long, irregular runs of paint broken by short gaps.
         const runs: string[] = [];
-        for (let d = 0; d < 4; d++) runs.push(f(this.r(20, 160) * this.s), f(this.r(2, 18) * this.s));
+        for (let d = 0; d < 3; d++)
+          runs.push(f(this.r(60, 320) * this.s), f(this.r(2, 12) * this.s));
         dash = ` stroke-dasharray="${runs.join(" ")}"`;
       }
       const alpha = this.r(0.18, bodyless ? 0.55 : 0.5);
@@ -484,6 +530,7 @@ class Canvas {
         bristles: 6,
         dry: 0.6,
         taper: 0.2,
+        contrast: 0.4,
       });
     }
   }
@@ -496,14 +543,22 @@ class Canvas {
     // in a small tile (turbulence is costly per pixel) with a few discrete strengths (as
     // visible as a smooth ramp, far cheaper to compress).
     const tile = 128;
-    const fibres = (freq: string, s: number, light: boolean, out: string) =>
-      `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${s}" stitchTiles="stitch"/>` +
-      `<feColorMatrix type="matrix" values="0 0 0 0 ${light ? 1 : 0} 0 0 0 0 ${light ? 1 : 0} 0 0 0 0 ${light ? 1 : 0} ${light ? "-4 0 0 0 2" : "4 0 0 0 -2"}"/>` +
-      `<feComponentTransfer result="${out}"><feFuncA type="discrete" tableValues="0 0.03 0.06 0.09"/></feComponentTransfer>`;
+    // Threads are a fixed few pixels wide, so on a small render they are fainter.
+    // Light threads show more on dark paint than dark ones on light paint, so they are fainter.
+    const strength = 0.03 * Math.max(0.35, Math.min(1, this.s));
+    const fibres = (freq: string, s: number, light: boolean, out: string) => {
+      const a = light ? strength * 0.6 : strength;
+      const table = [0, a, 2 * a, 3 * a].map(op).join(" ");
+      return (
+        `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${s}" stitchTiles="stitch"/>` +
+        `<feColorMatrix type="matrix" values="0 0 0 0 ${light ? 1 : 0} 0 0 0 0 ${light ? 1 : 0} 0 0 0 0 ${light ? 1 : 0} ${light ? "-4 0 0 0 2" : "4 0 0 0 -2"}"/>` +
+        `<feComponentTransfer result="${out}"><feFuncA type="discrete" tableValues="${table}"/></feComponentTransfer>`
+      );
+    };
     this.defs.push(
       `<filter id="weave" x="0" y="0" width="${tile}" height="${tile}" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">` +
         fibres("0.08 0.8", noiseSeed, false, "warp") +
-        fibres("0.8 0.08", noiseSeed + 1, true, "weft") +
+        fibres("0.7 0.12", noiseSeed + 1, true, "weft") +
         `<feMerge><feMergeNode in="warp"/><feMergeNode in="weft"/></feMerge></filter>` +
         `<pattern id="canvas" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse"><rect width="${tile}" height="${tile}" filter="url(#weave)"/></pattern>`,
     );
@@ -541,7 +596,8 @@ function colourField(c: Canvas): void {
   const sorted = byLuminance(c.palette);
   if (c.chance(0.6)) {
     // Stacked fields.
-    const ground = c.tone(c.chance(0.6) ? sorted[0] : c.pick(c.palette), 0.08);
+    const groundBase = c.chance(0.6) ? sorted[0] : c.pick(c.palette);
+    const ground = c.tone(groundBase, 0.08);
     c.ground(ground, true, 1.2);
     const count = c.int(2, 3);
     const mx = c.r(0.07, 0.11) * w;
@@ -552,7 +608,7 @@ function colourField(c: Canvas): void {
     const weights = Array.from({ length: count }, () => c.r(0.6, 1.6));
     const total = weights.reduce((a, b) => a + b, 0);
     let y = top;
-    const others = c.palette.filter((p) => p !== ground);
+    const others = c.palette.filter((p) => p !== groundBase);
     const first = c.int(0, others.length - 1);
     for (let i = 0; i < count; i++) {
       const bh = (avail * weights[i]) / total;
@@ -560,27 +616,55 @@ function colourField(c: Canvas): void {
       const x0 = mx + c.r(-0.01, 0.01) * w;
       const x1 = w - mx + c.r(-0.01, 0.01) * w;
       const feather = c.r(10, 22) * s;
+      // Eight thin, nested glazes: dense in the middle, fading evenly over the feathered edge.
       const layers: string[] = [];
-      for (let k = 5; k >= 0; k--) {
-        const e = feather * (k / 5) - feather * 0.4;
+      for (let k = 7; k >= 0; k--) {
+        const e = feather * (k / 7) - feather * 0.5;
         layers.push(
-          `<rect x="${f(x0 - e)}" y="${f(y - e)}" width="${f(x1 - x0 + 2 * e)}" height="${f(bh + 2 * e)}" rx="${f(feather * 1.5)}" fill-opacity="${k === 0 ? 0.5 : 0.12}"/>`,
+          `<rect x="${f(x0 - e)}" y="${f(y - e)}" width="${f(x1 - x0 + 2 * e)}" height="${f(bh + 2 * e)}" rx="${f(feather * 0.6)}" fill-opacity="0.2"/>`,
         );
       }
       c.add(`<g fill="${hex(base)}">${layers.join("")}</g>`);
-      // Brushed, uneven body of the field.
-      const strokes = Math.round(8 + bh / (22 * s));
+      // Brushed, cloudy body of the field: thin glazes in slightly different tones.
+      const strokes = Math.round(6 + bh / (30 * s));
       for (let k = 0; k < strokes; k++) {
-        const sy = y + c.r(-0.04, 1.04) * bh;
-        const sx = x0 + c.r(-0.04, 0.25) * (x1 - x0);
-        c.stroke(c.path(sx, sy, c.r(-0.04, 0.04), c.r(0.5, 1) * (x1 - sx), 0.03), {
-          width: c.r(25, 70) * s,
+        const width = Math.min(c.r(30, 90) * s, bh * 0.5);
+        const sy = y + width * 0.3 + c.r(0, 1) * (bh - width * 0.6);
+        const sx = x0 + c.r(-0.02, 0.3) * (x1 - x0);
+        c.stroke(c.path(sx, sy, c.r(-0.04, 0.04), c.r(0.5, 1) * (x1 + 4 * s - sx), 0.03), {
+          width,
           colour: c.tone(base, 0.14),
-          opacity: c.r(0.08, 0.22),
-          dry: 0.7,
+          opacity: c.r(0.1, 0.25),
+          bristles: 3,
+          dry: 0.3,
           taper: 0.3,
           rough: 0.2,
+          contrast: 0.35,
         });
+      }
+      // Scumbled edges: faint dry strokes dragged along the border so it breathes.
+      for (let k = 0; k < 5; k++) {
+        const side = c.int(0, 3);
+        const horizontal = side < 2;
+        const px = horizontal ? c.r(x0, x1 - 0.3 * (x1 - x0)) : side === 2 ? x0 : x1;
+        const py = horizontal ? (side === 0 ? y : y + bh) : c.r(y, y + bh * 0.6);
+        c.stroke(
+          c.path(
+            px,
+            py,
+            horizontal ? c.r(-0.05, 0.05) : Math.PI / 2 + c.r(-0.05, 0.05),
+            c.r(0.2, 0.4) * (horizontal ? x1 - x0 : bh),
+            0.03,
+          ),
+          {
+            width: c.r(10, 24) * s,
+            colour: base,
+            opacity: c.r(0.1, 0.25),
+            bristles: 2,
+            contrast: 0.2,
+            dry: 0.7,
+          },
+        );
       }
       // A breath of light in the middle of each field.
       c.wash((x0 + x1) / 2, y + bh / 2, (x1 - x0) * 0.42, bh * 0.38, mix(base, WHITE, 0.25), 0.25);
@@ -602,17 +686,26 @@ function colourField(c: Canvas): void {
       const halo = pts.map(([x, y]): Pt => [cx + (x - cx) * 1.05, cy + (y - cy) * 1.05]);
       c.add(`<path d="${smoothClosedPath(halo)}" fill="${hex(col)}" fill-opacity="0.12"/>`);
       c.add(
-        `<path d="${smoothClosedPath(pts)}" fill="${hex(col)}" fill-opacity="${op(c.r(0.3, 0.5))}" stroke="${hex(mix(col, BLACK, 0.3))}" stroke-opacity="0.3" stroke-width="${f(c.r(1.2, 3) * s)}"/>`,
+        `<path d="${smoothClosedPath(pts)}" fill="${hex(col)}" fill-opacity="${op(c.r(0.3, 0.5))}" stroke="${hex(mix(col, BLACK, 0.3))}" stroke-opacity="0.22" stroke-width="${f(c.r(1, 2.5) * s)}"/>`,
       );
-      c.wash(cx, cy, rx * 0.65, ry * 0.65, c.chance(0.5) ? mix(col, WHITE, 0.25) : mix(col, BLACK, 0.2), 0.3);
+      c.wash(
+        cx,
+        cy,
+        rx * 0.65,
+        ry * 0.65,
+        c.chance(0.5) ? mix(col, WHITE, 0.25) : mix(col, BLACK, 0.2),
+        0.3,
+      );
     }
-    // A few poured rivulets and dragged marks.
-    for (let i = 0; i < c.int(2, 4); i++) {
-      c.stroke(c.path(c.r(0, w), c.r(0, h), c.r(0, Math.PI * 2), c.r(0.3, 0.6) * h, 0.35), {
-        width: c.r(12, 40) * s,
-        colour: c.tone(sorted[0], 0.1),
-        opacity: c.r(0.35, 0.6),
-        dry: 0.4,
+    // A few broad, thinned pours dragged across the stains.
+    for (let i = 0; i < c.int(1, 3); i++) {
+      c.stroke(c.path(c.r(0, w), c.r(0, h), c.r(0, Math.PI * 2), c.r(0.3, 0.6) * h, 0.3), {
+        width: c.r(60, 140) * s,
+        colour: c.tone(c.pick(c.palette), 0.1),
+        opacity: c.r(0.18, 0.3),
+        contrast: 0.4,
+        dry: 0.5,
+        taper: 0.6,
       });
     }
   }
@@ -652,15 +745,20 @@ function geometric(c: Canvas): void {
               width: band * c.r(0.92, 1.05),
               colour,
               opacity: c.r(0.45, 0.7),
-              taper: 0.08,
               dry: 0.5,
               rough: 0.05,
+              blunt: true,
             };
+            const lead = c.r(-4, 2) * s;
+            const run = (horizontal ? bw : bh) + c.r(-2, 6) * s - lead;
             if (horizontal) {
-              c.stroke(c.path(x0 + c.r(-3, 3) * s, y0 + across + jitter, c.r(-0.01, 0.01), bw, 0.01), options);
+              c.stroke(
+                c.path(x0 + lead, y0 + across + jitter, c.r(-0.01, 0.01), run, 0.01),
+                options,
+              );
             } else {
               c.stroke(
-                c.path(x0 + across + jitter, y0 + c.r(-3, 3) * s, Math.PI / 2 + c.r(-0.01, 0.01), bh, 0.01),
+                c.path(x0 + across + jitter, y0 + lead, Math.PI / 2 + c.r(-0.01, 0.01), run, 0.01),
                 options,
               );
             }
@@ -682,7 +780,8 @@ function geometric(c: Canvas): void {
       const angle = c.chance(0.6) ? c.r(-4, 4) : c.pick([15, -20, 30, 45, -35]) + c.r(-3, 3);
       const opacity = c.r(0.5, 0.85);
       const pw = kind === "rect" ? size * c.r(0.5, 1.6) : size;
-      const ph = kind === "rect" ? size * c.r(0.3, 1.2) : kind === "disc" ? size : size * c.r(0.6, 1);
+      const ph =
+        kind === "rect" ? size * c.r(0.3, 1.2) : kind === "disc" ? size : size * c.r(0.6, 1);
       let shape: string;
       if (kind === "rect") {
         const j = () => f(c.r(-2, 2) * s);
@@ -756,16 +855,24 @@ function landscape(c: Canvas): void {
   c.add(`<rect width="${w}" height="${h}" fill="url(#${sky})"/>`);
   // Cloud washes and horizontal sky strokes.
   for (let i = 0; i < 5; i++) {
-    c.wash(c.r(0, w), c.r(0, horizon), c.r(0.25, 0.6) * w, c.r(0.04, 0.12) * h, c.tone(light, 0.15), c.r(0.3, 0.55));
+    c.wash(
+      c.r(0, w),
+      c.r(0, horizon),
+      c.r(0.25, 0.6) * w,
+      c.r(0.04, 0.12) * h,
+      c.tone(light, 0.15),
+      c.r(0.3, 0.55),
+    );
   }
   for (let i = 0; i < 20; i++) {
     const y = c.r(0, horizon);
     c.stroke(c.path(c.r(-0.2, 0.7) * w, y, c.r(-0.05, 0.05), c.r(0.3, 0.8) * w, 0.04), {
       width: c.r(14, 50) * s,
-      colour: c.tone(c.chance(0.6) ? light : c.pick(c.palette), 0.12),
-      opacity: c.r(0.1, 0.35),
+      colour: c.tone(mix(c.pick(c.palette), light, c.r(0.6, 0.95)), 0.1),
+      opacity: c.r(0.15, 0.4),
       dry: 0.6,
       taper: 0.5,
+      contrast: 0.5,
     });
   }
   // A low sun or moon.
@@ -773,9 +880,11 @@ function landscape(c: Canvas): void {
     const sx = c.r(0.2, 0.8) * w;
     const sy = horizon - c.r(0.06, 0.25) * h;
     const sr = c.r(25, 60) * s;
-    const sun = mix(saturate(c.pick(c.palette), 0.3), WHITE, 0.35);
+    const sun = mix(saturate(c.pick(sorted.slice(Math.floor(sorted.length / 2))), 0.3), WHITE, 0.3);
     c.wash(sx, sy, sr * 4, sr * 3.2, sun, 0.35);
-    c.add(`<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr)}" fill="${hex(sun)}" fill-opacity="0.85"/>`);
+    c.add(
+      `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr)}" fill="${hex(sun)}" fill-opacity="0.85"/>`,
+    );
   }
   const water = c.chance(0.35);
   const layers = water ? 2 : c.int(3, 5);
@@ -788,19 +897,33 @@ function landscape(c: Canvas): void {
     const nPts = c.int(5, 9);
     const freq = c.r(0.6, 1.4);
     for (let k = 0; k <= nPts; k++) {
-      pts.push([(k / nPts) * (w + 40) - 20, y - amp * Math.abs(Math.sin(k * freq + i)) + c.r(-0.01, 0.01) * h]);
+      pts.push([
+        (k / nPts) * (w + 40) - 20,
+        y - amp * Math.abs(Math.sin(k * freq + i)) + c.r(-0.01, 0.01) * h,
+      ]);
     }
     pts.push([w + 20, h + 20]);
-    c.add(`<path d="${smoothOpenPath(pts)}Z" fill="${hex(colour)}" fill-opacity="${op(c.r(0.6, 0.85))}"/>`);
+    c.add(
+      `<path d="${smoothOpenPath(pts)}Z" fill="${hex(colour)}" fill-opacity="${op(c.r(0.6, 0.85))}"/>`,
+    );
     // Brush the band with strokes following the land.
     for (let k = 0; k < 9; k++) {
-      c.stroke(c.path(c.r(-0.2, 0.8) * w, y + c.r(-0.01, 0.12) * h, c.r(-0.12, 0.12), c.r(0.2, 0.6) * w, 0.1), {
-        width: c.r(12, 45) * s,
-        colour: c.tone(colour, 0.18),
-        opacity: c.r(0.25, 0.55),
-        dry: 0.5,
-        impasto: c.chance(0.3),
-      });
+      c.stroke(
+        c.path(
+          c.r(-0.2, 0.8) * w,
+          y + c.r(-0.01, 0.12) * h,
+          c.r(-0.12, 0.12),
+          c.r(0.2, 0.6) * w,
+          0.1,
+        ),
+        {
+          width: c.r(12, 45) * s,
+          colour: c.tone(colour, 0.18),
+          opacity: c.r(0.25, 0.55),
+          dry: 0.5,
+          impasto: c.chance(0.3),
+        },
+      );
     }
     y += (h - horizon) * c.r(0.12, 0.28);
   }
@@ -820,12 +943,15 @@ function landscape(c: Canvas): void {
   // Foreground: dark gestural marks and upward flicks of grass and reeds.
   const fore = Math.max(horizon + 0.15 * h, h * 0.78);
   for (let k = 0; k < 10; k++) {
-    c.stroke(c.path(c.r(-0.2, 0.9) * w, c.r(fore, h * 1.02), c.r(-0.4, 0.4), c.r(0.15, 0.45) * w, 0.3), {
-      width: c.r(18, 55) * s,
-      colour: c.tone(c.chance(0.6) ? dark : c.pick(c.palette), 0.15),
-      opacity: c.r(0.35, 0.75),
-      impasto: true,
-    });
+    c.stroke(
+      c.path(c.r(-0.2, 0.9) * w, c.r(fore, h * 1.02), c.r(-0.4, 0.4), c.r(0.15, 0.45) * w, 0.3),
+      {
+        width: c.r(18, 55) * s,
+        colour: c.tone(c.chance(0.6) ? dark : c.pick(c.palette), 0.15),
+        opacity: c.r(0.35, 0.75),
+        impasto: true,
+      },
+    );
   }
   for (let k = 0; k < 24; k++) {
     const x = c.r(0, w);
@@ -845,7 +971,7 @@ function gestural(c: Canvas): void {
   const short = Math.min(w, h);
   const sorted = byLuminance(c.palette);
   const ground = mix(LINEN, sorted[sorted.length - 1], c.r(0.15, 0.45));
-  c.ground(ground, c.chance(0.5), 0.8);
+  c.ground(ground, c.chance(0.5), 0.5);
   // Two or three clusters of activity, each with its own direction of attack and colour.
   const clusters = Array.from({ length: c.int(2, 3) }, () => ({
     x: c.r(0.2, 0.8) * w,
@@ -868,24 +994,58 @@ function gestural(c: Canvas): void {
     const len = c.r(o.length[0], o.length[1]) * short;
     const width = c.r(o.width[0], o.width[1]) * s;
     const colour = o.colour ?? c.tone(c.chance(0.5) ? k.colour : undefined, 0.15);
-    c.stroke(c.path(x - (Math.cos(angle) * len) / 2, y - (Math.sin(angle) * len) / 2, angle, len, 0.3), {
-      width,
-      colour,
-      opacity: c.r(o.opacity[0], o.opacity[1]),
-      impasto: width > 15 * s && c.chance(0.6),
-      dry: 0.4,
-      rough: 0.12,
-    });
+    c.stroke(
+      c.path(
+        x - (Math.cos(angle) * len) / 2,
+        y - (Math.sin(angle) * len) / 2,
+        angle,
+        len,
+        c.r(0.1, 0.4),
+      ),
+      {
+        width,
+        colour,
+        opacity: c.r(o.opacity[0], o.opacity[1]),
+        impasto: width > 15 * s && c.chance(0.6),
+        dry: 0.4,
+        rough: 0.12,
+      },
+    );
     if (width > 25 * s && c.chance(0.08)) c.drip(x, y, colour, c.r(2, 4) * s);
   };
   // Scrubbed underpainting, then the main attack, cut back with the ground colour, then the
   // quick calligraphic marks that sit on top.
-  for (let i = 0; i < 9; i++) mark({ width: [120, 220], length: [0.35, 0.75], opacity: [0.3, 0.55], scatter: 1.3 });
-  for (let i = 0; i < 40; i++) mark({ width: [28, 75], length: [0.12, 0.4], opacity: [0.75, 0.95] });
-  for (let i = 0; i < 6; i++) {
-    mark({ width: [40, 110], length: [0.15, 0.4], opacity: [0.7, 0.9], colour: c.tone(ground, 0.06), scatter: 1.2 });
+  for (let i = 0; i < 10; i++) {
+    const len = c.r(0.4, 0.8) * short;
+    const angle = c.pick(clusters).angle + c.r(-0.4, 0.4);
+    c.stroke(
+      c.path(
+        c.r(0, w) - (Math.cos(angle) * len) / 2,
+        c.r(0, h) - (Math.sin(angle) * len) / 2,
+        angle,
+        len,
+        0.15,
+      ),
+      {
+        width: c.r(120, 220) * s,
+        colour: c.tone(undefined, 0.15),
+        opacity: c.r(0.3, 0.55),
+        dry: 0.5,
+        rough: 0.15,
+      },
+    );
   }
-  for (let i = 0; i < 22; i++) mark({ width: [5, 16], length: [0.1, 0.35], opacity: [0.8, 0.95] });
+  for (let i = 0; i < 30; i++) mark({ width: [28, 72], length: [0.2, 0.5], opacity: [0.75, 0.95] });
+  for (let i = 0; i < 6; i++) {
+    mark({
+      width: [40, 110],
+      length: [0.15, 0.4],
+      opacity: [0.7, 0.9],
+      colour: c.tone(ground, 0.06),
+      scatter: 1.2,
+    });
+  }
+  for (let i = 0; i < 14; i++) mark({ width: [5, 16], length: [0.1, 0.35], opacity: [0.8, 0.95] });
   for (let i = 0; i < 2; i++) {
     const k = c.pick(clusters);
     c.spatter(k.x, k.y, c.r(0.15, 0.35) * short, c.tone(undefined, 0.1), c.int(20, 50));
@@ -904,7 +1064,10 @@ function sphere(c: Canvas, cx: number, cy: number, r: number, colour: Rgb, opaci
     const t = i / steps;
     const rr = r * (1 - 0.85 * t);
     const shift = (r - rr) * 0.95;
-    const c2 = t < 0.45 ? mix(colour, BLACK, 0.35 * (1 - t / 0.45)) : mix(colour, WHITE, ((t - 0.45) / 0.55) * 0.55);
+    const c2 =
+      t < 0.45
+        ? mix(colour, BLACK, 0.35 * (1 - t / 0.45))
+        : mix(colour, WHITE, ((t - 0.45) / 0.55) * 0.55);
     discs.push(
       `<circle cx="${f(cx + lx * shift)}" cy="${f(cy + ly * shift)}" r="${f(rr)}" fill="${hex(c2)}" fill-opacity="${op(opacity * 0.55)}"/>`,
     );
@@ -916,14 +1079,33 @@ function sphere(c: Canvas, cx: number, cy: number, r: number, colour: Rgb, opaci
 function orbs(c: Canvas): void {
   const { w, h, s } = c;
   const sorted = byLuminance(c.palette);
-  const darkGround = c.chance(0.65);
-  const ground = darkGround ? mix(sorted[0], BLACK, 0.3) : mix(LINEN, sorted[sorted.length - 1], 0.3);
+  // A night sky when the palette has a near-black in it, more often than not.
+  const darkGround = c.chance(luminance(sorted[0]) < 0.12 ? 0.85 : 0.4);
+  const ground = darkGround
+    ? mix(sorted[0], BLACK, 0.3)
+    : mix(LINEN, sorted[sorted.length - 1], 0.3);
   c.ground(ground, c.chance(0.5), 0.9);
   const count = c.int(3, 6);
   const short = Math.min(w, h);
+  const placed: Pt[] = [];
   for (let i = 0; i < count; i++) {
-    const cx = c.r(0.15, 0.85) * w;
-    const cy = c.r(0.12, 0.88) * h;
+    // The largest body sits near a third of the canvas; the rest keep a little apart from
+    // those already placed (the best of a few tries), so the picture spreads out.
+    let cx = 0;
+    let cy = 0;
+    if (i === 0) {
+      cx = (c.pick([1, 2]) / 3 + c.r(-0.06, 0.06)) * w;
+      cy = (c.pick([1, 2]) / 3 + c.r(-0.06, 0.06)) * h;
+    } else {
+      let best = -1;
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const x = c.r(0.12, 0.88) * w;
+        const y = c.r(0.1, 0.9) * h;
+        const gap = Math.min(...placed.map(([px, py]) => Math.hypot(px - x, py - y)));
+        if (gap > best) [best, cx, cy] = [gap, x, y];
+      }
+    }
+    placed.push([cx, cy]);
     const r = (i === 0 ? c.r(0.22, 0.34) : c.r(0.05, 0.18)) * short;
     const colour = saturate(c.tone(c.pick(sorted.slice(darkGround ? 1 : 0)), 0.1), 0.15);
     // Halo, body and a brushed surface following the curve of the sphere.
@@ -985,81 +1167,205 @@ function orbs(c: Canvas): void {
   );
 }
 
-/** Loose flowers, leaves and stems over a washed ground. */
+/** Flowers in a jug on a table, or a loose hedgerow of stems, leaves and blooms. */
 function botanical(c: Canvas): void {
   const { w, h, s } = c;
   const sorted = byLuminance(c.palette);
+  const greens = c.palette.filter((p) => p.g > p.r + 12 && p.g > p.b - 10);
+  const leafColours = greens.length > 0 ? greens : sorted.slice(0, 2);
+  const bloomColours = c.palette.filter((p) => !leafColours.includes(p) && p !== sorted[0]);
+  const blooms = bloomColours.length > 0 ? bloomColours : sorted.slice(1);
   const ground = mix(LINEN, sorted[sorted.length - 1], c.r(0.2, 0.5));
-  c.ground(ground, false, 1);
-  // Large abstract background shapes, like a table or a window behind the flowers.
-  for (let i = 0; i < c.int(2, 3); i++) {
-    c.wash(c.r(0, w), c.r(0, h), c.r(0.25, 0.5) * w, c.r(0.2, 0.4) * h, c.tone(undefined, 0.2), c.r(0.25, 0.45));
-  }
-  const greens = c.palette.filter((p) => p.g >= p.r && p.g >= p.b * 0.9);
-  const leafColours = greens.length > 0 ? greens : [sorted[Math.min(1, sorted.length - 1)], sorted[0]];
-  const bloomColours = c.palette.filter((p) => !leafColours.includes(p));
-  const blooms = bloomColours.length > 0 ? bloomColours : c.palette;
+  c.ground(ground, c.chance(0.5), 0.8);
+  const still = c.chance(0.55);
   const baseX = c.r(0.35, 0.65) * w;
-  const baseY = h * c.r(0.95, 1.05);
-  const stems = c.int(6, 11);
+  let baseY = h * 1.02;
+  let spread = c.r(0.25, 0.35);
+  let drawVase = () => {};
+  const tableY = c.r(0.7, 0.8) * h;
+  if (!still) {
+    // Open air: soft drifts of the flowers' and leaves' colours behind the stems.
+    for (let i = 0; i < 3; i++) {
+      const colour = mix(c.pick(i === 0 ? leafColours : blooms), ground, c.r(0.3, 0.6));
+      c.wash(
+        c.r(0, w),
+        c.r(0.2, 0.9) * h,
+        c.r(0.3, 0.6) * w,
+        c.r(0.15, 0.3) * h,
+        colour,
+        c.r(0.3, 0.5),
+      );
+    }
+  } else {
+    // A wall behind and a table top, each a brushed field of colour.
+    c.wash(
+      c.r(0.3, 0.7) * w,
+      tableY * 0.5,
+      w * 0.6,
+      tableY * 0.45,
+      c.tone(c.pick(c.palette), 0.1),
+      0.3,
+    );
+    const table = c.tone(mix(c.pick(c.palette), ground, 0.4), 0.1);
+    c.add(
+      `<rect x="0" y="${f(tableY)}" width="${w}" height="${f(h - tableY)}" fill="${hex(table)}" fill-opacity="0.85"/>`,
+    );
+    for (let k = 0; k < 8; k++) {
+      c.stroke(
+        c.path(c.r(-0.3, 0.6) * w, c.r(tableY, h), c.r(-0.03, 0.03), c.r(0.4, 0.9) * w, 0.02),
+        {
+          width: c.r(20, 60) * s,
+          colour: c.tone(table, 0.12),
+          opacity: c.r(0.2, 0.45),
+          blunt: true,
+        },
+      );
+    }
+    // The jug: a swelling body with a neck, painted in curved vertical strokes.
+    const vx = baseX;
+    const vw = c.r(0.16, 0.26) * w;
+    const vh = c.r(0.18, 0.28) * h;
+    const top = tableY + 0.02 * h - vh;
+    baseY = top + 0.02 * h;
+    spread = c.r(0.18, 0.26);
+    const vase = saturate(c.tone(c.pick(c.palette), 0.1), 0.05);
+    drawVase = () => {
+      c.wash(
+        vx + vw * 0.35,
+        tableY + 0.02 * h,
+        vw * 0.75,
+        0.02 * h,
+        mix(sorted[0], table, 0.3),
+        0.5,
+      );
+      const outline: Pt[] = [
+        [vx - vw * 0.22, top],
+        [vx - vw * 0.28, top + vh * 0.18],
+        [vx - vw * 0.5, top + vh * 0.55],
+        [vx - vw * 0.4, top + vh],
+        [vx + vw * 0.4, top + vh],
+        [vx + vw * 0.5, top + vh * 0.55],
+        [vx + vw * 0.28, top + vh * 0.18],
+        [vx + vw * 0.22, top],
+      ];
+      c.add(`<path d="${smoothClosedPath(outline)}" fill="${hex(vase)}" fill-opacity="0.92"/>`);
+      for (let k = 0; k < 6; k++) {
+        const t = (k + 0.5) / 6 - 0.5;
+        c.stroke(
+          cubic(
+            [vx + t * vw * 0.4, top + vh * 0.05],
+            [vx + t * vw * 0.95, top + vh * 0.4],
+            [vx + t * vw * 0.9, top + vh * 0.75],
+            [vx + t * vw * 0.75, top + vh * 0.97],
+            10,
+          ),
+          {
+            width: vw * 0.22,
+            colour:
+              k < 2 ? mix(vase, WHITE, 0.3) : k > 3 ? mix(vase, BLACK, 0.3) : c.tone(vase, 0.1),
+            opacity: c.r(0.25, 0.5),
+            taper: 0.2,
+          },
+        );
+      }
+    };
+  }
+  const stems = c.int(8, 13);
   const heads: Pt[] = [];
   for (let i = 0; i < stems; i++) {
-    const tx = baseX + c.gauss() * 0.22 * w;
-    const ty = c.r(0.1, 0.55) * h;
+    const tx = baseX + c.gauss() * spread * w;
+    const ty = c.r(0.08, still ? 0.45 : 0.55) * h;
     const pts = cubic(
-      [baseX + c.r(-0.05, 0.05) * w, baseY],
-      [baseX + c.r(-0.1, 0.1) * w, (baseY + ty) / 2],
-      [tx + c.r(-0.1, 0.1) * w, ty + c.r(0.05, 0.15) * h],
+      [baseX + c.r(-0.03, 0.03) * w, baseY],
+      [baseX + c.r(-0.06, 0.06) * w, (baseY + ty) / 2],
+      [tx + c.r(-0.08, 0.08) * w, ty + c.r(0.05, 0.15) * h],
       [tx, ty],
-      18,
+      16,
     );
-    const stemColour = c.tone(c.pick(leafColours), 0.15);
-    c.stroke(pts, { width: c.r(4, 9) * s, colour: stemColour, opacity: 0.75, bristles: 2, taper: 0.5 });
+    c.stroke(pts, {
+      width: c.r(4, 8) * s,
+      colour: c.tone(c.pick(leafColours), 0.15),
+      opacity: 0.8,
+      bristles: 2,
+      taper: 0.5,
+    });
     heads.push([tx, ty]);
     // Leaves: single tapered strokes leaving the stem, each one a leaf.
-    for (let k = 0; k < c.int(1, 4); k++) {
-      const p = pts[c.int(4, pts.length - 5)];
-      const dir = c.chance(0.5) ? c.r(-2.6, -1.9) : c.r(-1.2, -0.5);
-      const leafLen = c.r(60, 170) * s;
-      c.stroke(c.path(p[0], p[1], dir, leafLen, 0.2), {
-        width: c.r(18, 42) * s,
+    for (let k = 0; k < c.int(1, 3); k++) {
+      const p = pts[c.int(4, pts.length - 4)];
+      const dir = c.chance(0.5) ? c.r(-2.7, -1.9) : c.r(-1.2, -0.4);
+      c.stroke(c.path(p[0], p[1], dir, c.r(80, 200) * s, 0.2), {
+        width: c.r(24, 50) * s,
         colour: c.tone(c.pick(leafColours), 0.2),
-        opacity: c.r(0.55, 0.85),
+        opacity: c.r(0.7, 0.92),
         taper: 1,
         impasto: c.chance(0.5),
       });
     }
   }
-  // Flower heads: petals as short fat dabs radiating from a centre, with a dark eye.
+  drawVase();
+  // Flower heads: petals as fat dabs radiating from a dark eye, or sprays of small dabs.
   for (const [hx, hy] of heads) {
-    const colour = saturate(c.tone(c.pick(blooms), 0.15), 0.1);
-    const petals = c.int(5, 9);
-    const pr = c.r(22, 55) * s;
+    const colour = saturate(c.tone(c.pick(blooms), 0.12), 0.1);
+    const pr = c.r(30, 70) * s;
+    if (c.chance(0.25)) {
+      for (let k = 0; k < c.int(7, 14); k++) {
+        const a = c.r(0, Math.PI * 2);
+        const d = c.r(0, 1.4) * pr;
+        c.stroke(
+          c.path(
+            hx + Math.cos(a) * d,
+            hy + Math.sin(a) * d,
+            c.r(0, Math.PI * 2),
+            c.r(10, 22) * s,
+            0.3,
+          ),
+          {
+            width: c.r(9, 18) * s,
+            colour: c.tone(colour, 0.15),
+            opacity: 0.9,
+            bristles: 3,
+          },
+        );
+      }
+      continue;
+    }
+    const petals = c.int(5, 8);
     const rot = c.r(0, Math.PI * 2);
-    c.wash(hx, hy, pr * 2, pr * 1.8, colour, 0.25);
+    c.wash(hx, hy, pr * 1.8, pr * 1.6, colour, 0.22);
     for (let k = 0; k < petals; k++) {
       const a = rot + (k / petals) * Math.PI * 2 + c.r(-0.2, 0.2);
-      c.stroke(c.path(hx, hy, a, pr * c.r(0.8, 1.4), 0.25), {
-        width: pr * c.r(0.6, 0.95),
+      c.stroke(c.path(hx, hy, a, pr * c.r(0.8, 1.3), 0.25), {
+        width: pr * c.r(0.6, 0.9),
         colour: c.tone(colour, 0.12),
-        opacity: c.r(0.6, 0.9),
-        taper: 0.7,
-        impasto: true,
-        bristles: 5,
+        opacity: c.r(0.75, 0.95),
+        taper: 0.6,
+        impasto: c.chance(0.5),
+        bristles: 3,
       });
     }
     c.add(
-      `<circle cx="${f(hx + c.r(-3, 3) * s)}" cy="${f(hy + c.r(-3, 3) * s)}" r="${f(pr * c.r(0.18, 0.3))}" fill="${hex(mix(sorted[0], colour, 0.2))}" fill-opacity="0.85"/>`,
+      `<circle cx="${f(hx + c.r(-3, 3) * s)}" cy="${f(hy + c.r(-3, 3) * s)}" r="${f(pr * c.r(0.16, 0.26))}" fill="${hex(mix(sorted[0], colour, 0.25))}" fill-opacity="0.9"/>`,
     );
   }
-  // Fallen petals and loose marks.
-  for (let i = 0; i < c.int(4, 9); i++) {
-    c.stroke(c.path(c.r(0, w), c.r(0.6, 1) * h, c.r(0, Math.PI * 2), c.r(20, 50) * s, 0.3), {
-      width: c.r(10, 22) * s,
-      colour: c.tone(c.pick(blooms), 0.15),
-      opacity: c.r(0.5, 0.85),
-      bristles: 4,
-    });
+  // A few fallen petals.
+  for (let i = 0; i < c.int(2, 5); i++) {
+    c.stroke(
+      c.path(
+        c.r(0.1, 0.9) * w,
+        still ? c.r(tableY + 0.03 * h, h * 0.97) : c.r(0.85, 0.97) * h,
+        c.r(0, Math.PI * 2),
+        c.r(18, 36) * s,
+        0.3,
+      ),
+      {
+        width: c.r(12, 22) * s,
+        colour: c.tone(c.pick(blooms), 0.1),
+        opacity: 0.9,
+        bristles: 3,
+        taper: 0.7,
+      },
+    );
   }
 }
 
@@ -1095,5 +1401,7 @@ export async function renderPainting(
   height: number,
 ): Promise<Buffer> {
   const svg = paintingSvg(spec, width, height);
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  // The painting is opaque, so the alpha channel goes; and the canvas grain makes every
+  // pixel different, so zlib's harder levels cost a third more time for 2-3% smaller files.
+  return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 3 }).toBuffer();
 }

@@ -1,0 +1,88 @@
+import { access, readdir } from "node:fs/promises";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTempDir,
+  createTestApp,
+  createTestDatabase,
+  insertArtworks,
+  testDbKind,
+} from "../../../tests/database";
+import { IMAGE_WIDTHS, storedImageUrl } from "../../shared/images";
+import type { Database } from "../db/client";
+import { artworks } from "../db/schema";
+import { imagesDir } from "../images/store";
+import { demoCollection } from "./demo-collection";
+import { seedDemoCollection } from "./seed";
+import type { ArtworkPage } from "./service";
+
+// Painting the demo images is the slow part, about a second each; whichever test runs first
+// paints them, and they are kept in the shared DATA_DIR for the others.
+const PAINTING_TIMEOUT = 180_000;
+
+describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`, {
+  timeout: PAINTING_TIMEOUT,
+}, () => {
+  let database: Database;
+  let dataDir: string;
+  const rowCount = async () => (await database.db.select({ n: count() }).from(artworks))[0].n;
+
+  beforeAll(() => {
+    dataDir = createTempDir();
+  });
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database?.close());
+
+  it("fills an empty catalogue with the whole collection, images included", async () => {
+    expect(await seedDemoCollection(database.db, dataDir)).toBe(demoCollection.length);
+    expect(await rowCount()).toBe(demoCollection.length);
+
+    const app = createTestApp(database.db, { env: { DATA_DIR: dataDir } });
+    const page = (await (await app.request("/api/artworks?limit=100")).json()) as ArtworkPage;
+    expect(page.total).toBe(demoCollection.length);
+    // Oldest first a day apart, so the last of the collection is the newest.
+    expect(page.items[0].title).toBe(demoCollection.at(-1)?.title);
+    expect(page.items.map((a) => a.title).sort()).toEqual(
+      demoCollection.map((a) => a.title).sort(),
+    );
+
+    // Every demo size is classed as it is written (DESIGN §6): each is found by one size filter.
+    let classed = 0;
+    for (const size of ["small", "medium", "large"]) {
+      const response = await app.request(`/api/artworks?size=${size}`);
+      classed += ((await response.json()) as ArtworkPage).matched;
+    }
+    expect(classed).toBe(demoCollection.length);
+
+    const files = new Set(await readdir(imagesDir(dataDir)));
+    for (const artwork of demoCollection) {
+      for (const width of IMAGE_WIDTHS) {
+        expect(files).toContain(path.basename(storedImageUrl(artwork.key, width)));
+      }
+    }
+    const first = demoCollection[0];
+    const image = await app.request(storedImageUrl(first.key, 640));
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect(page.items.find((a) => a.title === first.title)?.imageUrl).toBe(
+      storedImageUrl(first.key),
+    );
+  });
+
+  it("adds nothing the second time", async () => {
+    await seedDemoCollection(database.db, dataDir);
+    expect(await seedDemoCollection(database.db, dataDir)).toBe(0);
+    expect(await rowCount()).toBe(demoCollection.length);
+  });
+
+  it("leaves a catalogue that has any artwork alone", async () => {
+    const emptyDataDir = createTempDir();
+    await insertArtworks(database.db, [{ title: "The owner's own" }]);
+    expect(await seedDemoCollection(database.db, emptyDataDir)).toBe(0);
+    expect(await rowCount()).toBe(1);
+    await expect(access(imagesDir(emptyDataDir))).rejects.toThrow();
+  });
+});
