@@ -294,7 +294,9 @@ describe(`catalogue API on ${testDbKind}`, () => {
         expect(ids).toEqual(everything.items.map((a) => a.id));
         expect(new Set(ids).size).toBe(30);
         expect(pages).toHaveLength(Math.max(1, Math.ceil(30 / limit)));
-        for (const page of pages) expect(page).toMatchObject({ matched: 30, total: 30 });
+        // Counts come with the first page; later pages leave them out.
+        expect(pages[0]).toMatchObject({ matched: 30, total: 30 });
+        for (const page of pages.slice(1)) expect(page).not.toHaveProperty("matched");
       },
     );
 
@@ -311,7 +313,8 @@ describe(`catalogue API on ${testDbKind}`, () => {
       const titles = pages.flatMap(titlesOf);
       expect(titles).toHaveLength(17);
       expect(new Set(titles).size).toBe(17);
-      for (const page of pages) expect(page).toMatchObject({ matched: 17, total: 30 });
+      expect(pages[0]).toMatchObject({ matched: 17, total: 30 });
+      for (const page of pages.slice(1)) expect(page).not.toHaveProperty("total");
     });
   });
 

@@ -82,10 +82,10 @@ export function decodeCursor(value: string): Cursor | undefined {
 export type ArtworkPage = {
   items: Artwork[];
   nextCursor: string | null;
-  /** Artworks matching the search and filters. */
-  matched: number;
-  /** Artworks in the whole catalogue. */
-  total: number;
+  /** Artworks matching the search and filters (first page only: later pages omit counts). */
+  matched?: number;
+  /** Artworks in the whole catalogue (first page only). */
+  total?: number;
 };
 
 const preciseCreatedAt = sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -115,10 +115,16 @@ export async function listArtworks(
     .limit(page.limit + 1);
   const countWhere = async (condition?: SQL) =>
     (await db.select({ n: count() }).from(artworks).where(condition))[0].n;
+  // Counts come with the first page only: the page already has them when it asks for more.
   // With no search or filter the two counts are the same number: ask once.
-  const [matched, total] = where
-    ? await Promise.all([countWhere(where), countWhere()])
-    : await countWhere().then((n) => [n, n]);
+  const counts = page.cursor
+    ? {}
+    : where
+      ? await Promise.all([countWhere(where), countWhere()]).then(([matched, total]) => ({
+          matched,
+          total,
+        }))
+      : await countWhere().then((n) => ({ matched: n, total: n }));
 
   const hasMore = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
@@ -127,8 +133,7 @@ export async function listArtworks(
     items: pageRows.map((r) => toArtwork(r.artwork)),
     nextCursor:
       hasMore && last ? encodeCursor({ createdAt: last.cursorAt, id: last.artwork.id }) : null,
-    matched,
-    total,
+    ...counts,
   };
 }
 

@@ -24,8 +24,10 @@ export const artworks = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    // Newest first (spec §3), with id as the tiebreak for keyset pagination.
-    index("artworks_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    // Newest first (spec §3), with id as the tiebreak for keyset pagination. Ascending on
+    // purpose: scanned backwards it serves `ORDER BY created_at DESC, id DESC` exactly (a
+    // `DESC NULLS LAST` index would not match DESC's default NULLS FIRST, and goes unused).
+    index("artworks_created_at_id_idx").on(t.createdAt, t.id),
     index("artworks_price_idx").on(t.price),
     index("artworks_size_class_idx").on(t.sizeClass),
     index("artworks_medium_trgm_idx").using("gin", sql`lower(${t.medium}) gin_trgm_ops`),

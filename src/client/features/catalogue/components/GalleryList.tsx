@@ -27,7 +27,7 @@ export function GalleryList() {
   }
 
   const artworks = list.data.pages.flatMap((page) => page.items);
-  const { matched, total } = list.data.pages[0];
+  const { matched = 0, total = 0 } = list.data.pages[0];
   const filtered = hasActiveFilters(filters);
 
   return (
