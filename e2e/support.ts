@@ -27,11 +27,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
-/** The catalogue as the API reports it, to compare the page with. */
+/** The catalogue's first page as the API reports it (with its counts), to compare with. */
 export async function listArtworks(
   request: APIRequestContext,
   query: Record<string, string> = {},
-): Promise<ArtworkPage> {
+): Promise<Required<ArtworkPage>> {
   const response = await request.get(`/api/artworks?${new URLSearchParams(query)}`);
   expect(response.ok()).toBe(true);
   return response.json();
