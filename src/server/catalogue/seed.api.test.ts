@@ -53,7 +53,7 @@ describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`,
     let classed = 0;
     for (const size of ["small", "medium", "large"]) {
       const response = await app.request(`/api/artworks?size=${size}`);
-      classed += ((await response.json()) as ArtworkPage).matched;
+      classed += ((await response.json()) as Required<ArtworkPage>).matched;
     }
     expect(classed).toBe(demoCollection.length);
 
