@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { messages } from "../shared/messages";
+import { largestImagePreload } from "./catalogue/preload";
 import { catalogueRoutes } from "./catalogue/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -72,9 +73,15 @@ export function createApp(deps: AppDeps) {
       }
       // The single-page app: its router shows the right screen, including the 404 page,
       // and unknown paths also answer 404 so crawlers and tools see the truth.
-      const known = PAGE_ROUTES.includes(c.req.path.replace(/(.)\/$/, "$1"));
+      const route = c.req.path.replace(/(.)\/$/, "$1");
+      const known = PAGE_ROUTES.includes(route);
+      let html = await indexHtml();
+      if (route === "/") {
+        const preload = await largestImagePreload(deps.db, c.req.query("artwork"));
+        html = html.replace("</head>", `${preload}</head>`);
+      }
       c.header("Cache-Control", "no-cache");
-      return c.html(await indexHtml(), known ? 200 : 404);
+      return c.html(html, known ? 200 : 404);
     });
   }
 

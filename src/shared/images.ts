@@ -21,3 +21,13 @@ export function imageSrcSet(imageUrl: string): string | undefined {
   }
   return IMAGE_WIDTHS.map((w) => `${storedImageUrl(match[1], w)} ${w}w`).join(", ");
 }
+
+/**
+ * How wide each page draws its main images (the `sizes` attribute). Shared with the server,
+ * which preloads the page's largest image with the same `imagesizes` so the browser reuses it.
+ */
+export const IMAGE_SIZES = {
+  hero: "(min-width: 1280px) 290px, (min-width: 768px) 25vw, 50vw",
+  card: "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  detail: "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw",
+} as const;

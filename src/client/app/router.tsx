@@ -1,15 +1,18 @@
 import { createBrowserRouter } from "react-router";
+import { Component as HomePage } from "../features/catalogue/pages/HomePage";
 import { RootLayout } from "./RootLayout";
 
 /**
- * Spec §2 routes (none has parameters). Each screen is its own chunk, loaded on first visit.
+ * Spec §2 routes (none has parameters). Each screen but the home page is its own chunk,
+ * loaded on first visit.
  */
 export const router = createBrowserRouter([
   {
     path: "/",
     Component: RootLayout,
     children: [
-      { index: true, lazy: () => import("../features/catalogue/pages/HomePage") },
+      // The landing page ships with the entry chunk: no second round trip before the hero.
+      { index: true, Component: HomePage },
       { path: "auth", lazy: () => import("../features/account/pages/AuthPage") },
       { path: "favorites", lazy: () => import("../features/favorites/pages/FavoritesPage") },
       { path: "cart", lazy: () => import("../features/cart/pages/CartPage") },

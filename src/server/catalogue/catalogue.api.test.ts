@@ -440,4 +440,50 @@ describe(`catalogue API on ${testDbKind}`, () => {
       expect(status).toBe(404);
     });
   });
+  describe("the home page preloads its largest image", () => {
+    let database: Database;
+    let app: App;
+    let stored: Artwork[];
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      stored = await insertArtworks(database.db, [
+        { title: "Older", createdAt: daysAgo(2), imageUrl: "/images/older-1280.webp" },
+        { title: "Newest", createdAt: daysAgo(1), imageUrl: "/images/newest-1280.webp" },
+        { title: "Outside", createdAt: daysAgo(3), imageUrl: 'https://example.test/a".jpg' },
+      ]);
+      const clientDir = createTempDir();
+      await writeFile(path.join(clientDir, "index.html"), "<html><head></head><body></body>");
+      app = createTestApp(database.db, { clientDir });
+    });
+    afterAll(() => database?.close());
+
+    const preloadOf = async (url: string) =>
+      (await (await app.request(url)).text()).match(/<link rel="preload"[^>]*>/)?.[0];
+
+    it("preloads the newest artwork's image (the round hero) in every width", async () => {
+      const link = await preloadOf("/?q=anything");
+      expect(link).toContain('href="/images/newest-1280.webp"');
+      expect(link).toContain("/images/newest-320.webp 320w");
+      expect(link).toContain('fetchpriority="high"');
+    });
+
+    it("preloads the open artwork's image instead", async () => {
+      const older = stored.find((a) => a.title === "Older");
+      expect(await preloadOf(`/?artwork=${older?.id}`)).toContain("/images/older-1280.webp");
+    });
+
+    it("escapes an outside image URL and gives it no srcset", async () => {
+      const outside = stored.find((a) => a.title === "Outside");
+      const link = await preloadOf(`/?artwork=${outside?.id}`);
+      expect(link).toContain('href="https://example.test/a&#34;.jpg"');
+      expect(link).not.toContain("imagesrcset");
+    });
+
+    it("preloads nothing for an unknown or malformed artwork, or on other pages", async () => {
+      expect(await preloadOf("/?artwork=not-a-uuid")).toBeUndefined();
+      expect(await preloadOf(`/?artwork=${randomUUID()}`)).toBeUndefined();
+      expect(await preloadOf("/cart")).toBeUndefined();
+    });
+  });
 });

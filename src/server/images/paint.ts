@@ -598,7 +598,7 @@ function colourField(c: Canvas): void {
     // Stacked fields.
     const groundBase = c.chance(0.6) ? sorted[0] : c.pick(c.palette);
     const ground = c.tone(groundBase, 0.08);
-    c.ground(ground, true, 1.2);
+    c.ground(ground, true, 0.8);
     const count = c.int(2, 3);
     const mx = c.r(0.07, 0.11) * w;
     const top = c.r(0.05, 0.09) * h;
@@ -626,7 +626,7 @@ function colourField(c: Canvas): void {
       }
       c.add(`<g fill="${hex(base)}">${layers.join("")}</g>`);
       // Brushed, cloudy body of the field: thin glazes in slightly different tones.
-      const strokes = Math.round(6 + bh / (30 * s));
+      const strokes = Math.round(4 + bh / (45 * s));
       for (let k = 0; k < strokes; k++) {
         const width = Math.min(c.r(30, 90) * s, bh * 0.5);
         const sy = y + width * 0.3 + c.r(0, 1) * (bh - width * 0.6);

@@ -1,6 +1,7 @@
 import { Eye, Heart } from "lucide-react";
 import { Link } from "react-router";
 import type { Artwork } from "../../../../shared/artwork";
+import { IMAGE_SIZES } from "../../../../shared/images";
 import { messages } from "../../../../shared/messages";
 import { formatPrice } from "../../../../shared/money";
 import type { artworkLink } from "../use-catalogue-params";
@@ -28,7 +29,7 @@ export function ArtworkCard({ artwork, link, onView, liked, onToggleFavourite }:
       <div className="relative aspect-[4/5] overflow-hidden bg-stone-200">
         <ArtworkImage
           artwork={artwork}
-          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={IMAGE_SIZES.card}
           width={640}
           height={800}
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"

@@ -1,5 +1,6 @@
 import { ArrowLeft, Heart, Share2, ShoppingBag, Star } from "lucide-react";
 import type { Artwork } from "../../../../shared/artwork";
+import { IMAGE_SIZES } from "../../../../shared/images";
 import { messages } from "../../../../shared/messages";
 import { formatPrice } from "../../../../shared/money";
 import { placeholderReviewCount } from "../../../../shared/reviews";
@@ -38,7 +39,7 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
         <div className="overflow-hidden rounded-2xl bg-stone-200 shadow-md ring-1 ring-line">
           <ArtworkImage
             artwork={artwork}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            sizes={IMAGE_SIZES.detail}
             width={1280}
             height={1280}
             priority="high"

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import type { Artwork } from "../../../../shared/artwork";
+import { IMAGE_SIZES } from "../../../../shared/images";
 import { messages } from "../../../../shared/messages";
 import { artworkLink } from "../use-catalogue-params";
 import { ArtworkImage } from "./ArtworkImage";
@@ -32,7 +33,7 @@ export function Hero({ newest }: { newest: Artwork[] }) {
               >
                 <ArtworkImage
                   artwork={artwork}
-                  sizes="(min-width: 1280px) 290px, (min-width: 768px) 25vw, 50vw"
+                  sizes={IMAGE_SIZES.hero}
                   width={640}
                   height={640}
                   priority={index === 0 ? "high" : "eager"}
