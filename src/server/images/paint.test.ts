@@ -68,6 +68,22 @@ describe("renderPainting", () => {
     }
   });
 
+  it("paints any size and a short palette, in every style", () => {
+    for (const style of PAINTING_STYLES) {
+      for (const [width, height] of [
+        [1, 1],
+        [900, 90],
+        [60, 700],
+      ]) {
+        expect(() =>
+          paintingSvg({ style, palette: ["#336699"], seed: 1 }, width, height),
+        ).not.toThrow();
+      }
+      expect(() => paintingSvg({ style, palette: [], seed: 2 }, 50, 50)).not.toThrow();
+    }
+    expect(() => paintingSvg(spec, 0, 100)).toThrow();
+  });
+
   it("rejects a palette colour that is not hex", () => {
     expect(() => paintingSvg({ ...spec, palette: ["#123456", "red"] }, 10, 10)).toThrow();
     expect(() => paintingSvg({ ...spec, palette: ['#fff"/><script>'] }, 10, 10)).toThrow();

@@ -1388,6 +1388,8 @@ export function paintingSvg(spec: PaintingSpec, width: number, height: number): 
   const painter = PAINTERS[spec.style];
   if (!painter) throw new Error(`Unknown painting style: ${String(spec.style)}`);
   const palette = (spec.palette.length > 0 ? spec.palette : DEFAULT_PALETTE).map(parseHex);
+  // Fewer than three colours: add a light and a dark tone of the first, which every style needs.
+  if (palette.length < 3) palette.push(mix(palette[0], WHITE, 0.6), mix(palette[0], BLACK, 0.6));
   const seed = (Math.floor(spec.seed) ^ hashString(spec.style)) >>> 0;
   const canvas = new Canvas(w, h, mulberry32(seed), palette);
   painter(canvas);
