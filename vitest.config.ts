@@ -5,6 +5,21 @@ import { defineConfig } from "vitest/config";
 // cloned from a migrated template, once on embedded PGlite and once on a real PostgreSQL.
 const apiTests = "src/**/*.api.test.ts";
 
+/** The API tests against one database kind, whose global setup provides its template. */
+function apiProject(name: string, db: "pglite" | "postgres", databaseSetup: string) {
+  return {
+    test: {
+      name,
+      environment: "node" as const,
+      include: [apiTests],
+      env: { ATELIER_TEST_DB: db },
+      globalSetup: ["tests/temp-dir.ts", databaseSetup],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,28 +31,8 @@ export default defineConfig({
           exclude: [apiTests],
         },
       },
-      {
-        test: {
-          name: "api",
-          environment: "node",
-          include: [apiTests],
-          env: { ATELIER_TEST_DB: "pglite" },
-          globalSetup: ["tests/temp-dir.ts", "tests/pglite-template.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: "api-postgres",
-          environment: "node",
-          include: [apiTests],
-          env: { ATELIER_TEST_DB: "postgres" },
-          globalSetup: ["tests/temp-dir.ts", "tests/postgres-server.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject("api", "pglite", "tests/pglite-template.ts"),
+      apiProject("api-postgres", "postgres", "tests/postgres-server.ts"),
       {
         plugins: [react()],
         test: {

@@ -131,7 +131,7 @@ async function playwrightTier() {
 
 try {
   await vitestTier("unit");
-  await vitestTier("client", ["--passWithNoTests"]);
+  await vitestTier("client");
   await vitestTier("api");
   if (findPostgresBin()) {
     await vitestTier("api-postgres");

@@ -1,9 +1,10 @@
-import { Eye, Heart } from "lucide-react";
+import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { Artwork } from "../../../../shared/artwork";
 import { IMAGE_SIZES } from "../../../../shared/images";
 import { messages } from "../../../../shared/messages";
 import { formatPrice } from "../../../../shared/money";
+import { FavouriteToggle } from "../../favorites/components/FavouriteToggle";
 import type { artworkLink } from "../use-catalogue-params";
 import { ArtworkImage } from "./ArtworkImage";
 
@@ -11,8 +12,6 @@ type Props = {
   artwork: Artwork;
   link: ReturnType<typeof artworkLink>;
   onView: () => void;
-  liked: boolean;
-  onToggleFavourite: () => void;
 };
 
 const overlayButton =
@@ -23,7 +22,7 @@ const overlayButton =
  * the detail; the heart and view buttons sit above it and show on hover or keyboard focus
  * (always on touch screens, which have no hover).
  */
-export function ArtworkCard({ artwork, link, onView, liked, onToggleFavourite }: Props) {
+export function ArtworkCard({ artwork, link, onView }: Props) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-lg focus-within:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
       <div className="relative aspect-[4/5] overflow-hidden bg-stone-200">
@@ -35,23 +34,7 @@ export function ArtworkCard({ artwork, link, onView, liked, onToggleFavourite }:
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
         <div className="absolute top-3 right-3 z-10 flex flex-col gap-2 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100">
-          <button
-            type="button"
-            className={overlayButton}
-            aria-pressed={liked}
-            aria-label={
-              liked
-                ? messages.card.unfavourite(artwork.title)
-                : messages.card.favourite(artwork.title)
-            }
-            onClick={onToggleFavourite}
-          >
-            <Heart
-              aria-hidden
-              className={`size-5 ${liked ? "fill-accent text-accent" : ""}`}
-              strokeWidth={1.75}
-            />
-          </button>
+          <FavouriteToggle artwork={artwork} className={overlayButton} />
           <button
             type="button"
             className={overlayButton}

@@ -1,25 +1,37 @@
-import { ArrowLeft, Heart, Share2, ShoppingBag, Star } from "lucide-react";
+import { ArrowLeft, Share2, ShoppingBag, Star } from "lucide-react";
+import { type ReactNode, useId } from "react";
 import type { Artwork } from "../../../../shared/artwork";
 import { IMAGE_SIZES } from "../../../../shared/images";
 import { messages } from "../../../../shared/messages";
 import { formatPrice } from "../../../../shared/money";
 import { placeholderReviewCount } from "../../../../shared/reviews";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonVariants } from "../../../components/ui/button";
 import { useCart } from "../../cart/use-cart";
-import { useFavourites } from "../../favorites/use-favourites";
+import { FavouriteToggle } from "../../favorites/components/FavouriteToggle";
 import { shareArtwork } from "../share";
 import { ArtworkImage } from "./ArtworkImage";
 
 type Props = { artwork: Artwork; onBack: () => void };
+
+/** A titled part of the detail, named by its heading for screen readers. */
+function DetailSection(props: { title: string; className?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={props.className}>
+      <h2 id={id} className="font-serif text-xl">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
 
 /** The detail replaces the list, so focus moves to its title for keyboard and reader users. */
 const focusOnMount = (node: HTMLElement | null) => node?.focus({ preventScroll: true });
 
 /** Spec §2 "Artwork detail": shown in place of the list, with 'Back to Gallery'. */
 export function ArtworkDetail({ artwork, onBack }: Props) {
-  const favourites = useFavourites();
   const cart = useCart();
-  const liked = favourites.isLiked(artwork.id);
   const details: Array<[string, string]> = [
     [messages.detail.medium, artwork.medium],
     [messages.detail.dimensions, artwork.size],
@@ -64,31 +76,21 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
               <ShoppingBag aria-hidden className="size-4" />
               {messages.detail.addToCart}
             </Button>
-            <Button
-              variant="secondary"
-              aria-pressed={liked}
-              aria-label={
-                liked
-                  ? messages.card.unfavourite(artwork.title)
-                  : messages.card.favourite(artwork.title)
-              }
-              onClick={() => favourites.toggle(artwork)}
-            >
-              <Heart aria-hidden className={`size-4 ${liked ? "fill-accent text-accent" : ""}`} />
-            </Button>
+            <FavouriteToggle
+              artwork={artwork}
+              className={buttonVariants.secondary}
+              iconClassName="size-4"
+            />
             <Button variant="secondary" onClick={() => shareArtwork(artwork)}>
               <Share2 aria-hidden className="size-4" />
               {messages.detail.share}
             </Button>
           </div>
 
-          <section
-            aria-labelledby="details-title"
+          <DetailSection
+            title={messages.detail.details}
             className="rounded-2xl bg-white p-5 ring-1 ring-line"
           >
-            <h2 id="details-title" className="font-serif text-xl">
-              {messages.detail.details}
-            </h2>
             <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
               {details.map(([term, value]) => (
                 <div key={term} className="contents">
@@ -97,21 +99,15 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
                 </div>
               ))}
             </dl>
-          </section>
+          </DetailSection>
 
-          <section aria-labelledby="about-title">
-            <h2 id="about-title" className="font-serif text-xl">
-              {messages.detail.about}
-            </h2>
+          <DetailSection title={messages.detail.about}>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-muted">
               {artwork.description || messages.detail.noDescription}
             </p>
-          </section>
+          </DetailSection>
 
-          <section aria-labelledby="reviews-title">
-            <h2 id="reviews-title" className="font-serif text-xl">
-              {messages.detail.reviews}
-            </h2>
+          <DetailSection title={messages.detail.reviews}>
             <p className="mt-2 flex items-center gap-2 text-sm">
               <Star aria-hidden className="size-4 fill-amber-500 text-amber-500" />
               <span className="font-semibold">{messages.detail.rating}</span>
@@ -119,7 +115,7 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
                 ({messages.detail.reviewCount(placeholderReviewCount(artwork.id))})
               </span>
             </p>
-          </section>
+          </DetailSection>
         </div>
       </div>
     </article>

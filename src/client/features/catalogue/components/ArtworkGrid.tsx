@@ -3,7 +3,6 @@ import { useNavigate } from "react-router";
 import type { Artwork } from "../../../../shared/artwork";
 import { messages } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
-import { useFavourites } from "../../favorites/use-favourites";
 import { restoreFocusToCard } from "../return-focus";
 import type { artworkLink } from "../use-catalogue-params";
 import { ArtworkCard } from "./ArtworkCard";
@@ -21,7 +20,6 @@ type Props = {
  * visitor nears the end, and a button asks for them explicitly (keyboard and no-JS-scroll).
  */
 export function ArtworkGrid({ artworks, linkFor, hasMore, loadingMore, onLoadMore }: Props) {
-  const favourites = useFavourites();
   const navigate = useNavigate();
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLUListElement>(null);
@@ -58,8 +56,6 @@ export function ArtworkGrid({ artworks, linkFor, hasMore, loadingMore, onLoadMor
                 link.onClick();
                 navigate(link.to, { state: link.state });
               }}
-              liked={favourites.isLiked(artwork.id)}
-              onToggleFavourite={() => favourites.toggle(artwork)}
             />
           </li>
         ))}

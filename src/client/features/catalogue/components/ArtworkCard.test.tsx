@@ -1,0 +1,83 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { describe, expect, it } from "vitest";
+import type { Artwork } from "../../../../shared/artwork";
+import { messages } from "../../../../shared/messages";
+import { artworkLink } from "../use-catalogue-params";
+import { ArtworkCard } from "./ArtworkCard";
+
+const artwork: Artwork = {
+  id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+  title: '<img src=x onerror="alert(1)"> Harbour',
+  artist: "Maren <b>Holloway</b>",
+  description: null,
+  price: 12500.5,
+  imageUrl: "/images/harbour-1280.webp",
+  medium: "Oil on canvas",
+  size: "24 x 36 in",
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+function renderCard(onView = () => {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <>
+            <ArtworkCard
+              artwork={artwork}
+              link={artworkLink(new URLSearchParams("q=harbour"), artwork.id)}
+              onView={onView}
+            />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ["/"] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe("ArtworkCard", () => {
+  it("shows title, 'by artist', medium, size and the price with separators", () => {
+    renderCard();
+    expect(screen.getByRole("heading", { name: artwork.title })).toBeTruthy();
+    expect(screen.getByText(messages.card.by(artwork.artist))).toBeTruthy();
+    expect(screen.getByText(`${artwork.medium} · ${artwork.size}`)).toBeTruthy();
+    expect(screen.getByText("£12,500.50")).toBeTruthy();
+  });
+
+  it("renders catalogue text as text: markup in a title or artist runs nothing", () => {
+    const { container } = renderCard();
+    expect(container.querySelectorAll("img")).toHaveLength(1);
+    expect(container.querySelector("b")).toBeNull();
+    expect(screen.getByRole("link").textContent).toBe(artwork.title);
+  });
+
+  it("links to the detail in place, keeping the search, and offers responsive images", () => {
+    renderCard();
+    expect(screen.getByRole("link").getAttribute("href")).toBe(`/?q=harbour&artwork=${artwork.id}`);
+    const image = screen.getByRole("img", { name: artwork.title });
+    expect(image.getAttribute("srcset")).toContain("/images/harbour-640.webp 640w");
+    expect(image.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("the view button opens the detail; the heart asks an anonymous visitor to sign in", async () => {
+    const user = userEvent.setup();
+    let viewed = 0;
+    renderCard(() => {
+      viewed++;
+    });
+    await user.click(screen.getByRole("button", { name: messages.card.view(artwork.title) }));
+    expect(viewed).toBe(1);
+    const heart = screen.getByRole("button", { name: messages.card.favourite(artwork.title) });
+    expect(heart.getAttribute("aria-pressed")).toBe("false");
+    await user.click(heart);
+    expect(await screen.findByText(messages.toast.signInForFavourites)).toBeTruthy();
+  });
+});
