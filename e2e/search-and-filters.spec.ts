@@ -90,3 +90,17 @@ test("filters combine with each other and with the search, and clear together", 
   await expect(page.getByLabel(messages.filters.medium)).toHaveValue("");
   await expect(page.getByRole("button", { name: messages.home.clearAll })).toHaveCount(0);
 });
+
+test("on a phone, a search brings its results into view below the hero", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/cart");
+  const box = page.getByPlaceholder(messages.header.searchPlaceholder);
+  await box.fill("zzqx");
+  await box.press("Enter");
+  await expect(page.getByText(messages.home.noneForTerm("zzqx"))).toBeInViewport();
+
+  await page.goto("/");
+  await expect(page.getByTestId("result-count")).not.toBeInViewport();
+  await box.fill("oil");
+  await expect(page.getByTestId("result-count")).toBeInViewport();
+});

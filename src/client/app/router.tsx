@@ -10,6 +10,8 @@ export const router = createBrowserRouter([
   {
     path: "/",
     Component: RootLayout,
+    // Screens load their own chunk; the page shows nothing new until the first one arrives.
+    HydrateFallback: () => null,
     children: [
       // The landing page ships with the entry chunk: no second round trip before the hero.
       { index: true, Component: HomePage },

@@ -6,6 +6,9 @@ import { messages } from "../../../shared/messages";
 
 const LIVE_SEARCH_DELAY_MS = 250;
 
+/** Tells the gallery that the header's search brought the visitor: show the results. */
+export type SearchNavigationState = { revealResults: true };
+
 /**
  * Spec §2 header search. On the home page it searches as the visitor types (the URL is
  * replaced, not pushed, so Back is not flooded); submitting searches at once, and from any
@@ -30,7 +33,8 @@ export function SearchBox() {
     else next.delete("q");
     next.delete("artwork");
     const query = next.toString();
-    navigate(query ? `/?${query}` : "/", { replace, preventScrollReset: true });
+    const state: SearchNavigationState = { revealResults: true };
+    navigate(query ? `/?${query}` : "/", { replace, preventScrollReset: true, state });
   };
 
   const onChange = (value: string) => {

@@ -48,7 +48,7 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
         {messages.detail.back}
       </Button>
       <div className="mt-4 grid gap-10 lg:grid-cols-2">
-        <div className="overflow-hidden rounded-2xl bg-stone-200 shadow-md ring-1 ring-line">
+        <div className="self-start overflow-hidden rounded-2xl bg-stone-200 shadow-md ring-1 ring-line">
           <ArtworkImage
             artwork={artwork}
             sizes={IMAGE_SIZES.detail}

@@ -1,6 +1,9 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { hasActiveFilters } from "../../../../shared/filters";
 import { messages } from "../../../../shared/messages";
+import type { SearchNavigationState } from "../../../components/layout/SearchBox";
 import { Button } from "../../../components/ui/button";
 import { artworkQueries } from "../api";
 import { artworkLink, useCatalogueParams } from "../use-catalogue-params";
@@ -9,11 +12,37 @@ import { FilterBar } from "./FilterBar";
 import { Hero } from "./Hero";
 import { StatusMessage } from "./StatusMessage";
 
+/**
+ * A search typed in the header should show its results: when the term changes, or the
+ * header's search brought the visitor here, and the results start below the visible screen
+ * (the hero fills a phone's), bring them into view. A plain link with ?q= keeps the page top.
+ */
+function useRevealOnSearch(term: string | undefined, ready: boolean) {
+  const section = useRef<HTMLElement>(null);
+  const fromSearchBox = (useLocation().state as SearchNavigationState | null)?.revealResults;
+  const revealed = useRef(fromSearchBox ? undefined : term);
+  useEffect(() => {
+    if (!ready || !term || revealed.current === term) return;
+    revealed.current = term;
+    // After the router's own scroll restoration for this navigation.
+    const frame = requestAnimationFrame(() => {
+      const node = section.current;
+      if (node && node.getBoundingClientRect().top > window.innerHeight * 0.6) {
+        node.scrollIntoView({ block: "start", behavior: "smooth" });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [term, ready]);
+  return section;
+}
+
 /** Spec §2 Home, list view: hero, filter bar, 'Showing N of M artworks' and the grid. */
 export function GalleryList() {
   const { filters, setFilters, clearFilters, params } = useCatalogueParams();
   const list = useInfiniteQuery(artworkQueries.list(filters));
   const newest = useQuery(artworkQueries.newest());
+  // Ready once the hero has its images too: they decide where the results start.
+  const results = useRevealOnSearch(filters.q, list.isSuccess && !newest.isPending);
 
   if (list.isPending) return <StatusMessage>{messages.home.loading}</StatusMessage>;
   if (list.isError && !list.data) {
@@ -33,7 +62,11 @@ export function GalleryList() {
   return (
     <>
       <Hero newest={newest.data ?? []} />
-      <section aria-labelledby="collection-title" className="border-t border-line pt-8">
+      <section
+        ref={results}
+        aria-labelledby="collection-title"
+        className="scroll-mt-36 border-t border-line pt-8 sm:scroll-mt-24"
+      >
         <h2 id="collection-title" className="sr-only">
           {messages.home.collection}
         </h2>
