@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const artworks = pgTable(
   "artworks",
@@ -35,4 +44,18 @@ export const artworks = pgTable(
     check("artworks_price_check", sql`${t.price} >= 0`),
     check("artworks_size_class_check", sql`${t.sizeClass} in ('small', 'medium', 'large')`),
   ],
+);
+
+/**
+ * Fixed-window request counters shared by every server process (DESIGN §7): one row per
+ * limiter and key (an IP address, an account), reset when its window ends.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );

@@ -1,0 +1,99 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { lt, sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Seconds until the window ends and the count starts again. */
+  retryAfterSeconds: number;
+};
+
+export type RateLimiter = {
+  /** Counts one request for `key` and says whether it is within the limit. */
+  hit(key: string): Promise<RateLimitResult>;
+  /** Whether `key` is already over the limit, without counting anything. */
+  isBlocked(key: string): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+};
+
+/**
+ * A fixed-window limiter whose counters live in the database, so every server process shares
+ * them (DESIGN §7). One atomic upsert per hit: concurrent requests cannot both slip through.
+ */
+export function createRateLimiter(
+  db: Db,
+  options: { name: string; limit: number; windowMs: number },
+): RateLimiter {
+  const { name, limit, windowMs } = options;
+  const rowKey = (key: string) => `${name}:${key}`;
+  const result = (count: number, resetAt: Date): RateLimitResult => ({
+    allowed: count <= limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)),
+  });
+
+  return {
+    async hit(key) {
+      const resetAt = new Date(Date.now() + windowMs);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key: rowKey(key), count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      // Now and then, forget windows that ended long ago.
+      if (Math.random() < 0.01) {
+        await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 day'`));
+      }
+      return result(row.count, row.resetAt);
+    },
+
+    async isBlocked(key) {
+      const [row] = await db
+        .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${rowKey(key)} and ${rateLimits.resetAt} > now()`);
+      return row
+        ? { ...result(row.count, row.resetAt), allowed: row.count < limit }
+        : result(0, new Date());
+    },
+
+    async reset(key) {
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${rowKey(key)}`);
+    },
+  };
+}
+
+/** The address the request came from (the socket's; no proxy header is trusted). */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // app.request() in tests has no socket
+  }
+}
+
+/** Answers 429 with `message` and Retry-After once a client is over the limit. */
+export function rateLimit(
+  limiter: RateLimiter,
+  message: string,
+  keyOf: (c: Context) => string = clientIp,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const { allowed, retryAfterSeconds } = await limiter.hit(keyOf(c));
+    if (!allowed) {
+      c.header("Retry-After", String(retryAfterSeconds));
+      return c.json({ error: message }, 429);
+    }
+    await next();
+  };
+}
