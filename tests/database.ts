@@ -5,10 +5,12 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApp } from "../src/server/app";
+import { createAuth } from "../src/server/auth/auth";
 import { toArtwork } from "../src/server/catalogue/service";
 import { parseConfig } from "../src/server/config";
 import { type Database, type Db, openPglite, openPostgres } from "../src/server/db/client";
 import { artworks } from "../src/server/db/schema";
+import { createMailer } from "../src/server/mail/mailer";
 import type { Artwork } from "../src/shared/artwork";
 import { sizeClassOf } from "../src/shared/filters";
 import { TEMPLATE_DATABASE } from "./postgres-server";
@@ -56,12 +58,17 @@ export function createTempDir(): string {
 }
 
 /** The whole app as the server runs it, on `db`, with its own empty DATA_DIR. */
+/** Signs test sessions; production keeps a random one in the database (auth/secret.ts). */
+export const TEST_AUTH_SECRET = "atelier-test-secret-0123456789abcdef";
+
+/** The whole app over `db`, with auth and the file outbox in a temporary DATA_DIR. */
 export function createTestApp(
   db: Db,
   options: { env?: Record<string, string>; clientDir?: string } = {},
 ) {
   const config = parseConfig({ DATA_DIR: createTempDir(), ...options.env });
-  return createApp({ db, config, clientDir: options.clientDir });
+  const auth = createAuth({ db, config, mailer: createMailer(config), secret: TEST_AUTH_SECRET });
+  return createApp({ db, config, auth, clientDir: options.clientDir });
 }
 
 export type ArtworkFixture = Partial<

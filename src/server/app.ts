@@ -2,13 +2,21 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { messages } from "../shared/messages";
+import { accountRoutes } from "./account/routes";
+import type { Auth } from "./auth/auth";
+import { sessionMiddleware } from "./auth/guards";
+import { authRoutes, createAuthThrottles } from "./auth/routes";
 import { largestImagePreload } from "./catalogue/preload";
 import { catalogueRoutes } from "./catalogue/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { generatorRoutes } from "./generator/routes";
+import { sameOriginOnly } from "./http/origin";
 import { fileResponse, IMMUTABLE } from "./http/static";
 import { imagesDir } from "./images/store";
 
@@ -18,12 +26,28 @@ export const PAGE_ROUTES = ["/", "/auth", "/admin", "/favorites", "/cart", "/pro
 export type AppDeps = {
   db: Db;
   config: Config;
+  auth: Auth;
   /** The built client (dist/client); omitted in API-only tests and under `npm run dev`. */
   clientDir?: string;
 };
 
+/** Larger bodies are refused before they are read (uploads set their own limit). */
+const API_BODY_LIMIT = 1024 * 1024;
+
 function createApi(deps: AppDeps) {
-  return new Hono().route("/artworks", catalogueRoutes(deps.db));
+  return new Hono()
+    .use(sameOriginOnly(deps.config.trustedOrigins))
+    .use(
+      bodyLimit({
+        maxSize: API_BODY_LIMIT,
+        onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
+      }),
+    )
+    .route("/auth", authRoutes(deps.auth, createAuthThrottles(deps.db)))
+    .use(sessionMiddleware(deps.auth))
+    .route("/account", accountRoutes(deps.db))
+    .route("/artworks", catalogueRoutes(deps.db))
+    .route("/generator", generatorRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -86,6 +110,10 @@ export function createApp(deps: AppDeps) {
   }
 
   app.onError((err, c) => {
+    // Hono's own 4xx (malformed JSON, …) keep their status and reason.
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ error: err.message }, err.status);
+    }
     console.error(err);
     return c.json({ error: messages.api.internal }, 500);
   });

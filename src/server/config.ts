@@ -57,6 +57,9 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Origins whose state-changing requests are accepted: PUBLIC_URL's, and by default both
+   *  names of this machine (localhost and 127.0.0.1), so either address works locally. */
+  trustedOrigins: string[];
   galleryName: string;
   adminEmails: string[];
   smtpUrl: string | undefined;
@@ -80,6 +83,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
+    trustedOrigins: e.PUBLIC_URL
+      ? [new URL(publicUrl).origin]
+      : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
     galleryName: e.GALLERY_NAME,
     adminEmails: e.ADMIN_EMAILS.split(",")
       .map((a) => a.trim().toLowerCase())

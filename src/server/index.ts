@@ -1,9 +1,12 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { clientDistDir, createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { loadAuthSecret } from "./auth/secret";
 import { seedDemoCollection } from "./catalogue/seed";
 import { ConfigError, parseConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { createMailer } from "./mail/mailer";
 
 /** Stops start-up with one clear line and no stack trace (DESIGN §2). */
 function fail(message: string): never {
@@ -36,7 +39,13 @@ async function main() {
   const clientDir = existsSync(clientDistDir) ? clientDistDir : undefined;
   if (!clientDir) console.warn("No built client in dist/client: serving the API only.");
 
-  const app = createApp({ db: database.db, config, clientDir });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    mailer: createMailer(config),
+    secret: await loadAuthSecret(database.db),
+  });
+  const app = createApp({ db: database.db, config, auth, clientDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`);
   });

@@ -86,6 +86,29 @@ export const messages = {
     title: "Oops! Page not found",
     returnHome: "Return to Home",
   },
+  generator: {
+    open: "Generate Similar Art",
+    title: "Generate Similar Art",
+    generate: "Generate",
+    generating: "Generating...",
+    download: "Download",
+    again: "Generate Another",
+    success: "Artwork generated successfully!",
+    failed: "Failed to generate artwork. Please try again.",
+    downloaded: "Image downloaded!",
+    promptRequired: "Please enter a prompt or select an artwork to base the generation on",
+    // Beyond the spec: the dialog's own labels, and what the server says past its limit.
+    basedOn: (title: string, artist: string) =>
+      `Based on "${title}" by ${artist}. Describe what you'd like, or leave the prompt empty to start from the artwork itself.`,
+    noBase: "Describe the artwork you'd like to see.",
+    promptLabel: "Prompt",
+    promptPlaceholder: "e.g. A calm seascape at dusk in deep blues",
+    preview: "Your generated artwork will appear here.",
+    imageAlt: "Generated abstract artwork",
+    simulated: "A simulated generator: each image is a unique abstract placeholder, 512×512.",
+    close: "Close",
+    tooMany: "You've generated a lot of images just now. Please wait a minute and try again.",
+  },
   toast: {
     signInForCart: "Please sign in to add items to cart",
     signInForFavourites: "Please sign in to add favorites",
@@ -95,5 +118,17 @@ export const messages = {
     notFound: "Not found",
     artworkNotFound: "Artwork not found",
     internal: "Something went wrong on our side. Please try again.",
+    crossOrigin: "This request did not come from the gallery's own pages, so it was refused.",
+    signInRequired: "Please sign in first.",
+    tooLarge: "That request is too large.",
+    ownerRequired: "You don't have permission to manage artworks.",
+    tooManyRequests: "Too many requests. Please wait a moment and try again.",
+    tooManySignIns:
+      "Too many failed sign-in attempts. Please wait a few minutes before trying again.",
+    tooManyAccountSignIns:
+      "Too many failed sign-in attempts for this account. Please try again later.",
+    tooManySignUps: "Too many sign-ups from your network. Please try again later.",
+    tooManyVerificationMails:
+      "We've sent several verification e-mails already. Please check your inbox, or try again later.",
   },
 } as const;

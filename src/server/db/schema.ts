@@ -59,3 +59,11 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
+
+/** Settings the server makes for itself once and every process shares (the auth secret). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export { accounts, sessions, users, verifications } from "../auth/schema";

@@ -1,0 +1,88 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, customSession } from "better-auth/plugins";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/account";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+import { verificationMail } from "./mails";
+import { hashPassword, verifyPassword } from "./password";
+import { accounts, sessions, users, verifications } from "./schema";
+
+export const OWNER_ROLE = "owner";
+export const CUSTOMER_ROLE = "customer";
+
+/** DESIGN §4: owners are the addresses in ADMIN_EMAILS, and accounts granted the role. */
+export function isOwner(
+  user: { email: string; role?: string | null },
+  config: Pick<Config, "adminEmails">,
+) {
+  return user.role === OWNER_ROLE || config.adminEmails.includes(user.email.toLowerCase());
+}
+
+const DAY_S = 24 * 60 * 60;
+
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; secret: string }) {
+  const { db, config, mailer } = deps;
+  return betterAuth({
+    appName: config.galleryName,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    // Signs session cookies and tokens; kept in the database (auth/secret.ts), so it is the
+    // same for every process and survives restarts, as the sessions do.
+    secret: deps.secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Spec §2: the link in the mail signs the shopper in and lands on the site root.
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_S,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(config.galleryName, user.email, url));
+      },
+    },
+    session: {
+      expiresIn: 30 * DAY_S,
+      // Active visitors get a fresh expiry at most once a day (issue 3: sessions refresh).
+      updateAge: DAY_S,
+    },
+    // Our own database-backed throttling runs in front (auth/routes.ts, DESIGN §7).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    plugins: [
+      admin({
+        defaultRole: CUSTOMER_ROLE,
+        adminRoles: [OWNER_ROLE],
+        roles: { [OWNER_ROLE]: adminAc, [CUSTOMER_ROLE]: userAc },
+      }),
+      // What the browser learns of its session: who, and whether they may manage artworks.
+      customSession(async ({ user, session }) => ({
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          isOwner: isOwner(user as { email: string; role?: string | null }, config),
+        },
+        session: { expiresAt: session.expiresAt },
+      })),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

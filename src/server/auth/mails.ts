@@ -1,0 +1,17 @@
+import type { Mail } from "../mail/mailer";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function verificationMail(gallery: string, to: string, url: string): Mail {
+  const subject = `Confirm your e-mail for ${gallery}`;
+  const text = [
+    "Welcome!",
+    "",
+    `Please confirm your e-mail address to finish creating your ${gallery} account:`,
+    url,
+    "",
+    "The link signs you in and works for 24 hours. If you did not sign up, ignore this e-mail.",
+  ].join("\n");
+  const html = `<p>Welcome!</p><p>Please confirm your e-mail address to finish creating your ${escapeHtml(gallery)} account:</p><p><a href="${escapeHtml(url)}">Confirm my e-mail</a></p><p>The link signs you in and works for 24 hours. If you did not sign up, ignore this e-mail.</p>`;
+  return { to, subject, text, html };
+}
