@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -28,13 +28,50 @@ export const migrationsFolder = path.resolve(
 // Any fixed number; it names the lock that serialises migrations across processes.
 const MIGRATION_LOCK = 4_163_372;
 
+/**
+ * PGlite serves one process. A lock file beside its directory names the process using it,
+ * so a second server or `npm run admin` on the same DATA_DIR stops with a clear reason
+ * instead of corrupting the database.
+ */
+async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
+  const lock = `${dir}.lock`;
+  const holder = Number((await readFile(lock, "utf8").catch(() => "")).trim());
+  if (holder && holder !== process.pid && isRunning(holder)) {
+    throw new Error(
+      `the embedded database is in use by process ${holder}; stop it first, or set DATABASE_URL`,
+    );
+  }
+  await writeFile(lock, String(process.pid));
+  return () => rm(lock, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /** An embedded PGlite database in `dir` (or in memory with no dir), migrated. */
 export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
-  if (dir) await mkdir(dir, { recursive: true });
+  let unlock = async () => {};
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    unlock = await lockPgliteDir(dir);
+  }
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
+  };
 }
 
 /** A pool on a real PostgreSQL server, migrated under an advisory lock. */
