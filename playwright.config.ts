@@ -49,6 +49,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       GALLERY_NAME: "Atelier Test Gallery",
+      // E-mail links must point where the browser is, so their cookie lands on this origin.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAILS: "owner@atelier.test",
       SEED_DEMO: "true",
     },
   },

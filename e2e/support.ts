@@ -1,4 +1,6 @@
+import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { ArtworkPage } from "../src/server/catalogue/service";
 
@@ -44,3 +46,56 @@ export async function openGallery(page: Page, query = "") {
 }
 
 export const cards = (page: Page) => page.getByTestId("artwork-grid").getByRole("article");
+
+/** The verification link in the newest outbox mail to `email` (DESIGN §3). */
+export async function verificationLink(email: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((file) => file.endsWith(`-${email}.eml`))
+      .sort();
+    const newest = files.at(-1);
+    if (newest) {
+      const mail = (await readFile(path.join(dir, newest), "utf8"))
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      const link = mail.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification mail for ${email} in ${dir}`);
+}
+
+let accounts = 0;
+
+/** A unique address for one test's shopper. */
+export function newEmail(prefix = "shopper"): string {
+  accounts += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${accounts}@atelier.test`;
+}
+
+export const PASSWORD = "a painting a day";
+
+/**
+ * A verified, signed-in shopper without clicking through the form (STYLE 9): sign up through
+ * the API, then follow the e-mail link in this page, which signs it in.
+ */
+export async function signInAsNewShopper(
+  page: Page,
+  options: { email?: string; name?: string } = {},
+): Promise<string> {
+  const email = options.email ?? newEmail();
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: PASSWORD, name: options.name ?? "", callbackURL: "/" },
+    headers: { origin: new URL(page.url() === "about:blank" ? baseUrl() : page.url()).origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto(await verificationLink(email));
+  await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
+  return email;
+}
+
+function baseUrl(): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+}

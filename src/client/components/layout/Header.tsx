@@ -1,6 +1,8 @@
 import { Heart, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { messages } from "../../../shared/messages";
+import { useSessionUser } from "../../features/account/api";
+import { UserMenu } from "../../features/account/components/UserMenu";
 import { galleryName } from "../../lib/gallery";
 import { ButtonLink, buttonVariants } from "../ui/button";
 import { SearchBox } from "./SearchBox";
@@ -36,6 +38,21 @@ function CountLink({
   );
 }
 
+/**
+ * Signed in, the user menu; signed out, Sign In. While the session is still being read,
+ * neither, so the wrong one never flashes (issue 3).
+ */
+function AccountControl() {
+  const user = useSessionUser();
+  if (user === undefined) return <span aria-hidden className="ml-1 size-10" />;
+  if (user) return <UserMenu user={user} />;
+  return (
+    <ButtonLink to="/auth" className="ml-2">
+      {messages.header.signIn}
+    </ButtonLink>
+  );
+}
+
 /** Spec §2 shared header (sticky). */
 export function Header() {
   return (
@@ -61,9 +78,7 @@ export function Header() {
           <CountLink to="/cart" label={messages.header.cart} count={0}>
             <ShoppingBag aria-hidden className="size-5" strokeWidth={1.75} />
           </CountLink>
-          <ButtonLink to="/auth" className="ml-2">
-            {messages.header.signIn}
-          </ButtonLink>
+          <AccountControl />
         </nav>
       </div>
     </header>

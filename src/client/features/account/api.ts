@@ -1,0 +1,97 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { messages } from "../../../shared/messages";
+import { api, parseResponse } from "../../lib/api";
+
+/** The signed-in user as the session endpoint describes them (server: auth/auth.ts). */
+export type SessionUser = { id: string; email: string; name: string; isOwner: boolean };
+
+/** An auth request that failed, carrying the server's own message (spec §8). */
+export class AuthError extends Error {}
+
+/**
+ * better-auth's endpoints (mounted at /api/auth) answer `{ message }` on failure; the
+ * throttles in front of them answer `{ error }`. Either way the visitor sees that text.
+ */
+async function authRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`/api/auth${path}`, {
+    ...init,
+    headers: { "content-type": "application/json", ...init.headers },
+    credentials: "same-origin",
+  });
+  const body = await response.json().catch(() => null);
+  if (!response.ok) {
+    const reason = body?.message ?? body?.error;
+    throw new AuthError(typeof reason === "string" && reason ? reason : messages.auth.unexpected);
+  }
+  return body as T;
+}
+
+const SESSION_REFRESH_MS = 10 * 60 * 1000;
+
+export const sessionQuery = queryOptions({
+  queryKey: ["session"] as const,
+  queryFn: async () =>
+    (await authRequest<{ user: SessionUser } | null>("/get-session"))?.user ?? null,
+  // Reading the session is what keeps it alive: better-auth extends an active session when
+  // it is read (updateAge), so a visitor who keeps the tab open stays signed in.
+  staleTime: 60_000,
+  refetchInterval: SESSION_REFRESH_MS,
+  refetchOnWindowFocus: true,
+  retry: 1,
+});
+
+/**
+ * The visitor's session: `undefined` while it is still being read (the header then shows
+ * neither Sign In nor the user menu), `null` signed out, else the user.
+ */
+export function useSessionUser(): SessionUser | null | undefined {
+  const { data, isError } = useQuery(sessionQuery);
+  // A session that cannot be read at all is treated as signed out: Sign In stays reachable.
+  return isError && data === undefined ? null : data;
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) =>
+      authRequest("/sign-in/email", { method: "POST", body: JSON.stringify(input) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (input: { email: string; password: string; fullName: string }) =>
+      authRequest("/sign-up/email", {
+        method: "POST",
+        // Spec §7 row 10: the confirmation link redirects to the site root.
+        body: JSON.stringify({
+          email: input.email,
+          password: input.password,
+          name: input.fullName,
+          callbackURL: "/",
+        }),
+      }),
+  });
+}
+
+/** Signs out on the server, then forgets everything that belonged to the shopper. */
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => authRequest("/sign-out", { method: "POST", body: "{}" }),
+    onSettled: () => {
+      client.setQueryData(sessionQuery.queryKey, null);
+      client.removeQueries({ predicate: (q) => q.queryKey[0] === "me" });
+    },
+  });
+}
+
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fullName: string) =>
+      parseResponse(api.account.profile.$patch({ json: { fullName } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}

@@ -1,0 +1,106 @@
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { FULL_NAME_MAX, initialsFromEmail } from "../../../../shared/account";
+import { messages } from "../../../../shared/messages";
+import { Button } from "../../../components/ui/button";
+import { apiErrorMessage } from "../../../lib/api";
+import { type SessionUser, useSaveProfile } from "../api";
+
+const inputClass =
+  "h-11 w-full rounded-xl border border-line bg-white px-4 text-base disabled:bg-stone-100 disabled:text-muted read-only:bg-stone-100";
+
+/**
+ * Spec §2 Profile tab: avatar initials, 'Change Photo' (a placeholder), read-only Email, and
+ * Full Name editable only in edit mode. DESIGN §5: Save persists the name.
+ */
+export function ProfileDetails({ user }: { user: SessionUser }) {
+  const save = useSaveProfile();
+  const [editing, setEditing] = useState(false);
+  const [fullName, setFullName] = useState(user.name);
+  const [error, setError] = useState<string>();
+  const emailId = useId();
+  const nameId = useId();
+
+  const cancel = () => {
+    setFullName(user.name);
+    setError(undefined);
+    setEditing(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(fullName, {
+      onSuccess: () => {
+        toast.success(messages.account.saved);
+        setError(undefined);
+        setEditing(false);
+      },
+      onError: (failure) => {
+        const reason = apiErrorMessage(failure);
+        setError(reason);
+        toast.error(reason ?? messages.account.saveFailed);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-6">
+      <div className="flex items-center gap-5">
+        <div
+          aria-hidden
+          className="flex size-20 items-center justify-center rounded-full bg-ink font-serif text-2xl text-canvas"
+        >
+          {initialsFromEmail(user.email)}
+        </div>
+        {/* Spec §2: a placeholder with no behaviour yet. */}
+        <Button variant="secondary">{messages.account.changePhoto}</Button>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={emailId} className="text-sm font-medium">
+          {messages.account.email}
+        </label>
+        <input id={emailId} type="email" value={user.email} readOnly className={inputClass} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={nameId} className="text-sm font-medium">
+          {messages.account.fullName}
+        </label>
+        <input
+          id={nameId}
+          type="text"
+          value={fullName}
+          onChange={(event) => setFullName(event.target.value)}
+          disabled={!editing}
+          maxLength={FULL_NAME_MAX}
+          autoComplete="name"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${nameId}-error` : undefined}
+          className={inputClass}
+        />
+        {error && (
+          <p id={`${nameId}-error`} className="text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex gap-3">
+        {editing ? (
+          <>
+            {/* Keys keep React from turning the clicked Edit button into this submit button
+                mid-click, which would submit the form at once. */}
+            <Button key="save" type="submit" disabled={save.isPending}>
+              {messages.account.saveChanges}
+            </Button>
+            <Button key="cancel" variant="secondary" onClick={cancel} disabled={save.isPending}>
+              {messages.account.cancel}
+            </Button>
+          </>
+        ) : (
+          <Button key="edit" variant="secondary" onClick={() => setEditing(true)}>
+            {messages.account.editProfile}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { DropdownMenu } from "radix-ui";
+import { useNavigate } from "react-router";
+import { initialsFromEmail } from "../../../../shared/account";
+import { messages } from "../../../../shared/messages";
+import { type SessionUser, useSignOut } from "../api";
+
+const itemClass =
+  "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-stone-100";
+
+/** Spec §2 header, signed in: Profile, Admin Panel (owners only, DESIGN §4), Sign Out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    // Not modal: the page behind stays in the accessibility tree (no aria-hidden over
+    // focusable content); Escape and a click outside still close the menu.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="ml-1 inline-flex size-10 items-center justify-center rounded-full bg-ink text-xs font-semibold text-canvas hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        aria-label={messages.account.menu(user.name || user.email)}
+      >
+        {initialsFromEmail(user.email)}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-line"
+        >
+          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted">
+            {user.email}
+          </DropdownMenu.Label>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/profile")}>
+            {messages.account.profile}
+          </DropdownMenu.Item>
+          {user.isOwner && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/admin")}>
+              {messages.account.adminPanel}
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => signOut.mutate(undefined, { onSettled: () => navigate("/") })}
+          >
+            {messages.account.signOut}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
