@@ -11,10 +11,12 @@ import { accountRoutes } from "./account/routes";
 import type { Auth } from "./auth/auth";
 import { sessionMiddleware } from "./auth/guards";
 import { authRoutes, createAuthThrottles } from "./auth/routes";
+import { cartRoutes } from "./cart/routes";
 import { largestImagePreload } from "./catalogue/preload";
 import { catalogueRoutes } from "./catalogue/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { favoritesRoutes } from "./favorites/routes";
 import { generatorRoutes } from "./generator/routes";
 import { sameOriginOnly } from "./http/origin";
 import { fileResponse, IMMUTABLE } from "./http/static";
@@ -46,6 +48,8 @@ function createApi(deps: AppDeps) {
     .route("/auth", authRoutes(deps.auth, createAuthThrottles(deps.db)))
     .use(sessionMiddleware(deps.auth))
     .route("/account", accountRoutes(deps.db))
+    .route("/favorites", favoritesRoutes(deps.db))
+    .route("/cart", cartRoutes(deps.db))
     .route("/artworks", catalogueRoutes(deps.db))
     .route("/generator", generatorRoutes(deps));
 }

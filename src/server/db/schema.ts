@@ -5,10 +5,12 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "../auth/schema";
 
 export const artworks = pgTable(
   "artworks",
@@ -67,3 +69,41 @@ export const appSettings = pgTable("app_settings", {
 });
 
 export { accounts, sessions, users, verifications } from "../auth/schema";
+
+/** Spec §3 "Favourite record": one row per (user, artwork). */
+export const userFavorites = pgTable(
+  "user_favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    artworkId: uuid("artwork_id")
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.artworkId] }),
+    index("user_favorites_artwork_id_idx").on(t.artworkId),
+  ],
+);
+
+/** Spec §3 "Cart item": one row per (user, artwork), quantity always 1 (spec §9). */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    artworkId: uuid("artwork_id")
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.artworkId] }),
+    index("cart_items_artwork_id_idx").on(t.artworkId),
+    check("cart_items_quantity_check", sql`${t.quantity} = 1`),
+  ],
+);

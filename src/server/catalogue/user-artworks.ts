@@ -1,0 +1,86 @@
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Artwork } from "../../shared/artwork";
+import { artworkIdSchema } from "../../shared/artwork";
+import { messages } from "../../shared/messages";
+import { requireUser, type SignedInEnv } from "../auth/guards";
+import type { Db } from "../db/client";
+import { artworks, type cartItems, type userFavorites } from "../db/schema";
+import { validate } from "../http/validate";
+import { toArtwork } from "./service";
+
+/** The tables that hold a set of artworks per shopper: favourites and the cart (spec §3). */
+type UserArtworkTable = typeof userFavorites | typeof cartItems;
+
+const FOREIGN_KEY_VIOLATION = "23503";
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === FOREIGN_KEY_VIOLATION;
+}
+
+/**
+ * Reads and changes one shopper's set (spec §6: only their own rows, whatever ids they
+ * send). Adding is idempotent — an upsert on (user, artwork), so adding twice, or fifty
+ * times at once, leaves one row (spec §4) — and removing what is not there is harmless.
+ */
+export function userArtworkSet(db: Db, table: UserArtworkTable) {
+  const mine = (userId: string, artworkId: string) =>
+    and(eq(table.userId, userId), eq(table.artworkId, artworkId));
+
+  return {
+    async list(userId: string): Promise<Artwork[]> {
+      const rows = await db
+        .select(getTableColumns(artworks))
+        .from(table)
+        .innerJoin(artworks, eq(artworks.id, table.artworkId))
+        .where(eq(table.userId, userId))
+        .orderBy(desc(table.createdAt), desc(artworks.id));
+      return rows.map(toArtwork);
+    },
+
+    /** False when there is no such artwork. */
+    async add(userId: string, artworkId: string): Promise<boolean> {
+      try {
+        await db.insert(table).values({ userId, artworkId }).onConflictDoNothing();
+        return true;
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    async remove(userId: string, artworkId: string): Promise<void> {
+      await db.delete(table).where(mine(userId, artworkId));
+    },
+  };
+}
+
+const artworkParam = z.object({ artworkId: artworkIdSchema });
+
+/**
+ * GET / (the shopper's artworks, newest addition first), PUT /:artworkId, DELETE /:artworkId
+ * — all for the signed-in shopper only (401 otherwise).
+ */
+export function userArtworkRoutes(db: Db, table: UserArtworkTable) {
+  const set = userArtworkSet(db, table);
+  // Every route here sits behind requireUser, so `c.var.user` is never null (STYLE 6).
+  return new Hono<SignedInEnv>()
+    .use(requireUser)
+    .get("/", async (c) => {
+      return c.json({ items: await set.list(c.var.user.id) });
+    })
+    .put("/:artworkId", validate("param", artworkParam), async (c) => {
+      const { artworkId } = c.req.valid("param");
+      if (!(await set.add(c.var.user.id, artworkId))) {
+        return c.json({ error: messages.api.artworkNotFound }, 404);
+      }
+      return c.json({ artworkId, added: true as const });
+    })
+    .delete("/:artworkId", validate("param", artworkParam), async (c) => {
+      const { artworkId } = c.req.valid("param");
+      await set.remove(c.var.user.id, artworkId);
+      return c.json({ artworkId, removed: true as const });
+    });
+}
