@@ -21,11 +21,19 @@ describe("parseConfig (DESIGN §2)", () => {
       dataDir: path.resolve("./data"),
       databaseUrl: undefined,
       publicUrl: "http://localhost:3000",
+      trustedOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
       galleryName: "Atelier",
       adminEmails: [],
       smtpUrl: undefined,
       mailFrom: "Atelier <no-reply@localhost>",
       seedDemo: true,
+    });
+  });
+
+  it("trusts only PUBLIC_URL's origin once it is set", () => {
+    expect(parseConfig({ PUBLIC_URL: "https://gallery.example/shop/" })).toMatchObject({
+      publicUrl: "https://gallery.example/shop",
+      trustedOrigins: ["https://gallery.example"],
     });
   });
 

@@ -30,4 +30,5 @@ export const IMAGE_SIZES = {
   hero: "(min-width: 1280px) 290px, (min-width: 768px) 25vw, 50vw",
   card: "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
   detail: "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw",
+  thumbnail: "112px",
 } as const;

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { messages } from "../../../shared/messages";
 import { useSessionUser } from "../../features/account/api";
 import { UserMenu } from "../../features/account/components/UserMenu";
+import { useCart } from "../../features/cart/use-cart";
+import { useFavourites } from "../../features/favorites/use-favourites";
 import { galleryName } from "../../lib/gallery";
 import { ButtonLink, buttonVariants } from "../ui/button";
 import { SearchBox } from "./SearchBox";
@@ -55,6 +57,9 @@ function AccountControl() {
 
 /** Spec §2 shared header (sticky). */
 export function Header() {
+  // Badges count distinct favourites and cart items, and follow every change at once.
+  const favourites = useFavourites().items.length;
+  const cartItems = useCart().items.length;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:flex-nowrap sm:px-6">
@@ -72,10 +77,10 @@ export function Header() {
           aria-label={messages.header.accountNav}
           className="ml-auto flex items-center gap-1 sm:ml-0"
         >
-          <CountLink to="/favorites" label={messages.header.favourites} count={0}>
+          <CountLink to="/favorites" label={messages.header.favourites} count={favourites}>
             <Heart aria-hidden className="size-5" strokeWidth={1.75} />
           </CountLink>
-          <CountLink to="/cart" label={messages.header.cart} count={0}>
+          <CountLink to="/cart" label={messages.header.cart} count={cartItems}>
             <ShoppingBag aria-hidden className="size-5" strokeWidth={1.75} />
           </CountLink>
           <AccountControl />

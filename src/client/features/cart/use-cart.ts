@@ -1,12 +1,55 @@
-import { useCallback } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Artwork } from "../../../shared/artwork";
 import { messages } from "../../../shared/messages";
+import { useSessionUser } from "../account/api";
+import { cartQueries } from "./api";
 
-/** The current visitor's cart. Anonymous visitors are asked to sign in (spec §6, §8). */
+type Target = Pick<Artwork, "id" | "title">;
+
+/**
+ * The current visitor's cart (spec §4): adding is an upsert (one entry per artwork), the
+ * count is the number of distinct items, and the cart is fetched again after a change.
+ * Signed out: no request, and a toast asks to sign in.
+ */
 export function useCart() {
-  const add = useCallback((_artwork: Pick<Artwork, "id" | "title">) => {
-    toast.error(messages.toast.signInForCart);
-  }, []);
-  return { add };
+  const user = useSessionUser();
+  const client = useQueryClient();
+  const list = useQuery({ ...cartQueries.list(), enabled: Boolean(user) });
+  const refresh = () => client.invalidateQueries({ queryKey: cartQueries.list().queryKey });
+
+  const addition = useMutation({
+    mutationFn: (artwork: Target) => cartQueries.add(artwork.id),
+    onSuccess: (_, artwork) => toast.success(messages.toast.addedToCart(artwork.title)),
+    onError: (error) => {
+      console.error(error);
+      toast.error(messages.toast.addToCartFailed);
+    },
+    onSettled: refresh,
+  });
+
+  const removal = useMutation({
+    mutationFn: (artwork: Target) => cartQueries.remove(artwork.id),
+    onSuccess: () => toast.success(messages.toast.removedFromCart),
+    onError: (error) => {
+      console.error(error);
+      toast.error(messages.toast.removeFromCartFailed);
+    },
+    onSettled: refresh,
+  });
+
+  const add = (artwork: Target) => {
+    if (!user) {
+      toast.error(messages.toast.signInForCart);
+      return;
+    }
+    addition.mutate(artwork);
+  };
+
+  return {
+    items: list.data ?? [],
+    isLoading: list.isPending && Boolean(user),
+    add,
+    remove: (artwork: Target) => removal.mutate(artwork),
+  };
 }

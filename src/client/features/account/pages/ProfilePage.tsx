@@ -1,9 +1,12 @@
 import { Tabs } from "radix-ui";
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages";
-import { Button, ButtonLink } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { SignInGate } from "../../../components/ui/SignInGate";
+import { useCart } from "../../cart/use-cart";
+import { useFavourites } from "../../favorites/use-favourites";
 import { useSessionUser, useSignOut } from "../api";
+import { ArtworkList } from "../components/ArtworkList";
 import { ProfileDetails } from "../components/ProfileDetails";
 
 const tabClass =
@@ -14,12 +17,11 @@ export function Component() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const favourites = useFavourites().items;
+  const cartItems = useCart().items;
   if (user === undefined) return null;
   if (!user) return <SignInGate title={messages.gates.profile} />;
 
-  // Favourites and cart arrive with issue 4; until then both lists are empty.
-  const favourites = 0;
-  const cartItems = 0;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-8 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -37,26 +39,28 @@ export function Component() {
             {messages.account.profile}
           </Tabs.Trigger>
           <Tabs.Trigger value="favorites" className={tabClass}>
-            {messages.account.favouritesTab(favourites)}
+            {messages.account.favouritesTab(favourites.length)}
           </Tabs.Trigger>
           <Tabs.Trigger value="cart" className={tabClass}>
-            {messages.account.cartTab(cartItems)}
+            {messages.account.cartTab(cartItems.length)}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" className="rounded-2xl bg-white p-6 ring-1 ring-line">
           <ProfileDetails user={user} />
         </Tabs.Content>
         <Tabs.Content value="favorites" className="rounded-2xl bg-white p-6 ring-1 ring-line">
-          <p className="text-muted">{messages.favourites.empty}</p>
-          <ButtonLink to="/" variant="secondary" className="mt-4">
-            {messages.favourites.browse}
-          </ButtonLink>
+          <ArtworkList
+            artworks={favourites}
+            empty={messages.favourites.empty}
+            action={{ to: "/", label: messages.favourites.browse }}
+          />
         </Tabs.Content>
         <Tabs.Content value="cart" className="rounded-2xl bg-white p-6 ring-1 ring-line">
-          <p className="text-muted">{messages.cart.empty}</p>
-          <ButtonLink to="/" variant="secondary" className="mt-4">
-            {messages.cart.continueShopping}
-          </ButtonLink>
+          <ArtworkList
+            artworks={cartItems}
+            empty={messages.cart.empty}
+            action={{ to: "/", label: messages.cart.continueShopping }}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -1,23 +1,73 @@
 import { ShoppingBag } from "lucide-react";
 import { messages } from "../../../../shared/messages";
-import { ButtonLink } from "../../../components/ui/button";
+import { formatPrice } from "../../../../shared/money";
+import { Button, ButtonLink } from "../../../components/ui/button";
 import { SignInGate } from "../../../components/ui/SignInGate";
 import { useSessionUser } from "../../account/api";
+import { StatusMessage } from "../../catalogue/components/StatusMessage";
+import { CartRow } from "../components/CartRow";
+import { cartSubtotal } from "../totals";
+import { useCart } from "../use-cart";
 
-/** Spec §2 Cart. Adding to the cart arrives with issue 4: every cart is empty until then. */
+/** Spec §2 Cart, with DESIGN §5's working delete button. */
 export function Component() {
   const user = useSessionUser();
+  const cart = useCart();
   if (user === undefined) return null;
   if (!user) return <SignInGate title={messages.gates.cart} />;
+  const subtotal = cartSubtotal(cart.items);
   return (
     <section className="flex flex-col gap-2 py-12">
       <h1 className="font-serif text-4xl">{messages.cart.title}</h1>
-      <p className="text-sm text-muted">{messages.cart.count(0)}</p>
-      <div className="flex flex-col items-center gap-4 py-20 text-center">
-        <ShoppingBag aria-hidden className="size-10 text-muted" strokeWidth={1.5} />
-        <p className="font-serif text-2xl">{messages.cart.empty}</p>
-        <ButtonLink to="/">{messages.cart.continueShopping}</ButtonLink>
-      </div>
+      {cart.isLoading ? (
+        <StatusMessage>{messages.home.loading}</StatusMessage>
+      ) : cart.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 py-20 text-center">
+          <ShoppingBag aria-hidden className="size-10 text-muted" strokeWidth={1.5} />
+          <p className="font-serif text-2xl">{messages.cart.empty}</p>
+          <ButtonLink to="/">{messages.cart.continueShopping}</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted" data-testid="cart-count">
+            {messages.cart.count(cart.items.length)}
+          </p>
+          <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+            <ul aria-label={messages.cart.items} className="flex flex-col gap-4">
+              {cart.items.map((artwork) => (
+                <CartRow key={artwork.id} artwork={artwork} onRemove={() => cart.remove(artwork)} />
+              ))}
+            </ul>
+            <section
+              aria-labelledby="order-summary"
+              className="flex flex-col gap-4 rounded-2xl bg-white p-6 ring-1 ring-line lg:sticky lg:top-24"
+            >
+              <h2 id="order-summary" className="font-serif text-2xl">
+                {messages.cart.summary}
+              </h2>
+              <dl className="flex flex-col gap-2 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-muted">{messages.cart.subtotal}</dt>
+                  <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-muted">{messages.cart.shipping}</dt>
+                  <dd>{messages.cart.shippingFree}</dd>
+                </div>
+                <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+                  <dt>{messages.cart.total}</dt>
+                  <dd data-testid="cart-total">{formatPrice(subtotal)}</dd>
+                </div>
+              </dl>
+              {/* Spec §1: checkout and payment are not part of the product yet. */}
+              <Button className="h-11">{messages.cart.checkout}</Button>
+              <ButtonLink to="/" variant="secondary" className="h-11">
+                {messages.cart.continueShopping}
+              </ButtonLink>
+            </section>
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -5,6 +6,7 @@ import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
 import type { Artwork } from "../../../../shared/artwork";
 import { messages } from "../../../../shared/messages";
+import { sessionQuery } from "../../account/api";
 import { artworkLink } from "../use-catalogue-params";
 import { ArtworkCard } from "./ArtworkCard";
 
@@ -40,7 +42,14 @@ function renderCard(onView = () => {}) {
     ],
     { initialEntries: ["/"] },
   );
-  return render(<RouterProvider router={router} />);
+  // Signed out: the session endpoint answers null, as the server does for no cookie.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQuery.queryKey, null);
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe("ArtworkCard", () => {

@@ -12,6 +12,7 @@ type Props = {
   artwork: Artwork;
   link: ReturnType<typeof artworkLink>;
   onView: () => void;
+  removeOnly?: boolean;
 };
 
 const overlayButton =
@@ -22,7 +23,7 @@ const overlayButton =
  * the detail; the heart and view buttons sit above it and show on hover or keyboard focus
  * (always on touch screens, which have no hover).
  */
-export function ArtworkCard({ artwork, link, onView }: Props) {
+export function ArtworkCard({ artwork, link, onView, removeOnly }: Props) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-lg focus-within:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
       <div className="relative aspect-[4/5] overflow-hidden bg-stone-200">
@@ -34,7 +35,7 @@ export function ArtworkCard({ artwork, link, onView }: Props) {
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
         <div className="absolute top-3 right-3 z-10 flex flex-col gap-2 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100">
-          <FavouriteToggle artwork={artwork} className={overlayButton} />
+          <FavouriteToggle artwork={artwork} className={overlayButton} removeOnly={removeOnly} />
           <button
             type="button"
             className={overlayButton}

@@ -13,13 +13,22 @@ type Props = {
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
+  /** The Favorites page: each heart only removes. */
+  removeOnly?: boolean;
 };
 
 /**
  * Spec §2: a grid of 1, 2, 3 or 4 columns by screen width. More results load as the
  * visitor nears the end, and a button asks for them explicitly (keyboard and no-JS-scroll).
  */
-export function ArtworkGrid({ artworks, linkFor, hasMore, loadingMore, onLoadMore }: Props) {
+export function ArtworkGrid({
+  artworks,
+  linkFor,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  removeOnly,
+}: Props) {
   const navigate = useNavigate();
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLUListElement>(null);
@@ -51,6 +60,7 @@ export function ArtworkGrid({ artworks, linkFor, hasMore, loadingMore, onLoadMor
             <ArtworkCard
               artwork={artwork}
               link={linkFor(artwork)}
+              removeOnly={removeOnly}
               onView={() => {
                 const link = linkFor(artwork);
                 link.onClick();

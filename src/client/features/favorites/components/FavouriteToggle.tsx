@@ -7,12 +7,19 @@ type Props = {
   artwork: Pick<Artwork, "id" | "title">;
   className: string;
   iconClassName?: string;
+  /** On the Favorites page the heart only removes (spec §4). */
+  removeOnly?: boolean;
 };
 
 /** The heart that toggles an artwork's favourite (spec §4), showing whether it is liked. */
-export function FavouriteToggle({ artwork, className, iconClassName = "size-5" }: Props) {
+export function FavouriteToggle({
+  artwork,
+  className,
+  iconClassName = "size-5",
+  removeOnly = false,
+}: Props) {
   const favourites = useFavourites();
-  const liked = favourites.isLiked(artwork.id);
+  const liked = removeOnly || favourites.isLiked(artwork.id);
   return (
     <button
       type="button"
@@ -21,7 +28,7 @@ export function FavouriteToggle({ artwork, className, iconClassName = "size-5" }
       aria-label={
         liked ? messages.card.unfavourite(artwork.title) : messages.card.favourite(artwork.title)
       }
-      onClick={() => favourites.toggle(artwork)}
+      onClick={() => (removeOnly ? favourites.remove(artwork) : favourites.toggle(artwork))}
     >
       <Heart
         aria-hidden

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { Artwork } from "../../../../shared/artwork";
+import { IMAGE_SIZES } from "../../../../shared/images";
+import { messages } from "../../../../shared/messages";
+import { formatPrice } from "../../../../shared/money";
+import { ButtonLink } from "../../../components/ui/button";
+import { ArtworkImage } from "../../catalogue/components/ArtworkImage";
+
+/** A compact list of artworks for the profile's tabs, or the empty state with its link. */
+export function ArtworkList(props: {
+  artworks: Artwork[];
+  empty: string;
+  action: { to: string; label: string };
+}) {
+  if (props.artworks.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <p className="text-muted">{props.empty}</p>
+        <ButtonLink to={props.action.to} variant="secondary">
+          {props.action.label}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-line">
+      {props.artworks.map((artwork) => (
+        <li key={artwork.id} className="flex items-center gap-4 py-3">
+          <ArtworkImage
+            artwork={artwork}
+            sizes={IMAGE_SIZES.thumbnail}
+            width={320}
+            height={320}
+            alt=""
+            className="size-14 shrink-0 rounded-lg object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <Link to={`/?artwork=${artwork.id}`} className="font-serif hover:underline">
+              {artwork.title}
+            </Link>
+            <p className="text-sm text-muted">{messages.card.by(artwork.artist)}</p>
+          </div>
+          <p className="font-semibold">{formatPrice(artwork.price)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
