@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { Artwork } from "../../../shared/artwork";
 import { messages } from "../../../shared/messages";
+import { notify } from "../../lib/notify";
 import { useSessionUser } from "../account/api";
 import { cartQueries } from "./api";
 
@@ -20,27 +20,27 @@ export function useCart() {
 
   const addition = useMutation({
     mutationFn: (artwork: Target) => cartQueries.add(artwork.id),
-    onSuccess: (_, artwork) => toast.success(messages.toast.addedToCart(artwork.title)),
+    onSuccess: (_, artwork) => notify.success(messages.toast.addedToCart(artwork.title)),
     onError: (error) => {
       console.error(error);
-      toast.error(messages.toast.addToCartFailed);
+      notify.error(messages.toast.addToCartFailed);
     },
     onSettled: refresh,
   });
 
   const removal = useMutation({
     mutationFn: (artwork: Target) => cartQueries.remove(artwork.id),
-    onSuccess: () => toast.success(messages.toast.removedFromCart),
+    onSuccess: () => notify.success(messages.toast.removedFromCart),
     onError: (error) => {
       console.error(error);
-      toast.error(messages.toast.removeFromCartFailed);
+      notify.error(messages.toast.removeFromCartFailed);
     },
     onSettled: refresh,
   });
 
   const add = (artwork: Target) => {
     if (!user) {
-      toast.error(messages.toast.signInForCart);
+      notify.error(messages.toast.signInForCart);
       return;
     }
     addition.mutate(artwork);

@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import type { Artwork } from "../../../shared/artwork";
 import { messages } from "../../../shared/messages";
+import { notify } from "../../lib/notify";
 
 /**
  * Spec §2 Share: the device's native share with title, text and the current URL; otherwise
@@ -20,8 +20,8 @@ export async function shareArtwork(artwork: Pick<Artwork, "title" | "artist">) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(messages.detail.linkCopied);
+    notify.success(messages.detail.linkCopied);
   } catch {
-    toast.error(messages.detail.shareFailed);
+    notify.error(messages.detail.shareFailed);
   }
 }

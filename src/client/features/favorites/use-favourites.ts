@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { toast } from "sonner";
 import type { Artwork } from "../../../shared/artwork";
 import { messages } from "../../../shared/messages";
+import { notify } from "../../lib/notify";
 import { useSessionUser } from "../account/api";
 import { favouriteQueries } from "./api";
 
@@ -24,10 +24,12 @@ export function useFavourites() {
       await (like ? favouriteQueries.add(artwork.id) : favouriteQueries.remove(artwork.id));
     },
     onSuccess: (_, { like }) =>
-      toast.success(like ? messages.toast.addedToFavourites : messages.toast.removedFromFavourites),
+      notify.success(
+        like ? messages.toast.addedToFavourites : messages.toast.removedFromFavourites,
+      ),
     onError: (error, { like }) => {
       console.error(error);
-      toast.error(
+      notify.error(
         like ? messages.toast.addToFavouritesFailed : messages.toast.removeFromFavouritesFailed,
       );
     },
@@ -38,7 +40,7 @@ export function useFavourites() {
 
   const toggle = (artwork: Target) => {
     if (!user) {
-      toast.error(messages.toast.signInForFavourites);
+      notify.error(messages.toast.signInForFavourites);
       return;
     }
     change.mutate({ artwork, like: !likedIds.has(artwork.id) });
@@ -47,7 +49,7 @@ export function useFavourites() {
   /** On the Favorites page the heart only removes (spec §4). */
   const remove = (artwork: Target) => {
     if (!user) {
-      toast.error(messages.toast.signInToManageFavourites);
+      notify.error(messages.toast.signInToManageFavourites);
       return;
     }
     change.mutate({ artwork, like: false });

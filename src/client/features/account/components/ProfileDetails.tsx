@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { FULL_NAME_MAX, initialsFromEmail } from "../../../../shared/account";
 import { messages } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { apiErrorMessage } from "../../../lib/api";
+import { notify } from "../../../lib/notify";
 import { type SessionUser, useSaveProfile } from "../api";
 
 const inputClass =
@@ -31,14 +31,14 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
     event.preventDefault();
     save.mutate(fullName, {
       onSuccess: () => {
-        toast.success(messages.account.saved);
+        notify.success(messages.account.saved);
         setError(undefined);
         setEditing(false);
       },
       onError: (failure) => {
         const reason = apiErrorMessage(failure);
         setError(reason);
-        toast.error(reason ?? messages.account.saveFailed);
+        notify.error(reason ?? messages.account.saveFailed);
       },
     });
   };

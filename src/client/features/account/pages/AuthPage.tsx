@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { PASSWORD_MAX } from "../../../../shared/account";
 import { messages } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
+import { notify } from "../../../lib/notify";
 import { AuthError, useSessionUser, useSignIn, useSignUp } from "../api";
 
 type Mode = "sign-in" | "sign-up";
@@ -72,25 +72,25 @@ export function Component() {
     event.preventDefault();
     if (!email.trim() || !password) {
       setMissing(true);
-      toast.error(messages.auth.requiredFields);
+      notify.error(messages.auth.requiredFields);
       return;
     }
     setMissing(false);
     try {
       if (mode === "sign-in") {
         await signIn.mutateAsync({ email: email.trim(), password });
-        toast.success(messages.auth.signedIn);
+        notify.success(messages.auth.signedIn);
         navigate("/");
       } else {
         await signUp.mutateAsync({ email: email.trim(), password, fullName: fullName.trim() });
-        toast.success(messages.auth.signedUp);
+        notify.success(messages.auth.signedUp);
         setSentTo(email.trim());
         setPassword("");
         setMode("sign-in");
       }
     } catch (error) {
       if (!(error instanceof AuthError)) console.error(error);
-      toast.error(error instanceof AuthError ? error.message : messages.auth.unexpected);
+      notify.error(error instanceof AuthError ? error.message : messages.auth.unexpected);
     }
   };
 

@@ -1,0 +1,169 @@
+import { expect, type Page, test } from "@playwright/test";
+import { messages } from "../src/shared/messages";
+import { formatPrice } from "../src/shared/money";
+import {
+  cards,
+  expectNoSeriousA11yViolations,
+  listArtworks,
+  openGallery,
+  signInAsNewShopper,
+} from "./support";
+
+const badge = (page: Page, label: string) =>
+  page.getByRole("banner").getByRole("link", { name: new RegExp(`^${label}`) });
+
+test("a shopper favourites from a card and from the detail, sees the badge, and removes on /favorites", async ({
+  page,
+  request,
+}) => {
+  const { items } = await listArtworks(request);
+  await page.goto("/");
+  await signInAsNewShopper(page);
+  await openGallery(page);
+
+  const first = cards(page).filter({ hasText: items[0].title });
+  await first.hover();
+  await first.getByRole("button", { name: messages.card.favourite(items[0].title) }).click();
+  await expect(page.getByText(messages.toast.addedToFavourites)).toBeVisible();
+  await expect(
+    first.getByRole("button", { name: messages.card.unfavourite(items[0].title) }),
+  ).toHaveAttribute("aria-pressed", "true");
+  await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
+    `${messages.header.favourites} (1)`,
+  );
+
+  await page.goto(`/?artwork=${items[1].id}`);
+  await page.getByRole("button", { name: messages.card.favourite(items[1].title) }).click();
+  await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
+    `${messages.header.favourites} (2)`,
+  );
+  // Toggling again removes it (spec §4).
+  await page.getByRole("button", { name: messages.card.unfavourite(items[1].title) }).click();
+  await expect(page.getByText(messages.toast.removedFromFavourites)).toBeVisible();
+  await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
+    `${messages.header.favourites} (1)`,
+  );
+  await page.getByRole("button", { name: messages.card.favourite(items[1].title) }).click();
+  await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
+    `${messages.header.favourites} (2)`,
+  );
+
+  await badge(page, messages.header.favourites).click();
+  await expect(page.getByRole("heading", { name: messages.favourites.title })).toBeVisible();
+  await expect(page.getByText(messages.favourites.subtitle)).toBeVisible();
+  await expect(page.getByTestId("favourites-count")).toHaveText(messages.favourites.count(2));
+  await expect(cards(page)).toHaveCount(2);
+
+  // On /favorites the heart only removes.
+  const saved = cards(page).filter({ hasText: items[0].title });
+  await saved.hover();
+  await saved.getByRole("button", { name: messages.card.unfavourite(items[0].title) }).click();
+  await expect(page.getByText(messages.toast.removedFromFavourites)).toBeVisible();
+  await expect(page.getByTestId("favourites-count")).toHaveText(messages.favourites.count(1));
+  const last = cards(page).first();
+  await last.hover();
+  await last.getByRole("button", { name: /from favorites/ }).click();
+  await expect(page.getByText(messages.favourites.empty)).toBeVisible();
+  await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
+    messages.header.favourites,
+  );
+  await page.getByRole("link", { name: messages.favourites.browse }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("adding the same artwork twice leaves one item; totals have pence; remove empties the cart", async ({
+  page,
+  request,
+}) => {
+  const { items } = await listArtworks(request, { limit: "100" });
+  const withPence = items.filter((a) => Math.round(a.price * 100) % 100 !== 0).slice(0, 2);
+  expect(withPence).toHaveLength(2);
+  await page.goto("/");
+  await signInAsNewShopper(page);
+
+  for (const artwork of [withPence[0], withPence[0], withPence[1]]) {
+    await page.goto(`/?artwork=${artwork.id}`);
+    await page.getByRole("button", { name: messages.detail.addToCart }).click();
+    await expect(page.getByText(messages.toast.addedToCart(artwork.title))).toBeVisible();
+  }
+  await expect(badge(page, messages.header.cart)).toHaveAccessibleName(
+    `${messages.header.cart} (2)`,
+  );
+
+  await badge(page, messages.header.cart).click();
+  await expect(page.getByRole("heading", { name: messages.cart.title })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText(messages.cart.count(2));
+  const rows = page.getByRole("list", { name: messages.cart.items }).getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  const first = rows.filter({ hasText: withPence[0].title });
+  await expect(first).toContainText(messages.card.by(withPence[0].artist));
+  await expect(first).toContainText(withPence[0].medium);
+  await expect(first).toContainText(withPence[0].size);
+  await expect(first).toContainText(formatPrice(withPence[0].price));
+  const subtotal =
+    (Math.round(withPence[0].price * 100) + Math.round(withPence[1].price * 100)) / 100;
+  await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(subtotal));
+  await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(subtotal));
+  await expect(page.getByText(messages.cart.shippingFree)).toBeVisible();
+  await expect(page.getByRole("button", { name: messages.cart.checkout })).toBeVisible();
+
+  // The row's heart favourites from the cart too.
+  await first.getByRole("button", { name: messages.card.favourite(withPence[0].title) }).click();
+  await expect(page.getByText(messages.toast.addedToFavourites)).toBeVisible();
+
+  await first.getByRole("button", { name: messages.cart.remove(withPence[0].title) }).click();
+  await expect(page.getByText(messages.toast.removedFromCart)).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(withPence[1].price));
+  await rows
+    .first()
+    .getByRole("button", { name: /from cart/ })
+    .click();
+  await expect(page.getByText(messages.cart.empty)).toBeVisible();
+  await expect(badge(page, messages.header.cart)).toHaveAccessibleName(messages.header.cart);
+  await page.getByRole("link", { name: messages.cart.continueShopping }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an anonymous visitor makes no favourites or cart request, and is asked to sign in", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/(favorites|cart)/.test(r.url())) asked.push(r.url());
+  });
+  await openGallery(page);
+  const card = cards(page).first();
+  await card.hover();
+  await card.getByRole("button", { name: /to favorites/ }).click();
+  await expect(page.getByText(messages.toast.signInForFavourites)).toBeVisible();
+  await card.getByRole("link").click();
+  await page.getByRole("button", { name: messages.detail.addToCart }).click();
+  await expect(page.getByText(messages.toast.signInForCart)).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test.describe("accessibility", () => {
+  test.use({ bypassCSP: true });
+
+  test("axe finds no serious or critical violation on /favorites and /cart with items", async ({
+    page,
+    request,
+  }) => {
+    const { items } = await listArtworks(request);
+    await page.goto("/");
+    await signInAsNewShopper(page);
+    await page.goto(`/?artwork=${items[2].id}`);
+    await page.getByRole("button", { name: messages.detail.addToCart }).click();
+    await page.getByRole("button", { name: messages.card.favourite(items[2].title) }).click();
+    await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
+      `${messages.header.favourites} (1)`,
+    );
+    await page.goto("/favorites");
+    await expect(cards(page)).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-count")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
