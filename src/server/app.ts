@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -20,6 +21,7 @@ import { favoritesRoutes } from "./favorites/routes";
 import { generatorRoutes } from "./generator/routes";
 import { sameOriginOnly } from "./http/origin";
 import { fileResponse, IMMUTABLE } from "./http/static";
+import { imageUploadRoutes } from "./images/routes";
 import { imagesDir } from "./images/store";
 
 /** The page routes of spec §2; any other path is answered with the 404 page and status. */
@@ -33,17 +35,20 @@ export type AppDeps = {
   clientDir?: string;
 };
 
-/** Larger bodies are refused before they are read (uploads set their own limit). */
+/** Larger bodies are refused before they are read (uploads, /api/images, set their own). */
 const API_BODY_LIMIT = 1024 * 1024;
 
 function createApi(deps: AppDeps) {
   return new Hono()
     .use(sameOriginOnly(deps.config.trustedOrigins))
     .use(
-      bodyLimit({
-        maxSize: API_BODY_LIMIT,
-        onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
-      }),
+      except(
+        "/api/images",
+        bodyLimit({
+          maxSize: API_BODY_LIMIT,
+          onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
+        }),
+      ),
     )
     .route("/auth", authRoutes(deps.auth, createAuthThrottles(deps.db)))
     .use(sessionMiddleware(deps.auth))
@@ -51,6 +56,7 @@ function createApi(deps: AppDeps) {
     .route("/favorites", favoritesRoutes(deps.db))
     .route("/cart", cartRoutes(deps.db))
     .route("/artworks", catalogueRoutes(deps.db))
+    .route("/images", imageUploadRoutes(deps.config.dataDir))
     .route("/generator", generatorRoutes(deps));
 }
 

@@ -1,11 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { artworkIdSchema, PAGE_SIZE, PAGE_SIZE_MAX } from "../../shared/artwork";
+import { artworkInputSchema } from "../../shared/artwork-input";
 import { catalogueFilterSchema } from "../../shared/catalogue-query";
 import { messages } from "../../shared/messages";
+import { requireOwner } from "../auth/guards";
 import type { Db } from "../db/client";
 import { validate } from "../http/validate";
-import { decodeCursor, getArtwork, listArtworks } from "./service";
+import {
+  createArtwork,
+  decodeCursor,
+  deleteArtwork,
+  getArtwork,
+  listArtworks,
+  updateArtwork,
+} from "./service";
 
 const listQuerySchema = catalogueFilterSchema.extend({
   limit: z.coerce
@@ -25,15 +34,41 @@ const listQuerySchema = catalogueFilterSchema.extend({
     .optional(),
 });
 
+const idParam = z.object({ id: artworkIdSchema });
+
 export function catalogueRoutes(db: Db) {
-  return new Hono()
-    .get("/", validate("query", listQuerySchema), async (c) => {
-      const { limit, cursor, ...filters } = c.req.valid("query");
-      return c.json(await listArtworks(db, filters, { limit, cursor }));
-    })
-    .get("/:id", validate("param", z.object({ id: artworkIdSchema })), async (c) => {
-      const artwork = await getArtwork(db, c.req.valid("param").id);
-      if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
-      return c.json(artwork);
-    });
+  return (
+    new Hono()
+      .get("/", validate("query", listQuerySchema), async (c) => {
+        const { limit, cursor, ...filters } = c.req.valid("query");
+        return c.json(await listArtworks(db, filters, { limit, cursor }));
+      })
+      .get("/:id", validate("param", idParam), async (c) => {
+        const artwork = await getArtwork(db, c.req.valid("param").id);
+        if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
+        return c.json(artwork);
+      })
+      // DESIGN §4: only owners change the catalogue; the guard answers 401/403 first.
+      .post("/", requireOwner, validate("json", artworkInputSchema), async (c) =>
+        c.json(await createArtwork(db, c.req.valid("json")), 201),
+      )
+      .put(
+        "/:id",
+        requireOwner,
+        validate("param", idParam),
+        validate("json", artworkInputSchema),
+        async (c) => {
+          const artwork = await updateArtwork(db, c.req.valid("param").id, c.req.valid("json"));
+          if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
+          return c.json(artwork);
+        },
+      )
+      .delete("/:id", requireOwner, validate("param", idParam), async (c) => {
+        const id = c.req.valid("param").id;
+        if (!(await deleteArtwork(db, id))) {
+          return c.json({ error: messages.api.artworkNotFound }, 404);
+        }
+        return c.json({ id, deleted: true as const });
+      })
+  );
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Artwork } from "../../shared/artwork";
-import { type CatalogueFilters, mediums, priceBounds } from "../../shared/filters";
+import type { ArtworkValues } from "../../shared/artwork-input";
+import { type CatalogueFilters, mediums, priceBounds, sizeClassOf } from "../../shared/filters";
 import type { Db } from "../db/client";
 import { artworks } from "../db/schema";
 
@@ -140,4 +141,35 @@ export async function listArtworks(
 export async function getArtwork(db: Db, id: string): Promise<Artwork | undefined> {
   const [row] = await db.select().from(artworks).where(eq(artworks.id, id));
   return row ? toArtwork(row) : undefined;
+}
+
+function rowValues(input: ArtworkValues) {
+  // DESIGN §6: the size class is derived whenever an artwork is written.
+  return { ...input, sizeClass: sizeClassOf(input.size) };
+}
+
+/** Spec §7 row 4. */
+export async function createArtwork(db: Db, input: ArtworkValues): Promise<Artwork> {
+  const [row] = await db.insert(artworks).values(rowValues(input)).returning();
+  return toArtwork(row);
+}
+
+/** Spec §7 row 5: the form's fields plus updated_at. Undefined when there is no such artwork. */
+export async function updateArtwork(
+  db: Db,
+  id: string,
+  input: ArtworkValues,
+): Promise<Artwork | undefined> {
+  const [row] = await db
+    .update(artworks)
+    .set({ ...rowValues(input), updatedAt: new Date() })
+    .where(eq(artworks.id, id))
+    .returning();
+  return row ? toArtwork(row) : undefined;
+}
+
+/** Spec §7 row 6. False when there was no such artwork. */
+export async function deleteArtwork(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(artworks).where(eq(artworks.id, id)).returning({ id: artworks.id });
+  return rows.length > 0;
 }
