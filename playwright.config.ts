@@ -51,7 +51,7 @@ export default defineConfig({
       GALLERY_NAME: "Atelier Test Gallery",
       // E-mail links must point where the browser is, so their cookie lands on this origin.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAILS: "owner@atelier.test",
+      ADMIN_EMAILS: "owner@atelier.test,curator@atelier.test",
       SEED_DEMO: "true",
     },
   },

@@ -99,3 +99,28 @@ export async function signInAsNewShopper(
 function baseUrl(): string {
   return `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 }
+
+/**
+ * Signs this page in as an owner listed in ADMIN_EMAILS (playwright.config.ts): signs in if
+ * the account exists, else creates it through its e-mail link. (Signing up again with a
+ * known address answers 200 without a session, so sign-in is tried first.)
+ */
+export async function signInAsOwner(page: Page, email = "curator@atelier.test") {
+  if (page.url() === "about:blank") await page.goto("/");
+  const origin = new URL(page.url()).origin;
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: PASSWORD },
+    headers: { origin },
+  });
+  if (signIn.ok()) {
+    await page.goto("/");
+  } else {
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { email, password: PASSWORD, name: "Gallery Owner", callbackURL: "/" },
+      headers: { origin },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    await page.goto(await verificationLink(email));
+  }
+  await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
+}

@@ -1,10 +1,20 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Plus, Search } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import type { Artwork } from "../../../../shared/artwork";
 import { messages } from "../../../../shared/messages";
+import { Button } from "../../../components/ui/button";
 import { SignInGate } from "../../../components/ui/SignInGate";
 import { useSessionUser } from "../../account/api";
+import { artworkQueries } from "../../catalogue/api";
+import { StatusMessage } from "../../catalogue/components/StatusMessage";
+import { ArtworkFormDialog } from "../components/ArtworkFormDialog";
+import { ArtworkTable } from "../components/ArtworkTable";
 
 /**
- * Spec §2 Admin, with DESIGN §4's owner role (enforced on the server). The catalogue table
- * and its dialog arrive with issue 5.
+ * Spec §2 Admin, with DESIGN §4's owner role (the server enforces it; this page only
+ * explains). The table pages through the catalogue and searches it, so it stays usable with
+ * thousands of artworks.
  */
 export function Component() {
   const user = useSessionUser();
@@ -17,9 +27,79 @@ export function Component() {
       </section>
     );
   }
+  return <CatalogueManager />;
+}
+
+function CatalogueManager() {
+  const [term, setTerm] = useState("");
+  const q = useDeferredValue(term.trim());
+  const list = useInfiniteQuery(artworkQueries.list(q ? { q } : {}));
+  const [dialog, setDialog] = useState<{ open: boolean; artwork?: Artwork }>({ open: false });
+
+  const artworks = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0].total ?? 0;
+
   return (
-    <section className="py-12">
-      <h1 className="font-serif text-4xl">{messages.admin.title}</h1>
+    <section className="flex flex-col gap-6 py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-serif text-4xl">{messages.admin.title}</h1>
+        <Button onClick={() => setDialog({ open: true })}>
+          <Plus aria-hidden className="size-4" />
+          {messages.admin.add}
+        </Button>
+      </div>
+      <div className="relative max-w-md">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+        />
+        <input
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          aria-label={messages.admin.search}
+          placeholder={messages.admin.search}
+          maxLength={200}
+          className="h-10 w-full rounded-full border border-line bg-white pr-4 pl-10 text-sm"
+        />
+      </div>
+      {list.isPending ? (
+        <StatusMessage>{messages.home.loading}</StatusMessage>
+      ) : list.isError ? (
+        <StatusMessage
+          action={<Button onClick={() => list.refetch()}>{messages.home.retry}</Button>}
+        >
+          {messages.home.loadFailed}
+        </StatusMessage>
+      ) : (
+        <>
+          <ArtworkTable
+            title={messages.admin.table(total)}
+            artworks={artworks}
+            onEdit={(artwork) => setDialog({ open: true, artwork })}
+          />
+          {artworks.length === 0 && (
+            <p className="text-center text-muted">
+              {q ? messages.admin.noMatch(q) : messages.admin.none}
+            </p>
+          )}
+          {list.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="self-center"
+              disabled={list.isFetchingNextPage}
+              onClick={() => list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? messages.home.loadingMore : messages.home.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+      <ArtworkFormDialog
+        open={dialog.open}
+        artwork={dialog.artwork}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
     </section>
   );
 }

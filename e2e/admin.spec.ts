@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { messages } from "../src/shared/messages";
+import { formatPrice } from "../src/shared/money";
+import { cards, expectNoSeriousA11yViolations, openGallery, signInAsOwner } from "./support";
+
+// One owner account: these journeys change the shared catalogue, so they run in order.
+test.describe.configure({ mode: "serial" });
+
+const dialog = (page: import("@playwright/test").Page) => page.getByRole("dialog");
+
+test("the owner adds an artwork by URL, sees it first in the gallery, edits it and deletes it", async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: messages.admin.title })).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("caption")).toHaveText(/^Artworks \(\d+\)$/);
+  for (const column of Object.values(messages.admin.columns)) {
+    await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+  }
+  const before = Number((await table.getByRole("caption").textContent())?.match(/\d+/)?.[0]);
+
+  await page.getByRole("button", { name: messages.admin.add }).click();
+  await expect(dialog(page).getByRole("heading", { name: messages.admin.add })).toBeVisible();
+  // Every required field says so next to itself.
+  await dialog(page).getByLabel(messages.admin.fields.price).fill("");
+  await dialog(page).getByRole("button", { name: messages.admin.create }).click();
+  await expect(dialog(page).getByText("Title is required")).toBeVisible();
+  await expect(dialog(page).getByText("Artist is required")).toBeVisible();
+  await expect(dialog(page).getByText("Price must be a number")).toBeVisible();
+  await expect(dialog(page).getByLabel(messages.admin.fields.title)).toBeFocused();
+
+  const title = `<b>Tide Line</b> ${Date.now()}`;
+  await dialog(page).getByLabel(messages.admin.fields.title).fill(title);
+  await dialog(page).getByLabel(messages.admin.fields.artist).fill("Maren Holloway");
+  await dialog(page)
+    .getByLabel(messages.admin.fields.description)
+    .fill("<script>window.pwned=1</script>");
+  await dialog(page).getByLabel(messages.admin.fields.price).fill("1234.5");
+  await dialog(page).getByLabel(messages.admin.fields.size).fill("24 x 36 in");
+  await dialog(page).getByLabel(messages.admin.fields.medium).fill("Oil on canvas");
+  await dialog(page)
+    .getByLabel(messages.admin.fields.imageUrl)
+    .fill("/images/the-blue-hour-1280.webp");
+  await dialog(page).getByRole("button", { name: messages.admin.create }).click();
+  await expect(page.getByText(messages.admin.created)).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(table.getByRole("caption")).toHaveText(messages.admin.table(before + 1));
+  await expect(table.getByRole("row").nth(1)).toContainText(title);
+
+  // First in the gallery, its text shown as text and nothing run.
+  await openGallery(page);
+  await expect(cards(page).first().getByRole("heading")).toHaveText(title);
+  await expect(cards(page).first()).toContainText(formatPrice(1234.5));
+  await cards(page).first().getByRole("link").click();
+  await expect(page.getByText("<script>window.pwned=1</script>")).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+  ).toBeUndefined();
+
+  await page.goto("/admin");
+  await page.getByRole("button", { name: messages.admin.editOne(title) }).click();
+  await expect(dialog(page).getByRole("heading", { name: messages.admin.edit })).toBeVisible();
+  await expect(dialog(page).getByLabel(messages.admin.fields.title)).toHaveValue(title);
+  const renamed = `Tide Line, revised ${Date.now()}`;
+  await dialog(page).getByLabel(messages.admin.fields.title).fill(renamed);
+  await dialog(page).getByRole("button", { name: messages.admin.update }).click();
+  await expect(page.getByText(messages.admin.updated)).toBeVisible();
+  await expect(table.getByRole("row").nth(1)).toContainText(renamed);
+
+  // Cancel in the confirmation keeps it; Delete removes it.
+  await page.getByRole("button", { name: messages.admin.deleteOne(renamed) }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(messages.admin.confirmDelete);
+  await page.getByRole("button", { name: messages.admin.cancel }).click();
+  await expect(table.getByRole("row").nth(1)).toContainText(renamed);
+  await page.getByRole("button", { name: messages.admin.deleteOne(renamed) }).click();
+  await page.getByRole("button", { name: messages.admin.confirm }).click();
+  await expect(page.getByText(messages.admin.deleted)).toBeVisible();
+  await expect(table.getByRole("caption")).toHaveText(messages.admin.table(before));
+  await expect(table).not.toContainText(renamed);
+});
+
+test("the owner uploads an image file instead of typing a URL", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: messages.admin.add }).click();
+  const upload = dialog(page).getByLabel(messages.admin.fields.upload);
+
+  await upload.setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not an image"),
+  });
+  await expect(dialog(page).getByText(messages.api.notAnImage)).toBeVisible();
+
+  const photo = await sharp({
+    create: { width: 1400, height: 1000, channels: 3, background: "#2a6f97" },
+  })
+    .jpeg()
+    .toBuffer();
+  await upload.setInputFiles({ name: "studio.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByText(messages.admin.uploaded)).toBeVisible();
+  const imageUrl = dialog(page).getByLabel(messages.admin.fields.imageUrl);
+  await expect(imageUrl).toHaveValue(/^\/images\/upload-[0-9a-f-]+-1280\.webp$/);
+
+  const title = `Uploaded Study ${Date.now()}`;
+  await dialog(page).getByLabel(messages.admin.fields.title).fill(title);
+  await dialog(page).getByLabel(messages.admin.fields.artist).fill("Maren Holloway");
+  await dialog(page).getByLabel(messages.admin.fields.price).fill("450");
+  await dialog(page).getByLabel(messages.admin.fields.size).fill("50 x 40 cm");
+  await dialog(page).getByLabel(messages.admin.fields.medium).fill("Acrylic on panel");
+  await dialog(page).getByRole("button", { name: messages.admin.create }).click();
+  await expect(page.getByText(messages.admin.created)).toBeVisible();
+
+  await openGallery(page);
+  const image = cards(page).first().getByRole("img", { name: title });
+  await expect(image).toHaveAttribute("srcset", /upload-.*640w/);
+  expect(
+    await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+  ).toBeGreaterThan(0);
+
+  await page.goto("/admin");
+  await page.getByRole("button", { name: messages.admin.deleteOne(title) }).click();
+  await page.getByRole("button", { name: messages.admin.confirm }).click();
+  await expect(page.getByText(messages.admin.deleted)).toBeVisible();
+});
+
+test("the admin search finds artworks and the table pages through the catalogue", async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  await page.goto("/admin");
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(25); // header + the first page of 24
+  await page.getByRole("button", { name: messages.home.loadMore }).click();
+  await expect(rows).not.toHaveCount(25);
+  await page.getByLabel(messages.admin.search).fill("blue hour");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText("The Blue Hour");
+});
+
+test.describe("accessibility", () => {
+  test.use({ bypassCSP: true });
+
+  test("axe finds no serious or critical violation on /admin, with the dialog open", async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    await page.goto("/admin");
+    await expect(page.getByRole("table")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: messages.admin.add }).click();
+    await dialog(page).getByRole("button", { name: messages.admin.create }).click();
+    await expect(dialog(page).getByText("Title is required")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: messages.admin.add })).toBeFocused();
+  });
+});

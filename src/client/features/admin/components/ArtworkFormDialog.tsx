@@ -1,0 +1,283 @@
+import { Dialog } from "radix-ui";
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { Artwork } from "../../../../shared/artwork";
+import { ARTWORK_DESCRIPTION_MAX, ARTWORK_TEXT_MAX } from "../../../../shared/artwork";
+import {
+  artworkInputSchema,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+} from "../../../../shared/artwork-input";
+import { messages } from "../../../../shared/messages";
+import { Button } from "../../../components/ui/button";
+import { apiErrorMessage } from "../../../lib/api";
+import { notify } from "../../../lib/notify";
+import { UploadError, uploadImage, useSaveArtwork } from "../api";
+
+type Fields = {
+  title: string;
+  artist: string;
+  description: string;
+  price: string;
+  medium: string;
+  size: string;
+  imageUrl: string;
+};
+type FieldName = keyof Fields;
+type Errors = Partial<Record<FieldName, string>>;
+
+/** Spec §5: price defaults to 0. */
+const EMPTY: Fields = {
+  title: "",
+  artist: "",
+  description: "",
+  price: "0",
+  medium: "",
+  size: "",
+  imageUrl: "",
+};
+
+function fieldsOf(artwork?: Artwork): Fields {
+  if (!artwork) return EMPTY;
+  return {
+    title: artwork.title,
+    artist: artwork.artist,
+    description: artwork.description ?? "",
+    price: String(artwork.price),
+    medium: artwork.medium,
+    size: artwork.size,
+    imageUrl: artwork.imageUrl,
+  };
+}
+
+/** Validates the form with the API's own schema, so both say the same thing (STYLE 3). */
+function validateFields(fields: Fields) {
+  const price = fields.price.trim() === "" ? Number.NaN : Number(fields.price);
+  const result = artworkInputSchema.safeParse({
+    ...fields,
+    price: Number.isNaN(price) ? fields.price : price,
+  });
+  if (result.success) return { values: result.data, errors: {} as Errors };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldName;
+    errors[field] ??= issue.message;
+  }
+  return { values: undefined, errors };
+}
+
+const inputClass =
+  "w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-red-700";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit mode when an artwork is given (spec §4), else create mode. */
+  artwork?: Artwork;
+};
+
+/** Spec §2 Admin dialog: 'Add New Artwork' / 'Edit Artwork'. */
+export function ArtworkFormDialog({ open, onOpenChange, artwork }: Props) {
+  // Opened from a button with no Dialog.Trigger: remember it, and give focus back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  if (open && !opener.current) opener.current = document.activeElement as HTMLElement | null;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+            opener.current = null;
+          }}
+          className="fixed inset-x-4 top-6 bottom-6 z-50 mx-auto flex max-w-xl flex-col overflow-hidden rounded-2xl bg-canvas shadow-2xl sm:top-12 sm:bottom-12"
+        >
+          <Dialog.Title className="border-b border-line px-6 py-4 font-serif text-2xl">
+            {artwork ? messages.admin.edit : messages.admin.add}
+          </Dialog.Title>
+          <Dialog.Description className="sr-only">
+            {artwork ? messages.admin.edit : messages.admin.add}
+          </Dialog.Description>
+          {/* A new form each time the dialog opens: Save and Cancel leave nothing behind. */}
+          {open && (
+            <ArtworkForm
+              key={artwork?.id ?? "new"}
+              artwork={artwork}
+              onDone={() => onOpenChange(false)}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => void }) {
+  const save = useSaveArtwork();
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(artwork));
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number>();
+  const ids = {
+    title: useId(),
+    artist: useId(),
+    description: useId(),
+    price: useId(),
+    medium: useId(),
+    size: useId(),
+    imageUrl: useId(),
+    upload: useId(),
+  };
+
+  const set = (name: FieldName) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { values, errors: found } = validateFields(fields);
+    setErrors(found);
+    if (!values) {
+      const first = Object.keys(found)[0] as FieldName;
+      document.getElementById(ids[first])?.focus();
+      return;
+    }
+    save.mutate(
+      { id: artwork?.id, values },
+      {
+        onSuccess: () => {
+          notify.success(artwork ? messages.admin.updated : messages.admin.created);
+          onDone();
+        },
+        onError: (error) => {
+          console.error(error);
+          const reason = apiErrorMessage(error);
+          const field = reason?.split(":")[0] as FieldName | undefined;
+          if (field && field in EMPTY) {
+            setErrors({ [field]: reason?.slice(field.length + 1).trim() });
+          }
+          notify.error(artwork ? messages.admin.updateFailed : messages.admin.createFailed);
+        },
+      },
+    );
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (!UPLOAD_TYPES.includes(file.type as (typeof UPLOAD_TYPES)[number])) {
+      setErrors((e) => ({ ...e, imageUrl: messages.api.notAnImage }));
+      return;
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setErrors((e) => ({ ...e, imageUrl: messages.api.uploadTooLarge }));
+      return;
+    }
+    setProgress(0);
+    try {
+      const imageUrl = await uploadImage(file, setProgress);
+      set("imageUrl")(imageUrl);
+      notify.success(messages.admin.uploaded);
+    } catch (error) {
+      const reason = error instanceof UploadError && error.message ? error.message : undefined;
+      setErrors((e) => ({ ...e, imageUrl: reason ?? messages.admin.uploadFailed }));
+      notify.error(messages.admin.uploadFailed);
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const text = (name: Exclude<FieldName, "description">, label: string, type = "text") => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={ids[name]} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={ids[name]}
+        name={name}
+        type={type}
+        value={fields[name]}
+        onChange={(event) => set(name)(event.target.value)}
+        required
+        maxLength={name === "imageUrl" ? 2000 : ARTWORK_TEXT_MAX}
+        {...(name === "price" ? { min: 0, step: 0.01, inputMode: "decimal" as const } : {})}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${ids[name]}-error` : undefined}
+        className={inputClass}
+      />
+      {errors[name] && (
+        <p id={`${ids[name]}-error`} className="text-sm text-red-800">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
+        {text("title", messages.admin.fields.title)}
+        {text("artist", messages.admin.fields.artist)}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.description} className="text-sm font-medium">
+            {messages.admin.fields.description}
+          </label>
+          <textarea
+            id={ids.description}
+            name="description"
+            rows={4}
+            value={fields.description}
+            onChange={(event) => set("description")(event.target.value)}
+            maxLength={ARTWORK_DESCRIPTION_MAX}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${ids.description}-error` : undefined}
+            className={inputClass}
+          />
+          {errors.description && (
+            <p id={`${ids.description}-error`} className="text-sm text-red-800">
+              {errors.description}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("price", messages.admin.fields.price, "number")}
+          {text("size", messages.admin.fields.size)}
+        </div>
+        {text("medium", messages.admin.fields.medium)}
+        {text("imageUrl", messages.admin.fields.imageUrl, "url")}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.upload} className="text-sm font-medium">
+            {messages.admin.fields.upload}
+          </label>
+          <input
+            id={ids.upload}
+            type="file"
+            accept={UPLOAD_TYPES.join(",")}
+            aria-describedby={`${ids.upload}-hint`}
+            onChange={(event) => onFile(event.target.files?.[0])}
+            disabled={progress !== undefined}
+            className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-stone-200 file:px-4 file:py-2 file:text-sm"
+          />
+          <p id={`${ids.upload}-hint`} className="text-xs text-muted">
+            {messages.admin.fields.uploadHint}
+          </p>
+          {progress !== undefined && (
+            <progress
+              value={progress}
+              max={1}
+              aria-label={messages.admin.uploading}
+              className="h-2 w-full accent-accent"
+            />
+          )}
+        </div>
+      </div>
+      <div className="flex justify-end gap-3 border-t border-line px-6 py-4">
+        <Dialog.Close asChild>
+          <Button variant="secondary">{messages.admin.cancel}</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={save.isPending || progress !== undefined}>
+          {artwork ? messages.admin.update : messages.admin.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { Pencil } from "lucide-react";
+import type { Artwork } from "../../../../shared/artwork";
+import { IMAGE_SIZES } from "../../../../shared/images";
+import { messages } from "../../../../shared/messages";
+import { formatPrice } from "../../../../shared/money";
+import { buttonVariants } from "../../../components/ui/button";
+import { ArtworkImage } from "../../catalogue/components/ArtworkImage";
+import { DeleteArtworkButton } from "./DeleteArtworkButton";
+
+const columns = messages.admin.columns;
+
+/** Spec §2 Admin table: Image, Title, Artist, Medium, Size, Price, Actions (edit, delete). */
+export function ArtworkTable(props: {
+  title: string;
+  artworks: Artwork[];
+  onEdit: (artwork: Artwork) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="px-4 pt-4 pb-2 text-left font-serif text-xl">{props.title}</caption>
+        <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
+          <tr>
+            {[
+              columns.image,
+              columns.title,
+              columns.artist,
+              columns.medium,
+              columns.size,
+              columns.price,
+            ].map((name) => (
+              <th key={name} scope="col" className="px-4 py-3 font-medium">
+                {name}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {columns.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {props.artworks.map((artwork) => (
+            <tr key={artwork.id}>
+              <td className="px-4 py-2">
+                <ArtworkImage
+                  artwork={artwork}
+                  sizes={IMAGE_SIZES.thumbnail}
+                  width={320}
+                  height={320}
+                  alt=""
+                  className="size-12 rounded-lg object-cover"
+                />
+              </td>
+              <th scope="row" className="px-4 py-2 font-serif text-base font-normal">
+                {artwork.title}
+              </th>
+              <td className="px-4 py-2">{artwork.artist}</td>
+              <td className="px-4 py-2">{artwork.medium}</td>
+              <td className="px-4 py-2 whitespace-nowrap">{artwork.size}</td>
+              <td className="px-4 py-2 whitespace-nowrap">{formatPrice(artwork.price)}</td>
+              <td className="px-4 py-2">
+                <div className="flex justify-end gap-1">
+                  <button
+                    type="button"
+                    className={buttonVariants.icon}
+                    aria-label={messages.admin.editOne(artwork.title)}
+                    onClick={() => props.onEdit(artwork)}
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </button>
+                  <DeleteArtworkButton artwork={artwork} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
