@@ -6,6 +6,7 @@ import {
   newEmail,
   PASSWORD,
   signInAsNewShopper,
+  toastWith,
   verificationLink,
 } from "./support";
 
@@ -27,7 +28,7 @@ test("a shopper signs up, confirms by e-mail, edits the profile and signs out", 
   await expect(page.getByLabel(messages.auth.email)).toHaveAttribute("type", "email");
   await page.getByLabel(messages.auth.password).fill(PASSWORD);
   await page.getByRole("button", { name: messages.auth.signUpTitle }).click();
-  await expect(page.getByText(messages.auth.signedUp)).toBeVisible();
+  await expect(toastWith(page, messages.auth.signedUp)).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/); // spec §4: sign-up stays on the page
   await expect(page.getByText(messages.auth.checkEmail(email))).toBeVisible();
 
@@ -57,7 +58,7 @@ test("a shopper signs up, confirms by e-mail, edits the profile and signs out", 
   await page.getByRole("button", { name: messages.account.editProfile }).click();
   await name.fill("Augusta Ada King");
   await page.getByRole("button", { name: messages.account.saveChanges }).click();
-  await expect(page.getByText(messages.account.saved)).toBeVisible();
+  await expect(toastWith(page, messages.account.saved)).toBeVisible();
   await expect(name).toBeDisabled();
   await page.reload();
   await expect(page.getByLabel(messages.account.fullName)).toHaveValue("Augusta Ada King");
@@ -73,7 +74,7 @@ test("the auth form explains every refusal", async ({ page, request }) => {
   await page.goto("/auth");
   const submit = page.getByRole("button", { name: messages.auth.signInTitle, exact: true });
   await submit.click();
-  await expect(page.getByText(messages.auth.requiredFields)).toBeVisible();
+  await expect(toastWith(page, messages.auth.requiredFields)).toBeVisible();
   await expect(page.getByLabel(messages.auth.email)).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel(messages.auth.email).fill("nobody@atelier.test");
@@ -113,7 +114,7 @@ test("signing in with the form greets the shopper and goes home; /auth then send
   await page.getByLabel(messages.auth.email).fill(email);
   await page.getByLabel(messages.auth.password).fill(PASSWORD);
   await page.getByRole("button", { name: messages.auth.signInTitle, exact: true }).click();
-  await expect(page.getByText(messages.auth.signedIn)).toBeVisible();
+  await expect(toastWith(page, messages.auth.signedIn)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(menu(page)).toBeVisible();
 

@@ -2,7 +2,13 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { messages } from "../src/shared/messages";
 import { formatPrice } from "../src/shared/money";
-import { cards, expectNoSeriousA11yViolations, openGallery, signInAsOwner } from "./support";
+import {
+  cards,
+  expectNoSeriousA11yViolations,
+  openGallery,
+  signInAsOwner,
+  toastWith,
+} from "./support";
 
 // One owner account: these journeys change the shared catalogue, so they run in order.
 test.describe.configure({ mode: "serial" });
@@ -45,7 +51,7 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
     .getByLabel(messages.admin.fields.imageUrl)
     .fill("/images/the-blue-hour-1280.webp");
   await dialog(page).getByRole("button", { name: messages.admin.create }).click();
-  await expect(page.getByText(messages.admin.created)).toBeVisible();
+  await expect(toastWith(page, messages.admin.created)).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
   await expect(table.getByRole("caption")).toHaveText(messages.admin.table(before + 1));
   await expect(table.getByRole("row").nth(1)).toContainText(title);
@@ -67,7 +73,7 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
   const renamed = `Tide Line, revised ${Date.now()}`;
   await dialog(page).getByLabel(messages.admin.fields.title).fill(renamed);
   await dialog(page).getByRole("button", { name: messages.admin.update }).click();
-  await expect(page.getByText(messages.admin.updated)).toBeVisible();
+  await expect(toastWith(page, messages.admin.updated)).toBeVisible();
   await expect(table.getByRole("row").nth(1)).toContainText(renamed);
 
   // Cancel in the confirmation keeps it; Delete removes it.
@@ -77,7 +83,7 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
   await expect(table.getByRole("row").nth(1)).toContainText(renamed);
   await page.getByRole("button", { name: messages.admin.deleteOne(renamed) }).click();
   await page.getByRole("button", { name: messages.admin.confirm }).click();
-  await expect(page.getByText(messages.admin.deleted)).toBeVisible();
+  await expect(toastWith(page, messages.admin.deleted)).toBeVisible();
   await expect(table.getByRole("caption")).toHaveText(messages.admin.table(before));
   await expect(table).not.toContainText(renamed);
 });
@@ -101,7 +107,7 @@ test("the owner uploads an image file instead of typing a URL", async ({ page })
     .jpeg()
     .toBuffer();
   await upload.setInputFiles({ name: "studio.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(page.getByText(messages.admin.uploaded)).toBeVisible();
+  await expect(toastWith(page, messages.admin.uploaded)).toBeVisible();
   const imageUrl = dialog(page).getByLabel(messages.admin.fields.imageUrl);
   await expect(imageUrl).toHaveValue(/^\/images\/upload-[0-9a-f-]+-1280\.webp$/);
 
@@ -112,7 +118,7 @@ test("the owner uploads an image file instead of typing a URL", async ({ page })
   await dialog(page).getByLabel(messages.admin.fields.size).fill("50 x 40 cm");
   await dialog(page).getByLabel(messages.admin.fields.medium).fill("Acrylic on panel");
   await dialog(page).getByRole("button", { name: messages.admin.create }).click();
-  await expect(page.getByText(messages.admin.created)).toBeVisible();
+  await expect(toastWith(page, messages.admin.created)).toBeVisible();
 
   await openGallery(page);
   const image = cards(page).first().getByRole("img", { name: title });
@@ -124,7 +130,7 @@ test("the owner uploads an image file instead of typing a URL", async ({ page })
   await page.goto("/admin");
   await page.getByRole("button", { name: messages.admin.deleteOne(title) }).click();
   await page.getByRole("button", { name: messages.admin.confirm }).click();
-  await expect(page.getByText(messages.admin.deleted)).toBeVisible();
+  await expect(toastWith(page, messages.admin.deleted)).toBeVisible();
 });
 
 test("the admin search finds artworks and the table pages through the catalogue", async ({

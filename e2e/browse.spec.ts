@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { messages } from "../src/shared/messages";
 import { formatPrice } from "../src/shared/money";
-import { cards, listArtworks, openGallery } from "./support";
+import { cards, listArtworks, openGallery, toastWith } from "./support";
 
 test("a visitor browses the gallery: hero, counts, cards and more as they scroll", async ({
   page,
@@ -74,14 +74,14 @@ test("a card's heart and Add to Cart ask an anonymous visitor to sign in, one to
   const card = cards(page).first();
   await card.hover();
   await card.getByRole("button", { name: /Add .* to favorites/ }).click();
-  await expect(page.getByText(messages.toast.signInForFavourites)).toBeVisible();
+  await expect(toastWith(page, messages.toast.signInForFavourites)).toBeVisible();
 
   await card.getByRole("button", { name: /^View / }).click();
   await page.getByRole("button", { name: messages.detail.addToCart }).click();
-  await expect(page.getByText(messages.toast.signInForCart)).toBeVisible();
+  await expect(toastWith(page, messages.toast.signInForCart)).toBeVisible();
   // Spec §8: only one toast is visible at a time, and it goes after 5 seconds.
-  await expect(page.getByText(messages.toast.signInForFavourites)).toBeHidden();
-  await expect(page.getByText(messages.toast.signInForCart)).toBeHidden({ timeout: 7_000 });
+  await expect(toastWith(page, messages.toast.signInForFavourites)).toBeHidden();
+  await expect(toastWith(page, messages.toast.signInForCart)).toBeHidden({ timeout: 7_000 });
 });
 
 test("the catalogue failing to load is said calmly, and Retry recovers", async ({ page }) => {

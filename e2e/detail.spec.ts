@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { messages } from "../src/shared/messages";
 import { formatPrice } from "../src/shared/money";
 import { placeholderReviewCount } from "../src/shared/reviews";
-import { cards, listArtworks, openGallery } from "./support";
+import { cards, listArtworks, openGallery, toastWith } from "./support";
 
 test("opening an artwork shows its detail in place, and Back to Gallery returns", async ({
   page,
@@ -91,7 +91,7 @@ test("Share copies the link when the device has no native share", async ({
   });
   await page.goto(`/?artwork=${items[0].id}`);
   await page.getByRole("button", { name: messages.detail.share }).click();
-  await expect(page.getByText(messages.detail.linkCopied)).toBeVisible();
+  await expect(toastWith(page, messages.detail.linkCopied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
 

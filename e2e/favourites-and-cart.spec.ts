@@ -7,6 +7,7 @@ import {
   listArtworks,
   openGallery,
   signInAsNewShopper,
+  toastWith,
 } from "./support";
 
 const badge = (page: Page, label: string) =>
@@ -24,7 +25,7 @@ test("a shopper favourites from a card and from the detail, sees the badge, and 
   const first = cards(page).filter({ hasText: items[0].title });
   await first.hover();
   await first.getByRole("button", { name: messages.card.favourite(items[0].title) }).click();
-  await expect(page.getByText(messages.toast.addedToFavourites)).toBeVisible();
+  await expect(toastWith(page, messages.toast.addedToFavourites)).toBeVisible();
   await expect(
     first.getByRole("button", { name: messages.card.unfavourite(items[0].title) }),
   ).toHaveAttribute("aria-pressed", "true");
@@ -39,7 +40,7 @@ test("a shopper favourites from a card and from the detail, sees the badge, and 
   );
   // Toggling again removes it (spec §4).
   await page.getByRole("button", { name: messages.card.unfavourite(items[1].title) }).click();
-  await expect(page.getByText(messages.toast.removedFromFavourites)).toBeVisible();
+  await expect(toastWith(page, messages.toast.removedFromFavourites)).toBeVisible();
   await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
     `${messages.header.favourites} (1)`,
   );
@@ -58,7 +59,7 @@ test("a shopper favourites from a card and from the detail, sees the badge, and 
   const saved = cards(page).filter({ hasText: items[0].title });
   await saved.hover();
   await saved.getByRole("button", { name: messages.card.unfavourite(items[0].title) }).click();
-  await expect(page.getByText(messages.toast.removedFromFavourites)).toBeVisible();
+  await expect(toastWith(page, messages.toast.removedFromFavourites)).toBeVisible();
   await expect(page.getByTestId("favourites-count")).toHaveText(messages.favourites.count(1));
   const last = cards(page).first();
   await last.hover();
@@ -84,7 +85,7 @@ test("adding the same artwork twice leaves one item; totals have pence; remove e
   for (const artwork of [withPence[0], withPence[0], withPence[1]]) {
     await page.goto(`/?artwork=${artwork.id}`);
     await page.getByRole("button", { name: messages.detail.addToCart }).click();
-    await expect(page.getByText(messages.toast.addedToCart(artwork.title))).toBeVisible();
+    await expect(toastWith(page, messages.toast.addedToCart(artwork.title))).toBeVisible();
   }
   await expect(badge(page, messages.header.cart)).toHaveAccessibleName(
     `${messages.header.cart} (2)`,
@@ -109,10 +110,10 @@ test("adding the same artwork twice leaves one item; totals have pence; remove e
 
   // The row's heart favourites from the cart too.
   await first.getByRole("button", { name: messages.card.favourite(withPence[0].title) }).click();
-  await expect(page.getByText(messages.toast.addedToFavourites)).toBeVisible();
+  await expect(toastWith(page, messages.toast.addedToFavourites)).toBeVisible();
 
   await first.getByRole("button", { name: messages.cart.remove(withPence[0].title) }).click();
-  await expect(page.getByText(messages.toast.removedFromCart)).toBeVisible();
+  await expect(toastWith(page, messages.toast.removedFromCart)).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(withPence[1].price));
   await rows
@@ -136,10 +137,10 @@ test("an anonymous visitor makes no favourites or cart request, and is asked to 
   const card = cards(page).first();
   await card.hover();
   await card.getByRole("button", { name: /to favorites/ }).click();
-  await expect(page.getByText(messages.toast.signInForFavourites)).toBeVisible();
+  await expect(toastWith(page, messages.toast.signInForFavourites)).toBeVisible();
   await card.getByRole("link").click();
   await page.getByRole("button", { name: messages.detail.addToCart }).click();
-  await expect(page.getByText(messages.toast.signInForCart)).toBeVisible();
+  await expect(toastWith(page, messages.toast.signInForCart)).toBeVisible();
   expect(asked).toEqual([]);
 });
 

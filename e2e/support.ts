@@ -124,3 +124,8 @@ export async function signInAsOwner(page: Page, email = "curator@atelier.test") 
   }
   await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
 }
+
+/** The toast showing `text` — not one on its way out (spec §8: one toast at a time). */
+export function toastWith(page: Page, text: string) {
+  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text });
+}

@@ -23,7 +23,7 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="bottom-right" richColors />
+      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="bottom-right" />
       <ScrollRestoration />
     </>
   );

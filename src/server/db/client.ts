@@ -77,6 +77,9 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
 /** A pool on a real PostgreSQL server, migrated under an advisory lock. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover) is replaced on next use;
+  // without a listener its error would crash the process.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const conn = await pool.connect();
   try {
     await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);

@@ -8,6 +8,7 @@ import { placeholderReviewCount } from "../../../../shared/reviews";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { useCart } from "../../cart/use-cart";
 import { FavouriteToggle } from "../../favorites/components/FavouriteToggle";
+import { GenerateSimilarArt } from "../../generator/components/GenerateSimilarArt";
 import { shareArtwork } from "../share";
 import { ArtworkImage } from "./ArtworkImage";
 
@@ -85,6 +86,7 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
               <Share2 aria-hidden className="size-4" />
               {messages.detail.share}
             </Button>
+            <GenerateSimilarArt artwork={artwork} />
           </div>
 
           <DetailSection

@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { generateImageSchema } from "../../shared/generator";
+import { messages } from "../../shared/messages";
+import { getArtwork } from "../catalogue/service";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { createRateLimiter, rateLimit } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { generateImage } from "./service";
+
+/** Painting an image costs tens of milliseconds of CPU: a client may ask this often. */
+export const GENERATOR_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
+
+/** A prompt is at most 500 characters, so a body past a few kilobytes is not a real request. */
+const BODY_LIMIT = 8 * 1024;
+
+type GeneratorDeps = { db: Db; config: Pick<Config, "dataDir"> };
+
+export function generatorRoutes(deps: GeneratorDeps) {
+  const limiter = createRateLimiter(deps.db, { name: "generator", ...GENERATOR_RATE_LIMIT });
+  return (
+    new Hono()
+      // The validator reports malformed JSON by throwing a 400 HTTPException; answer with it
+      // as JSON here, rather than let the app's catch-all turn it into a 500.
+      .onError((err, c) => {
+        if (err instanceof HTTPException && err.status < 500) {
+          return c.json({ error: err.message }, err.status);
+        }
+        console.error(err);
+        return c.json({ error: messages.api.internal }, 500);
+      })
+      .post(
+        "/images",
+        rateLimit(limiter, messages.generator.tooMany),
+        bodyLimit({
+          maxSize: BODY_LIMIT,
+          onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
+        }),
+        validate("json", generateImageSchema),
+        async (c) => {
+          const { prompt, artworkId } = c.req.valid("json");
+          let baseImageUrl: string | undefined;
+          if (artworkId) {
+            const artwork = await getArtwork(deps.db, artworkId);
+            if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
+            baseImageUrl = artwork.imageUrl;
+          }
+          const image = await generateImage({ dataDir: deps.config.dataDir, prompt, baseImageUrl });
+          // Spec §2: a new image every time, so nothing may cache it.
+          return c.body(new Uint8Array(image), 200, {
+            "Content-Type": "image/jpeg",
+            "Cache-Control": "no-store",
+          });
+        },
+      )
+  );
+}

@@ -1,0 +1,149 @@
+import { randomInt } from "node:crypto";
+import path from "node:path";
+import sharp from "sharp";
+import { GENERATED_IMAGE_SIZE } from "../../shared/generator";
+import { IMAGE_KEY_PATTERN, IMAGE_WIDTHS, storedImageUrl } from "../../shared/images";
+import { PAINTING_STYLES, type PaintingStyle, paintingSvg } from "../images/paint";
+import { imagesDir } from "../images/store";
+
+/**
+ * The simulated AI generator (spec §1, §7): no model is called. DESIGN §5: instead of an
+ * outside placeholder service, Atelier paints a random abstract composition itself, so it works
+ * offline. Every call draws a fresh seed and style, so no two images are alike.
+ */
+
+type Rgb = [number, number, number];
+
+/** Words in a prompt that suggest one of the painter's styles; otherwise any style will do. */
+const STYLE_HINTS: Array<[PaintingStyle, RegExp]> = [
+  [
+    "landscape",
+    /\b(landscapes?|seascapes?|sea|ocean|coast|harbou?r|shore|mountains?|hills?|fields?|horizon|lakes?|rivers?|valley)\b/,
+  ],
+  [
+    "botanical",
+    /\b(flowers?|floral|botanical|blooms?|blossoms?|garden|leaf|leaves|plants?|petals?)\b/,
+  ],
+  ["geometric", /\b(geometric|grids?|cubist|cubism|angular|squares?|triangles?)\b/],
+  ["orbs", /\b(orbs?|spheres?|planets?|moons?|cosmic|galaxy|stars?|celestial)\b/],
+  [
+    "gestural",
+    /\b(gestural|expressionist|expressionism|energetic|brushstrokes?|action painting)\b/,
+  ],
+  ["colour-field", /\b(colou?r[- ]field|rothko|minimal|minimalist|serene|calm|meditative)\b/],
+];
+
+/** A style the prompt hints at (one of several, at random), or any style at random. */
+export function styleForPrompt(prompt: string, random: (n: number) => number = randomInt) {
+  const text = prompt.toLowerCase();
+  const hinted = STYLE_HINTS.filter(([, pattern]) => pattern.test(text)).map(([style]) => style);
+  const choices = hinted.length > 0 ? hinted : PAINTING_STYLES;
+  return choices[random(choices.length)];
+}
+
+const toHex = (c: Rgb) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+
+const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+function hslToRgb(h: number, s: number, l: number): Rgb {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) =>
+    255 * (l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1))));
+  return [channel(0), channel(8), channel(4)];
+}
+
+const unit = () => randomInt(1_000_000) / 1_000_000;
+
+/** A harmonious random palette: a base hue and a few related ones, from dark to light. */
+export function randomPalette(): string[] {
+  const base = randomInt(360);
+  const schemes = [
+    [0, 30, 60, 180, 200], // analogous with a complement
+    [0, 150, 210, 20, 180], // split complementary
+    [0, 120, 240, 30, 200], // triadic
+    [0, 15, 35, -20, 180], // warm/cool around one hue
+  ];
+  const offsets = schemes[randomInt(schemes.length)];
+  const lightness = [0.14, 0.32, 0.5, 0.68, 0.88];
+  return offsets.map((offset, i) =>
+    toHex(hslToRgb((base + offset + 360) % 360, 0.35 + unit() * 0.45, lightness[i])),
+  );
+}
+
+const STORED_IMAGE = /^\/images\/([a-z0-9][a-z0-9-]*)-(\d+)\.webp$/;
+
+/** The smallest stored variant of an artwork's image, or undefined for an outside URL. */
+export function storedImageFile(dataDir: string, imageUrl: string): string | undefined {
+  const match = STORED_IMAGE.exec(imageUrl);
+  if (!match || !IMAGE_KEY_PATTERN.test(match[1])) return undefined;
+  return path.join(imagesDir(dataDir), path.basename(storedImageUrl(match[1], IMAGE_WIDTHS[0])));
+}
+
+/**
+ * Up to five colours of the image in `file`, in a random order after its dominant colour, so
+ * each generation leans on different colours of the same painting. Undefined when the file
+ * is missing or unreadable: the caller falls back to a random palette.
+ */
+export async function paletteFromImage(file: string): Promise<string[] | undefined> {
+  try {
+    const image = sharp(file, { failOn: "error" });
+    const [{ dominant }, samples] = await Promise.all([
+      image.clone().stats(),
+      image.clone().removeAlpha().resize(6, 6, { fit: "fill" }).raw().toBuffer(),
+    ]);
+    const pixels: Rgb[] = [];
+    for (let i = 0; i + 2 < samples.length; i += 3) {
+      pixels.push([samples[i], samples[i + 1], samples[i + 2]]);
+    }
+    for (let i = pixels.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [pixels[i], pixels[j]] = [pixels[j], pixels[i]];
+    }
+    const palette: Rgb[] = [[dominant.r, dominant.g, dominant.b]];
+    for (const pixel of pixels) {
+      if (palette.length === 5) break;
+      // Distinct colours only: a palette of five near-identical greys paints mud.
+      if (palette.every((c) => distance(c, pixel) > 40)) palette.push(pixel);
+    }
+    return palette.map(toHex);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A random 512×512 abstract composition as JPEG bytes. */
+export async function renderGeneratedImage(options: {
+  prompt: string;
+  palette: string[];
+}): Promise<Buffer> {
+  const size = GENERATED_IMAGE_SIZE;
+  const spec = {
+    style: styleForPrompt(options.prompt),
+    palette: options.palette,
+    seed: randomInt(2 ** 32),
+  };
+  return sharp(Buffer.from(paintingSvg(spec, size, size)))
+    .resize(size, size, { fit: "cover" })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 86 })
+    .toBuffer();
+}
+
+/** The image for a prompt, coloured like the base artwork's image when it is Atelier's own. */
+export async function generateImage(options: {
+  dataDir: string;
+  prompt: string;
+  baseImageUrl?: string;
+}): Promise<Buffer> {
+  const file = options.baseImageUrl && storedImageFile(options.dataDir, options.baseImageUrl);
+  const palette = (file && (await paletteFromImage(file))) || randomPalette();
+  return renderGeneratedImage({ prompt: options.prompt, palette });
+}
