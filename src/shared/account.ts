@@ -12,11 +12,11 @@ export const FULL_NAME_MAX = 100;
 export function initialsFromEmail(email: string): string {
   const local = email.split("@")[0] ?? "";
   const words = local.split(/[._+-]+/).filter(Boolean);
+  // One character per word even where uppercasing makes two (ß → SS): at most 2 (spec §9).
   return words
     .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? "")
-    .join("")
-    .toUpperCase();
+    .map((word) => Array.from(Array.from(word)[0].toUpperCase())[0])
+    .join("");
 }
 
 export const profileInputSchema = z.object({

@@ -2,25 +2,28 @@ import { Tabs } from "radix-ui";
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
-import { SignInGate } from "../../../components/ui/SignInGate";
 import { useCart } from "../../cart/use-cart";
 import { useFavourites } from "../../favorites/use-favourites";
-import { useSessionUser, useSignOut } from "../api";
+import { type SessionUser, useSignOut } from "../api";
 import { ArtworkList } from "../components/ArtworkList";
 import { ProfileDetails } from "../components/ProfileDetails";
+import { SignedInOnly } from "../components/SignedInOnly";
 
 const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-ink data-[state=active]:text-canvas";
 
 /** Spec §2 Profile: three tabs, and Sign Out. */
 export function Component() {
-  const user = useSessionUser();
+  return (
+    <SignedInOnly gate={messages.gates.profile}>{(user) => <Profile user={user} />}</SignedInOnly>
+  );
+}
+
+function Profile({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const favourites = useFavourites().items;
   const cartItems = useCart().items;
-  if (user === undefined) return null;
-  if (!user) return <SignInGate title={messages.gates.profile} />;
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-8 py-12">

@@ -4,8 +4,7 @@ import { useDeferredValue, useState } from "react";
 import type { Artwork } from "../../../../shared/artwork";
 import { messages } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
-import { SignInGate } from "../../../components/ui/SignInGate";
-import { useSessionUser } from "../../account/api";
+import { SignedInOnly } from "../../account/components/SignedInOnly";
 import { artworkQueries } from "../../catalogue/api";
 import { StatusMessage } from "../../catalogue/components/StatusMessage";
 import { ArtworkFormDialog } from "../components/ArtworkFormDialog";
@@ -17,17 +16,19 @@ import { ArtworkTable } from "../components/ArtworkTable";
  * thousands of artworks.
  */
 export function Component() {
-  const user = useSessionUser();
-  if (user === undefined) return null;
-  if (!user) return <SignInGate title={messages.gates.admin} />;
-  if (!user.isOwner) {
-    return (
-      <section className="py-24 text-center">
-        <h1 className="font-serif text-3xl">{messages.admin.forbidden}</h1>
-      </section>
-    );
-  }
-  return <CatalogueManager />;
+  return (
+    <SignedInOnly gate={messages.gates.admin}>
+      {(user) =>
+        user.isOwner ? (
+          <CatalogueManager />
+        ) : (
+          <section className="py-24 text-center">
+            <h1 className="font-serif text-3xl">{messages.admin.forbidden}</h1>
+          </section>
+        )
+      }
+    </SignedInOnly>
+  );
 }
 
 function CatalogueManager() {

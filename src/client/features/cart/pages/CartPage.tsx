@@ -2,8 +2,8 @@ import { ShoppingBag } from "lucide-react";
 import { messages } from "../../../../shared/messages";
 import { formatPrice } from "../../../../shared/money";
 import { Button, ButtonLink } from "../../../components/ui/button";
-import { SignInGate } from "../../../components/ui/SignInGate";
-import { useSessionUser } from "../../account/api";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { SignedInOnly } from "../../account/components/SignedInOnly";
 import { StatusMessage } from "../../catalogue/components/StatusMessage";
 import { CartRow } from "../components/CartRow";
 import { cartSubtotal } from "../totals";
@@ -11,10 +11,11 @@ import { useCart } from "../use-cart";
 
 /** Spec §2 Cart, with DESIGN §5's working delete button. */
 export function Component() {
-  const user = useSessionUser();
+  return <SignedInOnly gate={messages.gates.cart}>{() => <Cart />}</SignedInOnly>;
+}
+
+function Cart() {
   const cart = useCart();
-  if (user === undefined) return null;
-  if (!user) return <SignInGate title={messages.gates.cart} />;
   const subtotal = cartSubtotal(cart.items);
   return (
     <section className="flex flex-col gap-2 py-12">
@@ -22,11 +23,11 @@ export function Component() {
       {cart.isLoading ? (
         <StatusMessage>{messages.home.loading}</StatusMessage>
       ) : cart.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 py-20 text-center">
-          <ShoppingBag aria-hidden className="size-10 text-muted" strokeWidth={1.5} />
-          <p className="font-serif text-2xl">{messages.cart.empty}</p>
-          <ButtonLink to="/">{messages.cart.continueShopping}</ButtonLink>
-        </div>
+        <EmptyState
+          icon={ShoppingBag}
+          message={messages.cart.empty}
+          action={{ to: "/", label: messages.cart.continueShopping }}
+        />
       ) : (
         <>
           <p className="text-sm text-muted" data-testid="cart-count">

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { SignInGate } from "../../../components/ui/SignInGate";
+import { type SessionUser, useSessionUser } from "../api";
+
+/**
+ * A page for signed-in shoppers: nothing while the session is read, the spec's sign-in
+ * message when signed out (spec §2), else the page for this user.
+ */
+export function SignedInOnly(props: { gate: string; children: (user: SessionUser) => ReactNode }) {
+  const user = useSessionUser();
+  if (user === undefined) return null;
+  if (!user) return <SignInGate title={props.gate} />;
+  return props.children(user);
+}
