@@ -204,6 +204,13 @@ describe(`accounts on ${testDbKind}`, () => {
       expect(await sessionOf(ctx.app, cookie)).toBeNull();
     });
 
+    it("accepts both local names of the site while PUBLIC_URL is unset", async () => {
+      for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000"]) {
+        const response = await signIn(ctx.app, "grace@example.com", PASSWORD, { origin });
+        expect(response.status).toBe(200);
+      }
+    });
+
     it("refuses state-changing requests from another origin, or with none", async () => {
       const evil = await signIn(ctx.app, "grace@example.com", PASSWORD, {
         origin: "https://evil.example",

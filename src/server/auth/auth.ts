@@ -32,7 +32,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; secre
     // Signs session cookies and tokens; kept in the database (auth/secret.ts), so it is the
     // same for every process and survives restarts, as the sessions do.
     secret: deps.secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
