@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import { generateImageSchema } from "../../shared/generator";
 import { messages } from "../../shared/messages";
 import { getArtwork } from "../catalogue/service";
@@ -20,40 +19,28 @@ type GeneratorDeps = { db: Db; config: Pick<Config, "dataDir"> };
 
 export function generatorRoutes(deps: GeneratorDeps) {
   const limiter = createRateLimiter(deps.db, { name: "generator", ...GENERATOR_RATE_LIMIT });
-  return (
-    new Hono()
-      // The validator reports malformed JSON by throwing a 400 HTTPException; answer with it
-      // as JSON here, rather than let the app's catch-all turn it into a 500.
-      .onError((err, c) => {
-        if (err instanceof HTTPException && err.status < 500) {
-          return c.json({ error: err.message }, err.status);
-        }
-        console.error(err);
-        return c.json({ error: messages.api.internal }, 500);
-      })
-      .post(
-        "/images",
-        rateLimit(limiter, messages.generator.tooMany),
-        bodyLimit({
-          maxSize: BODY_LIMIT,
-          onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
-        }),
-        validate("json", generateImageSchema),
-        async (c) => {
-          const { prompt, artworkId } = c.req.valid("json");
-          let baseImageUrl: string | undefined;
-          if (artworkId) {
-            const artwork = await getArtwork(deps.db, artworkId);
-            if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
-            baseImageUrl = artwork.imageUrl;
-          }
-          const image = await generateImage({ dataDir: deps.config.dataDir, prompt, baseImageUrl });
-          // Spec §2: a new image every time, so nothing may cache it.
-          return c.body(new Uint8Array(image), 200, {
-            "Content-Type": "image/jpeg",
-            "Cache-Control": "no-store",
-          });
-        },
-      )
+  return new Hono().post(
+    "/images",
+    rateLimit(limiter, messages.generator.tooMany),
+    bodyLimit({
+      maxSize: BODY_LIMIT,
+      onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
+    }),
+    validate("json", generateImageSchema),
+    async (c) => {
+      const { prompt, artworkId } = c.req.valid("json");
+      let baseImageUrl: string | undefined;
+      if (artworkId) {
+        const artwork = await getArtwork(deps.db, artworkId);
+        if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
+        baseImageUrl = artwork.imageUrl;
+      }
+      const image = await generateImage({ dataDir: deps.config.dataDir, prompt, baseImageUrl });
+      // Spec §2: a new image every time, so nothing may cache it.
+      return c.body(new Uint8Array(image), 200, {
+        "Content-Type": "image/jpeg",
+        "Cache-Control": "no-store",
+      });
+    },
   );
 }
