@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { initialsFromEmail, profileInputSchema } from "./account";
+import { initialsFromEmail } from "./account";
+import { profileInputSchema } from "./account-input";
 
 describe("initialsFromEmail (spec §2 Profile)", () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Issue 3: passwords of 8 to 128 characters. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -18,11 +16,3 @@ export function initialsFromEmail(email: string): string {
     .map((word) => Array.from(Array.from(word)[0].toUpperCase())[0])
     .join("");
 }
-
-export const profileInputSchema = z.object({
-  fullName: z
-    .string({ error: "Full name must be text" })
-    .trim()
-    .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`)
-    .regex(/^[^\p{Cc}]*$/u, "Full name must not contain control characters"),
-});

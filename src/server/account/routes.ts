@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { profileInputSchema } from "../../shared/account";
+import { profileInputSchema } from "../../shared/account-input";
 import { type AuthEnv, requireUser } from "../auth/guards";
 import { users } from "../auth/schema";
 import type { Db } from "../db/client";

@@ -1,8 +1,8 @@
 import { Heart, ShoppingBag } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { messages } from "../../../shared/messages";
 import { useSessionUser } from "../../features/account/api";
-import { UserMenu } from "../../features/account/components/UserMenu";
 import { useCart } from "../../features/cart/use-cart";
 import { useFavourites } from "../../features/favorites/use-favourites";
 import { galleryName } from "../../lib/gallery";
@@ -40,14 +40,26 @@ function CountLink({
   );
 }
 
+// The menu (Radix + positioning) loads only for signed-in shoppers: visitors never pay for it.
+const UserMenu = lazy(() =>
+  import("../../features/account/components/UserMenu").then((m) => ({ default: m.UserMenu })),
+);
+
 /**
  * Signed in, the user menu; signed out, Sign In. While the session is still being read,
  * neither, so the wrong one never flashes (issue 3).
  */
 function AccountControl() {
   const user = useSessionUser();
-  if (user === undefined) return <span aria-hidden className="ml-1 size-10" />;
-  if (user) return <UserMenu user={user} />;
+  const placeholder = <span aria-hidden className="ml-1 size-10" />;
+  if (user === undefined) return placeholder;
+  if (user) {
+    return (
+      <Suspense fallback={placeholder}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <ButtonLink to="/auth" className="ml-2">
       {messages.header.signIn}

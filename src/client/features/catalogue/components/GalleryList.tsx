@@ -44,7 +44,11 @@ export function GalleryList() {
   // Ready once the hero has its images too: they decide where the results start.
   const results = useRevealOnSearch(filters.q, list.isSuccess && !newest.isPending);
 
-  if (list.isPending) return <StatusMessage>{messages.home.loading}</StatusMessage>;
+  // Spec §2: 'Loading artworks...', then the hero and the list together — the hero's images
+  // arriving later would push the whole list down the page.
+  if (list.isPending || newest.isPending) {
+    return <StatusMessage>{messages.home.loading}</StatusMessage>;
+  }
   if (list.isError && !list.data) {
     console.error(list.error);
     return (
