@@ -17,7 +17,7 @@ const database: Database = process.env.DATABASE_URL
   ? await openPostgres(process.env.DATABASE_URL)
   : await openPglite();
 const { db } = database;
-await db.execute(sql`truncate ${artworks}`);
+await db.execute(sql`truncate ${artworks} cascade`);
 
 const started = performance.now();
 for (let from = 0; from < count; from += 2000) {
