@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import type { Artwork } from "../../../../shared/artwork";
-import { IMAGE_SIZES } from "../../../../shared/images";
 import { messages } from "../../../../shared/messages";
 import { formatPrice } from "../../../../shared/money";
 import { ButtonLink } from "../../../components/ui/button";
-import { ArtworkImage } from "../../catalogue/components/ArtworkImage";
+import { ArtworkThumbnail } from "../../catalogue/components/ArtworkImage";
 
 /** A compact list of artworks for the profile's tabs, or the empty state with its link. */
 export function ArtworkList(props: {
@@ -26,11 +25,8 @@ export function ArtworkList(props: {
     <ul className="divide-y divide-line">
       {props.artworks.map((artwork) => (
         <li key={artwork.id} className="flex items-center gap-4 py-3">
-          <ArtworkImage
+          <ArtworkThumbnail
             artwork={artwork}
-            sizes={IMAGE_SIZES.thumbnail}
-            width={320}
-            height={320}
             alt=""
             className="size-14 shrink-0 rounded-lg object-cover"
           />

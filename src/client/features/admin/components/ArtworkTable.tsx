@@ -1,10 +1,9 @@
 import { Pencil } from "lucide-react";
 import type { Artwork } from "../../../../shared/artwork";
-import { IMAGE_SIZES } from "../../../../shared/images";
 import { messages } from "../../../../shared/messages";
 import { formatPrice } from "../../../../shared/money";
 import { buttonVariants } from "../../../components/ui/button";
-import { ArtworkImage } from "../../catalogue/components/ArtworkImage";
+import { ArtworkThumbnail } from "../../catalogue/components/ArtworkImage";
 import { DeleteArtworkButton } from "./DeleteArtworkButton";
 
 const columns = messages.admin.columns;
@@ -42,11 +41,8 @@ export function ArtworkTable(props: {
           {props.artworks.map((artwork) => (
             <tr key={artwork.id}>
               <td className="px-4 py-2">
-                <ArtworkImage
+                <ArtworkThumbnail
                   artwork={artwork}
-                  sizes={IMAGE_SIZES.thumbnail}
-                  width={320}
-                  height={320}
                   alt=""
                   className="size-12 rounded-lg object-cover"
                 />

@@ -1,11 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { Artwork } from "../../../../shared/artwork";
-import { IMAGE_SIZES } from "../../../../shared/images";
 import { messages } from "../../../../shared/messages";
 import { formatPrice } from "../../../../shared/money";
 import { buttonVariants } from "../../../components/ui/button";
-import { ArtworkImage } from "../../catalogue/components/ArtworkImage";
+import { ArtworkThumbnail } from "../../catalogue/components/ArtworkImage";
 import { FavouriteToggle } from "../../favorites/components/FavouriteToggle";
 
 /** Spec §2 Cart row: image, title, artist, medium, size, price, favourite and delete. */
@@ -16,13 +15,7 @@ export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () 
         to={`/?artwork=${artwork.id}`}
         className="block size-24 shrink-0 overflow-hidden rounded-xl bg-stone-200 sm:size-28"
       >
-        <ArtworkImage
-          artwork={artwork}
-          sizes={IMAGE_SIZES.thumbnail}
-          width={320}
-          height={320}
-          className="size-full object-cover"
-        />
+        <ArtworkThumbnail artwork={artwork} className="size-full object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h2 className="font-serif text-lg leading-snug">

@@ -1,5 +1,5 @@
 import type { Artwork } from "../../../../shared/artwork";
-import { imageSrcSet } from "../../../../shared/images";
+import { IMAGE_SIZES, imageSrcSet } from "../../../../shared/images";
 
 type Props = {
   artwork: Pick<Artwork, "imageUrl" | "title">;
@@ -29,4 +29,9 @@ export function ArtworkImage({ artwork, sizes, width, height, priority, classNam
       className={className}
     />
   );
+}
+
+/** A small square image for rows and tables (cart, profile, admin). */
+export function ArtworkThumbnail(props: Pick<Props, "artwork" | "alt" | "className">) {
+  return <ArtworkImage {...props} sizes={IMAGE_SIZES.thumbnail} width={320} height={320} />;
 }
