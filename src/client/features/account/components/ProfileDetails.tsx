@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { FULL_NAME_MAX, initialsFromEmail } from "../../../../shared/account";
 import { messages } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/FormField";
 import { apiErrorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { type SessionUser, useSaveProfile } from "../api";
@@ -18,8 +19,6 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
   const [fullName, setFullName] = useState(user.name);
   const [error, setError] = useState<string>();
-  const emailId = useId();
-  const nameId = useId();
 
   const cancel = () => {
     setFullName(user.name);
@@ -55,34 +54,25 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         {/* Spec §2: a placeholder with no behaviour yet. */}
         <Button variant="secondary">{messages.account.changePhoto}</Button>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={emailId} className="text-sm font-medium">
-          {messages.account.email}
-        </label>
-        <input id={emailId} type="email" value={user.email} readOnly className={inputClass} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={nameId} className="text-sm font-medium">
-          {messages.account.fullName}
-        </label>
-        <input
-          id={nameId}
-          type="text"
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-          disabled={!editing}
-          maxLength={FULL_NAME_MAX}
-          autoComplete="name"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${nameId}-error` : undefined}
-          className={inputClass}
-        />
-        {error && (
-          <p id={`${nameId}-error`} className="text-sm text-red-800">
-            {error}
-          </p>
+      <FormField label={messages.account.email}>
+        {(control) => (
+          <input {...control} type="email" value={user.email} readOnly className={inputClass} />
         )}
-      </div>
+      </FormField>
+      <FormField label={messages.account.fullName} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={fullName}
+            onChange={(event) => setFullName(event.target.value)}
+            disabled={!editing}
+            maxLength={FULL_NAME_MAX}
+            autoComplete="name"
+            className={inputClass}
+          />
+        )}
+      </FormField>
       <div className="flex gap-3">
         {editing ? (
           <>

@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { PASSWORD_MAX } from "../../../../shared/account";
 import { messages } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/FormField";
 import { notify } from "../../../lib/notify";
 import { AuthError, useSessionUser, useSignIn, useSignUp } from "../api";
 
@@ -23,31 +24,22 @@ function Field(props: {
   hint?: string;
   maxLength?: number;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type={props.type}
-        name={props.name}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        autoComplete={props.autoComplete}
-        required={props.required}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        maxLength={props.maxLength}
-        className={inputClass}
-      />
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {props.hint}
-        </p>
+    <FormField label={props.label} invalid={props.invalid} hint={props.hint}>
+      {(control) => (
+        <input
+          {...control}
+          type={props.type}
+          name={props.name}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          autoComplete={props.autoComplete}
+          required={props.required}
+          maxLength={props.maxLength}
+          className={inputClass}
+        />
       )}
-    </div>
+    </FormField>
   );
 }
 

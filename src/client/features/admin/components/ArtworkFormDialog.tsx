@@ -9,6 +9,7 @@ import {
 } from "../../../../shared/artwork-input";
 import { messages } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/FormField";
 import { apiErrorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { UploadError, uploadImage, useSaveArtwork } from "../api";
@@ -125,7 +126,6 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
     medium: useId(),
     size: useId(),
     imageUrl: useId(),
-    upload: useId(),
   };
 
   const set = (name: FieldName) => (value: string) => {
@@ -187,29 +187,21 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
   };
 
   const text = (name: Exclude<FieldName, "description">, label: string, type = "text") => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={ids[name]} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={ids[name]}
-        name={name}
-        type={type}
-        value={fields[name]}
-        onChange={(event) => set(name)(event.target.value)}
-        required
-        maxLength={name === "imageUrl" ? 2000 : ARTWORK_TEXT_MAX}
-        {...(name === "price" ? { min: 0, step: 0.01, inputMode: "decimal" as const } : {})}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${ids[name]}-error` : undefined}
-        className={inputClass}
-      />
-      {errors[name] && (
-        <p id={`${ids[name]}-error`} className="text-sm text-red-800">
-          {errors[name]}
-        </p>
+    <FormField label={label} id={ids[name]} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          value={fields[name]}
+          onChange={(event) => set(name)(event.target.value)}
+          required
+          maxLength={name === "imageUrl" ? 2000 : ARTWORK_TEXT_MAX}
+          {...(name === "price" ? { min: 0, step: 0.01, inputMode: "decimal" as const } : {})}
+          className={inputClass}
+        />
       )}
-    </div>
+    </FormField>
   );
 
   return (
@@ -217,58 +209,51 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
       <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
         {text("title", messages.admin.fields.title)}
         {text("artist", messages.admin.fields.artist)}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.description} className="text-sm font-medium">
-            {messages.admin.fields.description}
-          </label>
-          <textarea
-            id={ids.description}
-            name="description"
-            rows={4}
-            value={fields.description}
-            onChange={(event) => set("description")(event.target.value)}
-            maxLength={ARTWORK_DESCRIPTION_MAX}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${ids.description}-error` : undefined}
-            className={inputClass}
-          />
-          {errors.description && (
-            <p id={`${ids.description}-error`} className="text-sm text-red-800">
-              {errors.description}
-            </p>
+        <FormField
+          label={messages.admin.fields.description}
+          id={ids.description}
+          error={errors.description}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="description"
+              rows={4}
+              value={fields.description}
+              onChange={(event) => set("description")(event.target.value)}
+              maxLength={ARTWORK_DESCRIPTION_MAX}
+              className={inputClass}
+            />
           )}
-        </div>
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           {text("price", messages.admin.fields.price, "number")}
           {text("size", messages.admin.fields.size)}
         </div>
         {text("medium", messages.admin.fields.medium)}
         {text("imageUrl", messages.admin.fields.imageUrl, "url")}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.upload} className="text-sm font-medium">
-            {messages.admin.fields.upload}
-          </label>
-          <input
-            id={ids.upload}
-            type="file"
-            accept={UPLOAD_TYPES.join(",")}
-            aria-describedby={`${ids.upload}-hint`}
-            onChange={(event) => onFile(event.target.files?.[0])}
-            disabled={progress !== undefined}
-            className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-stone-200 file:px-4 file:py-2 file:text-sm"
-          />
-          <p id={`${ids.upload}-hint`} className="text-xs text-muted">
-            {messages.admin.fields.uploadHint}
-          </p>
-          {progress !== undefined && (
-            <progress
-              value={progress}
-              max={1}
-              aria-label={messages.admin.uploading}
-              className="h-2 w-full accent-accent"
-            />
+        <FormField label={messages.admin.fields.upload} hint={messages.admin.fields.uploadHint}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                type="file"
+                accept={UPLOAD_TYPES.join(",")}
+                onChange={(event) => onFile(event.target.files?.[0])}
+                disabled={progress !== undefined}
+                className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-stone-200 file:px-4 file:py-2 file:text-sm"
+              />
+              {progress !== undefined && (
+                <progress
+                  value={progress}
+                  max={1}
+                  aria-label={messages.admin.uploading}
+                  className="h-2 w-full accent-accent"
+                />
+              )}
+            </>
           )}
-        </div>
+        </FormField>
       </div>
       <div className="flex justify-end gap-3 border-t border-line px-6 py-4">
         <Dialog.Close asChild>

@@ -10,6 +10,7 @@ import {
 } from "../../../../shared/generator";
 import { messages } from "../../../../shared/messages";
 import { Button, buttonVariants } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/FormField";
 import { notify } from "../../../lib/notify";
 import { type GeneratedImage, useGenerateImage, useObjectUrl } from "../api";
 
@@ -54,7 +55,6 @@ export function GeneratorDialog({ open, onOpenChange, artwork, returnFocusTo }: 
 
 function GeneratorForm({ artwork }: { artwork?: Artwork }) {
   const promptId = useId();
-  const errorId = useId();
   const [prompt, setPrompt] = useState("");
   const [error, setError] = useState<string>();
   const [image, setImage] = useState<GeneratedImage>();
@@ -119,31 +119,23 @@ function GeneratorForm({ artwork }: { artwork?: Artwork }) {
         </Dialog.Description>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <label htmlFor={promptId} className="text-sm font-medium">
-          {messages.generator.promptLabel}
-        </label>
-        <textarea
-          id={promptId}
-          ref={promptField}
-          value={prompt}
-          onChange={(event) => {
-            setPrompt(event.target.value);
-            if (error) setError(undefined);
-          }}
-          rows={3}
-          maxLength={PROMPT_MAX_LENGTH}
-          placeholder={messages.generator.promptPlaceholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="w-full resize-y rounded-xl border border-line bg-white px-3.5 py-2.5 text-base leading-relaxed placeholder:text-stone-500 aria-invalid:border-red-700 sm:text-sm md:min-h-32 md:flex-1"
-        />
-        {error && (
-          <p id={errorId} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
+      <FormField label={messages.generator.promptLabel} id={promptId} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={promptField}
+            value={prompt}
+            onChange={(event) => {
+              setPrompt(event.target.value);
+              if (error) setError(undefined);
+            }}
+            rows={3}
+            maxLength={PROMPT_MAX_LENGTH}
+            placeholder={messages.generator.promptPlaceholder}
+            className="w-full resize-y rounded-xl border border-line bg-white px-3.5 py-2.5 text-base leading-relaxed placeholder:text-stone-500 aria-invalid:border-red-700 sm:text-sm md:min-h-32 md:flex-1"
+          />
         )}
-      </div>
+      </FormField>
 
       <figure className="flex flex-col gap-2 md:col-start-2 md:row-span-3 md:row-start-1">
         <div
