@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { initialsFromEmail } from "../src/shared/account";
-import { messages } from "../src/shared/messages";
+import { initialsFromEmail } from "#shared/account";
+import { messages } from "#shared/messages";
 import {
   expectNoSeriousA11yViolations,
   newEmail,
@@ -42,7 +42,7 @@ test("a shopper signs up, confirms by e-mail, edits the profile and signs out", 
   await expect(page.getByRole("menuitem", { name: messages.account.adminPanel })).toHaveCount(0);
   await page.getByRole("menuitem", { name: messages.account.profile }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole("tab", { name: messages.account.favouritesTab(0) })).toBeVisible();
+  await expect(page.getByRole("tab", { name: messages.account.favoritesTab(0) })).toBeVisible();
   await expect(page.getByRole("tab", { name: messages.account.cartTab(0) })).toBeVisible();
   await expect(page.getByText(initialsFromEmail(email), { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel(messages.account.email)).toHaveValue(email);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "../src/shared/messages";
-import { formatPrice } from "../src/shared/money";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 import {
   cards,
   expectNoSeriousA11yViolations,

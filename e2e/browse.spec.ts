@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { messages } from "../src/shared/messages";
-import { formatPrice } from "../src/shared/money";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 import { cards, listArtworks, openGallery, toastWith } from "./support";
 
 test("a visitor browses the gallery: hero, counts, cards and more as they scroll", async ({
@@ -59,8 +59,8 @@ test("the header stays in view and its links lead to the right pages", async ({ 
 
   await page.getByRole("link", { name: messages.header.signIn }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await page.getByRole("link", { name: messages.header.favourites }).click();
-  await expect(page.getByRole("heading", { name: messages.gates.favourites })).toBeVisible();
+  await page.getByRole("link", { name: messages.header.favorites }).click();
+  await expect(page.getByRole("heading", { name: messages.gates.favorites })).toBeVisible();
   await page.getByRole("link", { name: messages.header.cart }).click();
   await expect(page.getByRole("heading", { name: messages.gates.cart })).toBeVisible();
   await page.getByRole("link", { name: /Atelier Test Gallery/ }).click();
@@ -74,13 +74,13 @@ test("a card's heart and Add to Cart ask an anonymous visitor to sign in, one to
   const card = cards(page).first();
   await card.hover();
   await card.getByRole("button", { name: /Add .* to favorites/ }).click();
-  await expect(toastWith(page, messages.toast.signInForFavourites)).toBeVisible();
+  await expect(toastWith(page, messages.toast.signInForFavorites)).toBeVisible();
 
   await card.getByRole("button", { name: /^View / }).click();
   await page.getByRole("button", { name: messages.detail.addToCart }).click();
   await expect(toastWith(page, messages.toast.signInForCart)).toBeVisible();
   // Spec §8: only one toast is visible at a time, and it goes after 5 seconds.
-  await expect(toastWith(page, messages.toast.signInForFavourites)).toBeHidden();
+  await expect(toastWith(page, messages.toast.signInForFavorites)).toBeHidden();
   await expect(toastWith(page, messages.toast.signInForCart)).toBeHidden({ timeout: 7_000 });
 });
 

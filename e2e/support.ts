@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import type { ArtworkPage } from "../src/server/catalogue/service";
+import type { ArtworkPage } from "#server/catalogue/service";
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve("axe-core/axe.min.js");

@@ -2,10 +2,10 @@
 // role (DESIGN §4). Uses the same configuration as `npm start` (DATA_DIR or DATABASE_URL).
 // With the embedded database, stop the server first: PGlite serves one process at a time.
 import { eq, sql } from "drizzle-orm";
-import { CUSTOMER_ROLE, OWNER_ROLE } from "../src/server/auth/auth";
-import { users } from "../src/server/auth/schema";
-import { ConfigError, parseConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
+import { CUSTOMER_ROLE, OWNER_ROLE } from "#server/auth/auth";
+import { users } from "#server/auth/schema";
+import { ConfigError, parseConfig } from "#server/config";
+import { openDatabase } from "#server/db/client";
 
 const usage = "usage: npm run admin -- grant <email> | revoke <email> | list";
 

@@ -3,10 +3,10 @@
 //   DATABASE_URL=postgres://… node --import tsx scripts/bench-catalogue.ts [count]
 // Inserts `count` synthetic artworks, then times each query shape and prints its plan.
 import { sql } from "drizzle-orm";
-import { decodeCursor, listArtworks } from "../src/server/catalogue/service";
-import { type Database, openPglite, openPostgres } from "../src/server/db/client";
-import { artworks } from "../src/server/db/schema";
-import { type CatalogueFilters, sizeClassOf } from "../src/shared/filters";
+import { decodeCursor, listArtworks } from "#server/catalogue/service";
+import { type Database, openPglite, openPostgres } from "#server/db/client";
+import { artworks } from "#server/db/schema";
+import { type CatalogueFilters, sizeClassOf } from "#shared/filters";
 
 const count = Number(process.argv[2] ?? 100_000);
 const words = ["Harbour", "Dusk", "Field", "Amber", "Study", "Garden", "Tide", "Morning", "Iris"];

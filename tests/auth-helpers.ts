@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { users } from "../src/server/auth/schema";
-import type { Db } from "../src/server/db/client";
-import { outboxDir } from "../src/server/mail/mailer";
+import { users } from "#server/auth/schema";
+import type { Db } from "#server/db/client";
+import { outboxDir } from "#server/mail/mailer";
 import type { createTestApp } from "./database";
 
 type App = ReturnType<typeof createTestApp>;

@@ -4,15 +4,15 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
-import { createApp } from "../src/server/app";
-import { createAuth } from "../src/server/auth/auth";
-import { toArtwork } from "../src/server/catalogue/service";
-import { parseConfig } from "../src/server/config";
-import { type Database, type Db, openPglite, openPostgres } from "../src/server/db/client";
-import { artworks } from "../src/server/db/schema";
-import { createMailer } from "../src/server/mail/mailer";
-import type { Artwork } from "../src/shared/artwork";
-import { sizeClassOf } from "../src/shared/filters";
+import { createApp } from "#server/app";
+import { createAuth } from "#server/auth/auth";
+import { toArtwork } from "#server/catalogue/service";
+import { parseConfig } from "#server/config";
+import { type Database, type Db, openPglite, openPostgres } from "#server/db/client";
+import { artworks } from "#server/db/schema";
+import { createMailer } from "#server/mail/mailer";
+import type { Artwork } from "#shared/artwork";
+import { sizeClassOf } from "#shared/filters";
 import { TEMPLATE_DATABASE } from "./postgres-server";
 
 /** Which engine the `*.api.test.ts` files run against; set per vitest project. */

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openPglite } from "../src/server/db/client";
+import { openPglite } from "#server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgres } from "../src/server/db/client";
+import { openPostgres } from "#server/db/client";
 import { findPostgresBin, postgresBinHint } from "./postgres-binaries.mjs";
 
 declare module "vitest" {

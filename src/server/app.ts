@@ -7,7 +7,7 @@ import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { messages } from "../shared/messages";
+import { messages } from "#shared/messages";
 import { accountRoutes } from "./account/routes";
 import type { Auth } from "./auth/auth";
 import { sessionMiddleware } from "./auth/guards";

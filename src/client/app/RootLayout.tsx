@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
-import { messages } from "../../shared/messages";
-import { Header } from "../components/layout/Header";
+import { Header } from "#client/components/layout/Header";
+import { messages } from "#shared/messages";
 
 /** Spec §8: one toast at a time, gone after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;

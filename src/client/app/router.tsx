@@ -1,5 +1,5 @@
 import { createBrowserRouter } from "react-router";
-import { Component as HomePage } from "../features/catalogue/pages/HomePage";
+import { Component as HomePage } from "#client/features/catalogue/pages/HomePage";
 import { RootLayout } from "./RootLayout";
 
 /**
@@ -15,12 +15,12 @@ export const router = createBrowserRouter([
     children: [
       // The landing page ships with the entry chunk: no second round trip before the hero.
       { index: true, Component: HomePage },
-      { path: "auth", lazy: () => import("../features/account/pages/AuthPage") },
-      { path: "favorites", lazy: () => import("../features/favorites/pages/FavoritesPage") },
-      { path: "cart", lazy: () => import("../features/cart/pages/CartPage") },
-      { path: "profile", lazy: () => import("../features/account/pages/ProfilePage") },
-      { path: "admin", lazy: () => import("../features/admin/pages/AdminPage") },
-      { path: "*", lazy: () => import("../pages/NotFoundPage") },
+      { path: "auth", lazy: () => import("#client/features/account/pages/AuthPage") },
+      { path: "favorites", lazy: () => import("#client/features/favorites/pages/FavoritesPage") },
+      { path: "cart", lazy: () => import("#client/features/cart/pages/CartPage") },
+      { path: "profile", lazy: () => import("#client/features/account/pages/ProfilePage") },
+      { path: "admin", lazy: () => import("#client/features/admin/pages/AdminPage") },
+      { path: "*", lazy: () => import("#client/pages/NotFoundPage") },
     ],
   },
 ]);

@@ -1,5 +1,5 @@
 import { DetailedError, hc, parseResponse } from "hono/client";
-import type { AppType } from "../../server/app";
+import type { AppType } from "#server/app";
 
 /** The typed API client (STYLE: one contract, inferred from the server's routes). */
 export const api = hc<AppType>("/api");

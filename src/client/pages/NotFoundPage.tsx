@@ -1,5 +1,5 @@
-import { messages } from "../../shared/messages";
-import { ButtonLink } from "../components/ui/button";
+import { ButtonLink } from "#client/components/ui/button";
+import { messages } from "#shared/messages";
 
 /** Spec §2: any unknown route. */
 export function Component() {

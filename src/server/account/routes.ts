@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { profileInputSchema } from "../../shared/account-input";
-import { type AuthEnv, requireUser } from "../auth/guards";
-import { users } from "../auth/schema";
-import type { Db } from "../db/client";
-import { validate } from "../http/validate";
+import { type AuthEnv, requireUser } from "#server/auth/guards";
+import { users } from "#server/auth/schema";
+import type { Db } from "#server/db/client";
+import { validate } from "#server/http/validate";
+import { profileInputSchema } from "#shared/account-input";
 
 /** The signed-in shopper's own profile (spec §2 Profile; DESIGN §5: Save persists the name). */
 export function accountRoutes(db: Db) {

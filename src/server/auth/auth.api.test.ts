@@ -2,22 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cookiesFrom,
-  SITE,
-  send,
-  signUpAndVerify,
-  verificationLinks,
-} from "../../../tests/auth-helpers";
-import {
-  createTempDir,
-  createTestApp,
-  createTestDatabase,
-  testDbKind,
-} from "../../../tests/database";
-import { messages } from "../../shared/messages";
-import type { Database } from "../db/client";
-import { outboxDir } from "../mail/mailer";
+import type { Database } from "#server/db/client";
+import { outboxDir } from "#server/mail/mailer";
+import { messages } from "#shared/messages";
+import { cookiesFrom, SITE, send, signUpAndVerify, verificationLinks } from "#tests/auth-helpers";
+import { createTempDir, createTestApp, createTestDatabase, testDbKind } from "#tests/database";
 import { accounts, sessions, users } from "./schema";
 import { loadAuthSecret } from "./secret";
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { messages } from "../../shared/messages";
+import { messages } from "#shared/messages";
 import type { Auth } from "./auth";
 
 /** The signed-in user as route handlers see it. */

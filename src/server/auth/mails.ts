@@ -1,4 +1,4 @@
-import type { Mail } from "../mail/mailer";
+import type { Mail } from "#server/mail/mailer";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

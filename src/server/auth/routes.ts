@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import { messages } from "../../shared/messages";
-import type { Db } from "../db/client";
-import { clientIp, createRateLimiter, type RateLimitResult } from "../http/rate-limit";
+import type { Db } from "#server/db/client";
+import { clientIp, createRateLimiter, type RateLimitResult } from "#server/http/rate-limit";
+import { messages } from "#shared/messages";
 import type { Auth } from "./auth";
 
 const MINUTE = 60_000;

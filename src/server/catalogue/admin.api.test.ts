@@ -2,19 +2,19 @@ import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grantOwner, SITE, send, signUpAndVerify } from "../../../tests/auth-helpers";
+import type { Database } from "#server/db/client";
+import { imagesDir } from "#server/images/store";
+import type { Artwork } from "#shared/artwork";
+import { IMAGE_WIDTHS } from "#shared/images";
+import { messages } from "#shared/messages";
+import { grantOwner, SITE, send, signUpAndVerify } from "#tests/auth-helpers";
 import {
   createTempDir,
   createTestApp,
   createTestDatabase,
   insertArtworks,
   testDbKind,
-} from "../../../tests/database";
-import type { Artwork } from "../../shared/artwork";
-import { IMAGE_WIDTHS } from "../../shared/images";
-import { messages } from "../../shared/messages";
-import type { Database } from "../db/client";
-import { imagesDir } from "../images/store";
+} from "#tests/database";
 
 type App = ReturnType<typeof createTestApp>;
 

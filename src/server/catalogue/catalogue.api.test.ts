@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 import {
   type ArtworkFixture,
   createTempDir,
@@ -9,10 +12,7 @@ import {
   createTestDatabase,
   insertArtworks,
   testDbKind,
-} from "../../../tests/database";
-import type { Artwork } from "../../shared/artwork";
-import { messages } from "../../shared/messages";
-import type { Database } from "../db/client";
+} from "#tests/database";
 import { type ArtworkPage, encodeCursor } from "./service";
 
 type App = ReturnType<typeof createTestApp>;

@@ -1,4 +1,4 @@
-import type { PaintingSpec } from "../images/paint";
+import type { PaintingSpec } from "#server/images/paint";
 
 /**
  * The demo collection seeded into an empty catalogue on first start: one invented painter's

@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
-import { artworkIdSchema } from "../../shared/artwork";
-import { IMAGE_SIZES, imageSrcSet } from "../../shared/images";
-import type { Db } from "../db/client";
-import { artworks } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { artworks } from "#server/db/schema";
+import { artworkIdSchema } from "#shared/artwork";
+import { IMAGE_SIZES, imageSrcSet } from "#shared/images";
 import { getArtwork } from "./service";
 
 const escapeAttribute = (value: string) =>

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { artworkIdSchema, PAGE_SIZE, PAGE_SIZE_MAX } from "../../shared/artwork";
-import { artworkInputSchema } from "../../shared/artwork-input";
-import { catalogueFilterSchema } from "../../shared/catalogue-query";
-import { messages } from "../../shared/messages";
-import { requireOwner } from "../auth/guards";
-import type { Db } from "../db/client";
-import { validate } from "../http/validate";
+import { requireOwner } from "#server/auth/guards";
+import type { Db } from "#server/db/client";
+import { validate } from "#server/http/validate";
+import { artworkIdSchema, PAGE_SIZE, PAGE_SIZE_MAX } from "#shared/artwork";
+import { artworkInputSchema } from "#shared/artwork-input";
+import { catalogueFilterSchema } from "#shared/catalogue-query";
+import { messages } from "#shared/messages";
 import {
   createArtwork,
   decodeCursor,

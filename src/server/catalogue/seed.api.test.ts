@@ -2,17 +2,17 @@ import { access, readdir } from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client";
+import { artworks } from "#server/db/schema";
+import { imagesDir } from "#server/images/store";
+import { IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
 import {
   createTempDir,
   createTestApp,
   createTestDatabase,
   insertArtworks,
   testDbKind,
-} from "../../../tests/database";
-import { IMAGE_WIDTHS, storedImageUrl } from "../../shared/images";
-import type { Database } from "../db/client";
-import { artworks } from "../db/schema";
-import { imagesDir } from "../images/store";
+} from "#tests/database";
 import { demoCollection } from "./demo-collection";
 import { seedDemoCollection } from "./seed";
 import type { ArtworkPage } from "./service";

@@ -1,12 +1,12 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
-import { sizeClassOf } from "../../shared/filters";
-import { IMAGE_LARGEST, storedImageUrl } from "../../shared/images";
-import type { Db } from "../db/client";
-import { artworks } from "../db/schema";
-import { renderPainting } from "../images/paint";
-import { imagesDir, storeImageVariants } from "../images/store";
+import type { Db } from "#server/db/client";
+import { artworks } from "#server/db/schema";
+import { renderPainting } from "#server/images/paint";
+import { imagesDir, storeImageVariants } from "#server/images/store";
+import { sizeClassOf } from "#shared/filters";
+import { IMAGE_LARGEST, storedImageUrl } from "#shared/images";
 import { DEMO_ARTIST, type DemoArtwork, demoCollection } from "./demo-collection";
 
 // Names the lock that keeps two processes from seeding the same empty catalogue.

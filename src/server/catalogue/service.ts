@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, gte, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Artwork } from "../../shared/artwork";
-import type { ArtworkValues } from "../../shared/artwork-input";
-import { type CatalogueFilters, mediums, priceBounds, sizeClassOf } from "../../shared/filters";
-import type { Db } from "../db/client";
-import { artworks } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { artworks } from "#server/db/schema";
+import type { Artwork } from "#shared/artwork";
+import type { ArtworkValues } from "#shared/artwork-input";
+import { type CatalogueFilters, mediums, priceBounds, sizeClassOf } from "#shared/filters";
 
 type ArtworkRow = typeof artworks.$inferSelect;
 

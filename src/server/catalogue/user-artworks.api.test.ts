@@ -1,23 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, signUpAndVerify } from "../../../tests/auth-helpers";
+import { users } from "#server/auth/schema";
+import type { Database } from "#server/db/client";
+import { artworks, cartItems, userFavorites } from "#server/db/schema";
+import type { Artwork } from "#shared/artwork";
+import { send, signUpAndVerify } from "#tests/auth-helpers";
 import {
   createTempDir,
   createTestApp,
   createTestDatabase,
   insertArtworks,
   testDbKind,
-} from "../../../tests/database";
-import type { Artwork } from "../../shared/artwork";
-import { users } from "../auth/schema";
-import type { Database } from "../db/client";
-import { artworks, cartItems, userFavorites } from "../db/schema";
+} from "#tests/database";
 
 type App = ReturnType<typeof createTestApp>;
 
 const lists = [
-  { name: "favourites", path: "/api/favorites", table: userFavorites },
+  { name: "favorites", path: "/api/favorites", table: userFavorites },
   { name: "cart", path: "/api/cart", table: cartItems },
 ] as const;
 

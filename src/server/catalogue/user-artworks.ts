@@ -1,16 +1,16 @@
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Artwork } from "../../shared/artwork";
-import { artworkIdSchema } from "../../shared/artwork";
-import { messages } from "../../shared/messages";
-import { requireUser, type SignedInEnv } from "../auth/guards";
-import type { Db } from "../db/client";
-import { artworks, type cartItems, type userFavorites } from "../db/schema";
-import { validate } from "../http/validate";
+import { requireUser, type SignedInEnv } from "#server/auth/guards";
+import type { Db } from "#server/db/client";
+import { artworks, type cartItems, type userFavorites } from "#server/db/schema";
+import { validate } from "#server/http/validate";
+import type { Artwork } from "#shared/artwork";
+import { artworkIdSchema } from "#shared/artwork";
+import { messages } from "#shared/messages";
 import { toArtwork } from "./service";
 
-/** The tables that hold a set of artworks per shopper: favourites and the cart (spec §3). */
+/** The tables that hold a set of artworks per shopper: favorites and the cart (spec §3). */
 type UserArtworkTable = typeof userFavorites | typeof cartItems;
 
 const FOREIGN_KEY_VIOLATION = "23503";

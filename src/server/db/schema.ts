@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { users } from "#server/auth/schema";
 
 export const artworks = pgTable(
   "artworks",
@@ -68,9 +68,9 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
 });
 
-export { accounts, sessions, users, verifications } from "../auth/schema";
+export { accounts, sessions, users, verifications } from "#server/auth/schema";
 
-/** Spec §3 "Favourite record": one row per (user, artwork). */
+/** Spec §3 "Favorite record": one row per (user, artwork). */
 export const userFavorites = pgTable(
   "user_favorites",
   {

@@ -2,18 +2,18 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client";
+import type { Artwork } from "#shared/artwork";
+import { GENERATED_IMAGE_SIZE, PROMPT_MAX_LENGTH } from "#shared/generator";
+import { storedImageUrl } from "#shared/images";
+import { messages } from "#shared/messages";
 import {
   createTempDir,
   createTestApp,
   createTestDatabase,
   insertArtworks,
   testDbKind,
-} from "../../../tests/database";
-import type { Artwork } from "../../shared/artwork";
-import { GENERATED_IMAGE_SIZE, PROMPT_MAX_LENGTH } from "../../shared/generator";
-import { storedImageUrl } from "../../shared/images";
-import { messages } from "../../shared/messages";
-import type { Database } from "../db/client";
+} from "#tests/database";
 import { GENERATOR_RATE_LIMIT } from "./routes";
 import { paletteFromImage, storedImageFile } from "./service";
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { generateImageSchema } from "../../shared/generator";
-import { messages } from "../../shared/messages";
-import { getArtwork } from "../catalogue/service";
-import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { createRateLimiter, rateLimit } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { getArtwork } from "#server/catalogue/service";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { createRateLimiter, rateLimit } from "#server/http/rate-limit";
+import { validate } from "#server/http/validate";
+import { generateImageSchema } from "#shared/generator";
+import { messages } from "#shared/messages";
 import { generateImage } from "./service";
 
 /** Painting an image costs tens of milliseconds of CPU: a client may ask this often. */

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
-import { GENERATED_IMAGE_SIZE } from "../../shared/generator";
-import { IMAGE_KEY_PATTERN, IMAGE_WIDTHS, storedImageUrl } from "../../shared/images";
-import { PAINTING_STYLES, type PaintingStyle, paintingSvg } from "../images/paint";
-import { imagesDir } from "../images/store";
+import { PAINTING_STYLES, type PaintingStyle, paintingSvg } from "#server/images/paint";
+import { imagesDir } from "#server/images/store";
+import { GENERATED_IMAGE_SIZE } from "#shared/generator";
+import { IMAGE_KEY_PATTERN, IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
 
 /**
  * The simulated AI generator (spec §1, §7): no model is called. DESIGN §5: instead of an

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { messages } from "../../shared/messages";
+import { messages } from "#shared/messages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

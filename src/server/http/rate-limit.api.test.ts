@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDbKind } from "../../../tests/database";
-import type { Database } from "../db/client";
-import { rateLimits } from "../db/schema";
+import type { Database } from "#server/db/client";
+import { rateLimits } from "#server/db/schema";
+import { createTestDatabase, testDbKind } from "#tests/database";
 import { createRateLimiter } from "./rate-limit";
 
 describe(`database rate limiter on ${testDbKind}`, () => {

@@ -1,8 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import type { Db } from "../db/client";
-import { rateLimits } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { rateLimits } from "#server/db/schema";
 
 export type RateLimitResult = {
   allowed: boolean;

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { DEMO_ARTIST, demoCollection } from "#server/catalogue/demo-collection";
 import {
   longestSideCm,
   mediumMatches,
@@ -8,8 +9,7 @@ import {
   priceRanges,
   sizeClasses,
   sizeClassOf,
-} from "../../shared/filters";
-import { DEMO_ARTIST, demoCollection } from "../catalogue/demo-collection";
+} from "#shared/filters";
 import { PAINTING_STYLES, type PaintingSpec, paintingSvg, renderPainting } from "./paint";
 
 const spec: PaintingSpec = {

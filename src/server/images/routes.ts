@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
-import { UPLOAD_MAX_BYTES } from "../../shared/artwork-input";
-import { messages } from "../../shared/messages";
-import { requireOwner } from "../auth/guards";
+import { requireOwner } from "#server/auth/guards";
+import { UPLOAD_MAX_BYTES } from "#shared/artwork-input";
+import { messages } from "#shared/messages";
 import { storeImageVariants } from "./store";
 
 /** What sharp must find inside the bytes: the name and the declared type are not trusted. */

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_WIDTHS, storedImageUrl } from "../../shared/images";
+import { IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
 
 export function imagesDir(dataDir: string): string {
   return path.join(dataDir, "images");

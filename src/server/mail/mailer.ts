@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Config } from "../config";
+import type { Config } from "#server/config";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 

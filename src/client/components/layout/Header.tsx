@@ -1,12 +1,12 @@
 import { Heart, ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { messages } from "../../../shared/messages";
-import { useSessionUser } from "../../features/account/api";
-import { useCart } from "../../features/cart/use-cart";
-import { useFavourites } from "../../features/favorites/use-favourites";
-import { galleryName } from "../../lib/gallery";
-import { ButtonLink, buttonVariants } from "../ui/button";
+import { ButtonLink, buttonVariants } from "#client/components/ui/button";
+import { useSessionUser } from "#client/features/account/api";
+import { useCart } from "#client/features/cart/use-cart";
+import { useFavorites } from "#client/features/favorites/use-favorites";
+import { galleryName } from "#client/lib/gallery";
+import { messages } from "#shared/messages";
 import { SearchBox } from "./SearchBox";
 
 /** A header icon link with an optional count badge (spec §2: shown when above 0). */
@@ -42,7 +42,7 @@ function CountLink({
 
 // The menu (Radix + positioning) loads only for signed-in shoppers: visitors never pay for it.
 const UserMenu = lazy(() =>
-  import("../../features/account/components/UserMenu").then((m) => ({ default: m.UserMenu })),
+  import("#client/features/account/components/UserMenu").then((m) => ({ default: m.UserMenu })),
 );
 
 /**
@@ -69,8 +69,8 @@ function AccountControl() {
 
 /** Spec §2 shared header (sticky). */
 export function Header() {
-  // Badges count distinct favourites and cart items, and follow every change at once.
-  const favourites = useFavourites().items.length;
+  // Badges count distinct favorites and cart items, and follow every change at once.
+  const favorites = useFavorites().items.length;
   const cartItems = useCart().items.length;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
@@ -89,7 +89,7 @@ export function Header() {
           aria-label={messages.header.accountNav}
           className="ml-auto flex items-center gap-1 sm:ml-0"
         >
-          <CountLink to="/favorites" label={messages.header.favourites} count={favourites}>
+          <CountLink to="/favorites" label={messages.header.favorites} count={favorites}>
             <Heart aria-hidden className="size-5" strokeWidth={1.75} />
           </CountLink>
           <CountLink to="/cart" label={messages.header.cart} count={cartItems}>

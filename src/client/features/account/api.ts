@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { messages } from "../../../shared/messages";
-import { api, parseResponse } from "../../lib/api";
+import { api, parseResponse } from "#client/lib/api";
+import { messages } from "#shared/messages";
 
 /** The signed-in user as the session endpoint describes them (server: auth/auth.ts). */
 export type SessionUser = { id: string; email: string; name: string; isOwner: boolean };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ArtworkValues } from "../../../shared/artwork-input";
-import { api, parseResponse } from "../../lib/api";
-import { artworkQueries } from "../catalogue/api";
+import { artworkQueries } from "#client/features/catalogue/api";
+import { api, parseResponse } from "#client/lib/api";
+import type { ArtworkValues } from "#shared/artwork-input";
 
 /** After any create, update or delete, every artwork list is fetched again (spec §4). */
 function useRefreshCatalogue() {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, parseResponse } from "../../lib/api";
+import { api, parseResponse } from "#client/lib/api";
 
 /** The shopper's cart (keys under "me": dropped at sign-out). */
 export const cartQueries = {

@@ -1,4 +1,4 @@
-import type { Artwork } from "../../../shared/artwork";
+import type { Artwork } from "#shared/artwork";
 
 /**
  * The cart's subtotal in pounds: each artwork once (quantity is always 1, spec §9), summed

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Artwork } from "../../../shared/artwork";
-import { messages } from "../../../shared/messages";
-import { notify } from "../../lib/notify";
-import { useSessionUser } from "../account/api";
+import { useSessionUser } from "#client/features/account/api";
+import { notify } from "#client/lib/notify";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 import { cartQueries } from "./api";
 
 type Target = Pick<Artwork, "id" | "title">;

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { Artwork } from "../../../shared/artwork";
-import { type CatalogueFilters, filtersToQuery } from "../../../shared/filters";
-import { api, parseResponse } from "../../lib/api";
+import { api, parseResponse } from "#client/lib/api";
+import type { Artwork } from "#shared/artwork";
+import { type CatalogueFilters, filtersToQuery } from "#shared/filters";
 
 /** How many of the newest artworks the hero shows (spec §9). */
 export const HERO_COUNT = 4;

@@ -1,6 +1,6 @@
-import type { Artwork } from "../../../shared/artwork";
-import { messages } from "../../../shared/messages";
-import { notify } from "../../lib/notify";
+import { notify } from "#client/lib/notify";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 
 /**
  * Spec §2 Share: the device's native share with title, text and the current URL; otherwise

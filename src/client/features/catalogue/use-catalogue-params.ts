@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { type CatalogueFilters, FILTER_KEYS, readFilters } from "../../../shared/filters";
+import { type CatalogueFilters, FILTER_KEYS, readFilters } from "#shared/filters";
 import { rememberOpenedArtwork } from "./return-focus";
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, parseResponse } from "../../lib/api";
+import { api, parseResponse } from "#client/lib/api";
 
 /**
- * The shopper's favourites. Keys under "me" belong to the signed-in shopper and are
+ * The shopper's favorites. Keys under "me" belong to the signed-in shopper and are
  * dropped at sign-out (features/account/api.ts).
  */
-export const favouriteQueries = {
+export const favoriteQueries = {
   list: () =>
     queryOptions({
       queryKey: ["me", "favorites"] as const,

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { GENERATION_DELAY_MS, type GenerateImageInput } from "../../../shared/generator";
-import { api } from "../../lib/api";
+import { api } from "#client/lib/api";
+import { GENERATION_DELAY_MS, type GenerateImageInput } from "#shared/generator";
 
 /** A generated image as the dialog keeps it: the JPEG and when it was made. */
 export type GeneratedImage = { blob: Blob; createdAt: number };

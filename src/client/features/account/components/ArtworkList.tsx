@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { Artwork } from "../../../../shared/artwork";
-import { messages } from "../../../../shared/messages";
-import { formatPrice } from "../../../../shared/money";
-import { ButtonLink } from "../../../components/ui/button";
-import { ArtworkThumbnail } from "../../catalogue/components/ArtworkImage";
+import { ButtonLink } from "#client/components/ui/button";
+import { ArtworkThumbnail } from "#client/features/catalogue/components/ArtworkImage";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 
 /** A compact list of artworks for the profile's tabs, or the empty state with its link. */
 export function ArtworkList(props: {

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { FULL_NAME_MAX, initialsFromEmail } from "../../../../shared/account";
-import { messages } from "../../../../shared/messages";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/FormField";
-import { apiErrorMessage } from "../../../lib/api";
-import { notify } from "../../../lib/notify";
-import { type SessionUser, useSaveProfile } from "../api";
+import { Button } from "#client/components/ui/button";
+import { FormField } from "#client/components/ui/FormField";
+import { type SessionUser, useSaveProfile } from "#client/features/account/api";
+import { apiErrorMessage } from "#client/lib/api";
+import { notify } from "#client/lib/notify";
+import { FULL_NAME_MAX, initialsFromEmail } from "#shared/account";
+import { messages } from "#shared/messages";
 
 const inputClass =
   "h-11 w-full rounded-xl border border-line bg-white px-4 text-base disabled:bg-stone-100 disabled:text-muted read-only:bg-stone-100";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { SignInGate } from "../../../components/ui/SignInGate";
-import { type SessionUser, useSessionUser } from "../api";
+import { SignInGate } from "#client/components/ui/SignInGate";
+import { type SessionUser, useSessionUser } from "#client/features/account/api";
 
 /**
  * A page for signed-in shoppers: nothing while the session is read, the spec's sign-in

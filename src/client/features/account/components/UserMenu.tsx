@@ -1,8 +1,8 @@
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
-import { initialsFromEmail } from "../../../../shared/account";
-import { messages } from "../../../../shared/messages";
-import { type SessionUser, useSignOut } from "../api";
+import { type SessionUser, useSignOut } from "#client/features/account/api";
+import { initialsFromEmail } from "#shared/account";
+import { messages } from "#shared/messages";
 
 const itemClass =
   "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-stone-100";

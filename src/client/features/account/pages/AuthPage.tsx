@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { PASSWORD_MAX } from "../../../../shared/account";
-import { messages } from "../../../../shared/messages";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/FormField";
-import { notify } from "../../../lib/notify";
-import { AuthError, useSessionUser, useSignIn, useSignUp } from "../api";
+import { Button } from "#client/components/ui/button";
+import { FormField } from "#client/components/ui/FormField";
+import { AuthError, useSessionUser, useSignIn, useSignUp } from "#client/features/account/api";
+import { notify } from "#client/lib/notify";
+import { PASSWORD_MAX } from "#shared/account";
+import { messages } from "#shared/messages";
 
 type Mode = "sign-in" | "sign-up";
 

@@ -1,13 +1,13 @@
 import { Tabs } from "radix-ui";
 import { useNavigate } from "react-router";
-import { messages } from "../../../../shared/messages";
-import { Button } from "../../../components/ui/button";
-import { useCart } from "../../cart/use-cart";
-import { useFavourites } from "../../favorites/use-favourites";
-import { type SessionUser, useSignOut } from "../api";
-import { ArtworkList } from "../components/ArtworkList";
-import { ProfileDetails } from "../components/ProfileDetails";
-import { SignedInOnly } from "../components/SignedInOnly";
+import { Button } from "#client/components/ui/button";
+import { type SessionUser, useSignOut } from "#client/features/account/api";
+import { ArtworkList } from "#client/features/account/components/ArtworkList";
+import { ProfileDetails } from "#client/features/account/components/ProfileDetails";
+import { SignedInOnly } from "#client/features/account/components/SignedInOnly";
+import { useCart } from "#client/features/cart/use-cart";
+import { useFavorites } from "#client/features/favorites/use-favorites";
+import { messages } from "#shared/messages";
 
 const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-ink data-[state=active]:text-canvas";
@@ -22,7 +22,7 @@ export function Component() {
 function Profile({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const favourites = useFavourites().items;
+  const favorites = useFavorites().items;
   const cartItems = useCart().items;
 
   return (
@@ -42,7 +42,7 @@ function Profile({ user }: { user: SessionUser }) {
             {messages.account.profile}
           </Tabs.Trigger>
           <Tabs.Trigger value="favorites" className={tabClass}>
-            {messages.account.favouritesTab(favourites.length)}
+            {messages.account.favoritesTab(favorites.length)}
           </Tabs.Trigger>
           <Tabs.Trigger value="cart" className={tabClass}>
             {messages.account.cartTab(cartItems.length)}
@@ -53,9 +53,9 @@ function Profile({ user }: { user: SessionUser }) {
         </Tabs.Content>
         <Tabs.Content value="favorites" className="rounded-2xl bg-white p-6 ring-1 ring-line">
           <ArtworkList
-            artworks={favourites}
-            empty={messages.favourites.empty}
-            action={{ to: "/", label: messages.favourites.browse }}
+            artworks={favorites}
+            empty={messages.favorites.empty}
+            action={{ to: "/", label: messages.favorites.browse }}
           />
         </Tabs.Content>
         <Tabs.Content value="cart" className="rounded-2xl bg-white p-6 ring-1 ring-line">

@@ -1,9 +1,9 @@
 import { Pencil } from "lucide-react";
-import type { Artwork } from "../../../../shared/artwork";
-import { messages } from "../../../../shared/messages";
-import { formatPrice } from "../../../../shared/money";
-import { buttonVariants } from "../../../components/ui/button";
-import { ArtworkThumbnail } from "../../catalogue/components/ArtworkImage";
+import { buttonVariants } from "#client/components/ui/button";
+import { ArtworkThumbnail } from "#client/features/catalogue/components/ArtworkImage";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 import { DeleteArtworkButton } from "./DeleteArtworkButton";
 
 const columns = messages.admin.columns;

@@ -1,10 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
-import type { Artwork } from "../../../../shared/artwork";
-import { messages } from "../../../../shared/messages";
-import { Button, buttonVariants } from "../../../components/ui/button";
-import { notify } from "../../../lib/notify";
-import { useDeleteArtwork } from "../api";
+import { Button, buttonVariants } from "#client/components/ui/button";
+import { useDeleteArtwork } from "#client/features/admin/api";
+import { notify } from "#client/lib/notify";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 
 /** Spec §4: delete first asks 'Are you sure you want to delete this artwork?'. */
 export function DeleteArtworkButton({ artwork }: { artwork: Artwork }) {

@@ -1,14 +1,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
-import type { Artwork } from "../../../../shared/artwork";
-import { messages } from "../../../../shared/messages";
-import { Button } from "../../../components/ui/button";
-import { SignedInOnly } from "../../account/components/SignedInOnly";
-import { artworkQueries } from "../../catalogue/api";
-import { StatusMessage } from "../../catalogue/components/StatusMessage";
-import { ArtworkFormDialog } from "../components/ArtworkFormDialog";
-import { ArtworkTable } from "../components/ArtworkTable";
+import { Button } from "#client/components/ui/button";
+import { SignedInOnly } from "#client/features/account/components/SignedInOnly";
+import { ArtworkFormDialog } from "#client/features/admin/components/ArtworkFormDialog";
+import { ArtworkTable } from "#client/features/admin/components/ArtworkTable";
+import { artworkQueries } from "#client/features/catalogue/api";
+import { StatusMessage } from "#client/features/catalogue/components/StatusMessage";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 
 /**
  * Spec §2 Admin, with DESIGN §4's owner role (the server enforces it; this page only

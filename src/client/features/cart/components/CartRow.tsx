@@ -1,13 +1,13 @@
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { Artwork } from "../../../../shared/artwork";
-import { messages } from "../../../../shared/messages";
-import { formatPrice } from "../../../../shared/money";
-import { buttonVariants } from "../../../components/ui/button";
-import { ArtworkThumbnail } from "../../catalogue/components/ArtworkImage";
-import { FavouriteToggle } from "../../favorites/components/FavouriteToggle";
+import { buttonVariants } from "#client/components/ui/button";
+import { ArtworkThumbnail } from "#client/features/catalogue/components/ArtworkImage";
+import { FavoriteToggle } from "#client/features/favorites/components/FavoriteToggle";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 
-/** Spec §2 Cart row: image, title, artist, medium, size, price, favourite and delete. */
+/** Spec §2 Cart row: image, title, artist, medium, size, price, favorite and delete. */
 export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () => void }) {
   return (
     <li className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-line">
@@ -30,7 +30,7 @@ export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () 
         <p className="mt-auto pt-1 font-semibold">{formatPrice(artwork.price)}</p>
       </div>
       <div className="flex flex-col gap-2">
-        <FavouriteToggle artwork={artwork} className={buttonVariants.icon} iconClassName="size-5" />
+        <FavoriteToggle artwork={artwork} className={buttonVariants.icon} iconClassName="size-5" />
         <button
           type="button"
           className={buttonVariants.icon}

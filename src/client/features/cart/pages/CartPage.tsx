@@ -1,13 +1,13 @@
 import { ShoppingBag } from "lucide-react";
-import { messages } from "../../../../shared/messages";
-import { formatPrice } from "../../../../shared/money";
-import { Button, ButtonLink } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/EmptyState";
-import { SignedInOnly } from "../../account/components/SignedInOnly";
-import { StatusMessage } from "../../catalogue/components/StatusMessage";
-import { CartRow } from "../components/CartRow";
-import { cartSubtotal } from "../totals";
-import { useCart } from "../use-cart";
+import { Button, ButtonLink } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/EmptyState";
+import { SignedInOnly } from "#client/features/account/components/SignedInOnly";
+import { CartRow } from "#client/features/cart/components/CartRow";
+import { cartSubtotal } from "#client/features/cart/totals";
+import { useCart } from "#client/features/cart/use-cart";
+import { StatusMessage } from "#client/features/catalogue/components/StatusMessage";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 
 /** Spec §2 Cart, with DESIGN §5's working delete button. */
 export function Component() {

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
-import type { Artwork } from "../../../../shared/artwork";
-import { messages } from "../../../../shared/messages";
-import { sessionQuery } from "../../account/api";
-import { artworkLink } from "../use-catalogue-params";
+import { sessionQuery } from "#client/features/account/api";
+import { artworkLink } from "#client/features/catalogue/use-catalogue-params";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 import { ArtworkCard } from "./ArtworkCard";
 
 const artwork: Artwork = {
@@ -84,9 +84,9 @@ describe("ArtworkCard", () => {
     });
     await user.click(screen.getByRole("button", { name: messages.card.view(artwork.title) }));
     expect(viewed).toBe(1);
-    const heart = screen.getByRole("button", { name: messages.card.favourite(artwork.title) });
+    const heart = screen.getByRole("button", { name: messages.card.favorite(artwork.title) });
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     await user.click(heart);
-    expect(await screen.findByText(messages.toast.signInForFavourites)).toBeTruthy();
+    expect(await screen.findByText(messages.toast.signInForFavorites)).toBeTruthy();
   });
 });

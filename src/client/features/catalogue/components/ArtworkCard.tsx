@@ -1,11 +1,11 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
-import type { Artwork } from "../../../../shared/artwork";
-import { IMAGE_SIZES } from "../../../../shared/images";
-import { messages } from "../../../../shared/messages";
-import { formatPrice } from "../../../../shared/money";
-import { FavouriteToggle } from "../../favorites/components/FavouriteToggle";
-import type { artworkLink } from "../use-catalogue-params";
+import type { artworkLink } from "#client/features/catalogue/use-catalogue-params";
+import { FavoriteToggle } from "#client/features/favorites/components/FavoriteToggle";
+import type { Artwork } from "#shared/artwork";
+import { IMAGE_SIZES } from "#shared/images";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 import { ArtworkImage } from "./ArtworkImage";
 
 type Props = {
@@ -35,7 +35,7 @@ export function ArtworkCard({ artwork, link, onView, removeOnly }: Props) {
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
         <div className="absolute top-3 right-3 z-10 flex flex-col gap-2 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100">
-          <FavouriteToggle artwork={artwork} className={overlayButton} removeOnly={removeOnly} />
+          <FavoriteToggle artwork={artwork} className={overlayButton} removeOnly={removeOnly} />
           <button
             type="button"
             className={overlayButton}

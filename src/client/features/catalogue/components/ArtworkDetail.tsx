@@ -1,15 +1,15 @@
 import { ArrowLeft, Share2, ShoppingBag, Star } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import type { Artwork } from "../../../../shared/artwork";
-import { IMAGE_SIZES } from "../../../../shared/images";
-import { messages } from "../../../../shared/messages";
-import { formatPrice } from "../../../../shared/money";
-import { placeholderReviewCount } from "../../../../shared/reviews";
-import { Button, buttonVariants } from "../../../components/ui/button";
-import { useCart } from "../../cart/use-cart";
-import { FavouriteToggle } from "../../favorites/components/FavouriteToggle";
-import { GenerateSimilarArt } from "../../generator/components/GenerateSimilarArt";
-import { shareArtwork } from "../share";
+import { Button, buttonVariants } from "#client/components/ui/button";
+import { useCart } from "#client/features/cart/use-cart";
+import { shareArtwork } from "#client/features/catalogue/share";
+import { FavoriteToggle } from "#client/features/favorites/components/FavoriteToggle";
+import { GenerateSimilarArt } from "#client/features/generator/components/GenerateSimilarArt";
+import type { Artwork } from "#shared/artwork";
+import { IMAGE_SIZES } from "#shared/images";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
+import { placeholderReviewCount } from "#shared/reviews";
 import { ArtworkImage } from "./ArtworkImage";
 
 type Props = { artwork: Artwork; onBack: () => void };
@@ -77,7 +77,7 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
               <ShoppingBag aria-hidden className="size-4" />
               {messages.detail.addToCart}
             </Button>
-            <FavouriteToggle
+            <FavoriteToggle
               artwork={artwork}
               className={buttonVariants.secondary}
               iconClassName="size-4"

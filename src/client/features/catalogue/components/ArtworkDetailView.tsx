@@ -1,11 +1,11 @@
 import { type InfiniteData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
-import type { Artwork } from "../../../../shared/artwork";
-import { messages } from "../../../../shared/messages";
-import { Button } from "../../../components/ui/button";
-import { isMissing } from "../../../lib/api";
-import { artworkQueries } from "../api";
-import { galleryHref, useCatalogueParams } from "../use-catalogue-params";
+import { Button } from "#client/components/ui/button";
+import { artworkQueries } from "#client/features/catalogue/api";
+import { galleryHref, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
+import { isMissing } from "#client/lib/api";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 import { ArtworkDetail } from "./ArtworkDetail";
 import { StatusMessage } from "./StatusMessage";
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import type { Artwork } from "../../../../shared/artwork";
-import { messages } from "../../../../shared/messages";
-import { Button } from "../../../components/ui/button";
-import { restoreFocusToCard } from "../return-focus";
-import type { artworkLink } from "../use-catalogue-params";
+import { Button } from "#client/components/ui/button";
+import { restoreFocusToCard } from "#client/features/catalogue/return-focus";
+import type { artworkLink } from "#client/features/catalogue/use-catalogue-params";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 import { ArtworkCard } from "./ArtworkCard";
 
 type Props = {

@@ -1,5 +1,5 @@
-import type { Artwork } from "../../../../shared/artwork";
-import { IMAGE_SIZES, imageSrcSet } from "../../../../shared/images";
+import type { Artwork } from "#shared/artwork";
+import { IMAGE_SIZES, imageSrcSet } from "#shared/images";
 
 type Props = {
   artwork: Pick<Artwork, "imageUrl" | "title">;

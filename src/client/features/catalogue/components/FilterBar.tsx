@@ -1,11 +1,6 @@
 import { useId } from "react";
-import {
-  type CatalogueFilters,
-  mediums,
-  priceRanges,
-  sizeClasses,
-} from "../../../../shared/filters";
-import { messages } from "../../../../shared/messages";
+import { type CatalogueFilters, mediums, priceRanges, sizeClasses } from "#shared/filters";
+import { messages } from "#shared/messages";
 
 type Props = {
   filters: CatalogueFilters;

@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { hasActiveFilters } from "../../../../shared/filters";
-import { messages } from "../../../../shared/messages";
-import type { SearchNavigationState } from "../../../components/layout/SearchBox";
-import { Button } from "../../../components/ui/button";
-import { artworkQueries } from "../api";
-import { artworkLink, useCatalogueParams } from "../use-catalogue-params";
+import type { SearchNavigationState } from "#client/components/layout/SearchBox";
+import { Button } from "#client/components/ui/button";
+import { artworkQueries } from "#client/features/catalogue/api";
+import { artworkLink, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
+import { hasActiveFilters } from "#shared/filters";
+import { messages } from "#shared/messages";
 import { ArtworkGrid } from "./ArtworkGrid";
 import { FilterBar } from "./FilterBar";
 import { Hero } from "./Hero";

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router";
-import type { Artwork } from "../../../../shared/artwork";
-import { IMAGE_SIZES } from "../../../../shared/images";
-import { messages } from "../../../../shared/messages";
-import { artworkLink } from "../use-catalogue-params";
+import { artworkLink } from "#client/features/catalogue/use-catalogue-params";
+import type { Artwork } from "#shared/artwork";
+import { IMAGE_SIZES } from "#shared/images";
+import { messages } from "#shared/messages";
 import { ArtworkImage } from "./ArtworkImage";
 
 /** Spec §1: the hero shows up to 4 newest artworks; the first image is round. */

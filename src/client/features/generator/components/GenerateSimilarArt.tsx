@@ -8,10 +8,10 @@ import {
   useRef,
   useState,
 } from "react";
-import type { Artwork } from "../../../../shared/artwork";
-import { messages } from "../../../../shared/messages";
-import { Button } from "../../../components/ui/button";
-import { notify } from "../../../lib/notify";
+import { Button } from "#client/components/ui/button";
+import { notify } from "#client/lib/notify";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 import type { GeneratorDialog as GeneratorDialogType } from "./GeneratorDialog";
 
 // The dialog (and Radix with it) loads on first use, so the gallery's bundle does not grow;

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Artwork } from "../../../../shared/artwork";
-import { buildPrompt, GENERATION_DELAY_MS } from "../../../../shared/generator";
-import { messages } from "../../../../shared/messages";
+import type { Artwork } from "#shared/artwork";
+import { buildPrompt, GENERATION_DELAY_MS } from "#shared/generator";
+import { messages } from "#shared/messages";
 import { GenerateSimilarArt } from "./GenerateSimilarArt";
 import { GeneratorDialog } from "./GeneratorDialog";
 

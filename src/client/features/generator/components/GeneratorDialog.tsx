@@ -1,18 +1,22 @@
 import { Download, ImagePlus, LoaderCircle, RefreshCw, Sparkles, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
-import type { Artwork } from "../../../../shared/artwork";
+import { Button, buttonVariants } from "#client/components/ui/button";
+import { FormField } from "#client/components/ui/FormField";
+import {
+  type GeneratedImage,
+  useGenerateImage,
+  useObjectUrl,
+} from "#client/features/generator/api";
+import { notify } from "#client/lib/notify";
+import type { Artwork } from "#shared/artwork";
 import {
   buildPrompt,
   GENERATED_IMAGE_SIZE,
   generatedImageFileName,
   PROMPT_MAX_LENGTH,
-} from "../../../../shared/generator";
-import { messages } from "../../../../shared/messages";
-import { Button, buttonVariants } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/FormField";
-import { notify } from "../../../lib/notify";
-import { type GeneratedImage, useGenerateImage, useObjectUrl } from "../api";
+} from "#shared/generator";
+import { messages } from "#shared/messages";
 
 type Props = {
   open: boolean;

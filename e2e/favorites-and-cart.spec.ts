@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { messages } from "../src/shared/messages";
-import { formatPrice } from "../src/shared/money";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 import {
   cards,
   expectNoSeriousA11yViolations,
@@ -13,7 +13,7 @@ import {
 const badge = (page: Page, label: string) =>
   page.getByRole("banner").getByRole("link", { name: new RegExp(`^${label}`) });
 
-test("a shopper favourites from a card and from the detail, sees the badge, and removes on /favorites", async ({
+test("a shopper favorites from a card and from the detail, sees the badge, and removes on /favorites", async ({
   page,
   request,
 }) => {
@@ -24,51 +24,51 @@ test("a shopper favourites from a card and from the detail, sees the badge, and 
 
   const first = cards(page).filter({ hasText: items[0].title });
   await first.hover();
-  await first.getByRole("button", { name: messages.card.favourite(items[0].title) }).click();
-  await expect(toastWith(page, messages.toast.addedToFavourites)).toBeVisible();
+  await first.getByRole("button", { name: messages.card.favorite(items[0].title) }).click();
+  await expect(toastWith(page, messages.toast.addedToFavorites)).toBeVisible();
   await expect(
-    first.getByRole("button", { name: messages.card.unfavourite(items[0].title) }),
+    first.getByRole("button", { name: messages.card.unfavorite(items[0].title) }),
   ).toHaveAttribute("aria-pressed", "true");
-  await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
-    `${messages.header.favourites} (1)`,
+  await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
+    `${messages.header.favorites} (1)`,
   );
 
   await page.goto(`/?artwork=${items[1].id}`);
-  await page.getByRole("button", { name: messages.card.favourite(items[1].title) }).click();
-  await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
-    `${messages.header.favourites} (2)`,
+  await page.getByRole("button", { name: messages.card.favorite(items[1].title) }).click();
+  await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
+    `${messages.header.favorites} (2)`,
   );
   // Toggling again removes it (spec §4).
-  await page.getByRole("button", { name: messages.card.unfavourite(items[1].title) }).click();
-  await expect(toastWith(page, messages.toast.removedFromFavourites)).toBeVisible();
-  await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
-    `${messages.header.favourites} (1)`,
+  await page.getByRole("button", { name: messages.card.unfavorite(items[1].title) }).click();
+  await expect(toastWith(page, messages.toast.removedFromFavorites)).toBeVisible();
+  await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
+    `${messages.header.favorites} (1)`,
   );
-  await page.getByRole("button", { name: messages.card.favourite(items[1].title) }).click();
-  await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
-    `${messages.header.favourites} (2)`,
+  await page.getByRole("button", { name: messages.card.favorite(items[1].title) }).click();
+  await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
+    `${messages.header.favorites} (2)`,
   );
 
-  await badge(page, messages.header.favourites).click();
-  await expect(page.getByRole("heading", { name: messages.favourites.title })).toBeVisible();
-  await expect(page.getByText(messages.favourites.subtitle)).toBeVisible();
-  await expect(page.getByTestId("favourites-count")).toHaveText(messages.favourites.count(2));
+  await badge(page, messages.header.favorites).click();
+  await expect(page.getByRole("heading", { name: messages.favorites.title })).toBeVisible();
+  await expect(page.getByText(messages.favorites.subtitle)).toBeVisible();
+  await expect(page.getByTestId("favorites-count")).toHaveText(messages.favorites.count(2));
   await expect(cards(page)).toHaveCount(2);
 
   // On /favorites the heart only removes.
   const saved = cards(page).filter({ hasText: items[0].title });
   await saved.hover();
-  await saved.getByRole("button", { name: messages.card.unfavourite(items[0].title) }).click();
-  await expect(toastWith(page, messages.toast.removedFromFavourites)).toBeVisible();
-  await expect(page.getByTestId("favourites-count")).toHaveText(messages.favourites.count(1));
+  await saved.getByRole("button", { name: messages.card.unfavorite(items[0].title) }).click();
+  await expect(toastWith(page, messages.toast.removedFromFavorites)).toBeVisible();
+  await expect(page.getByTestId("favorites-count")).toHaveText(messages.favorites.count(1));
   const last = cards(page).first();
   await last.hover();
   await last.getByRole("button", { name: /from favorites/ }).click();
-  await expect(page.getByText(messages.favourites.empty)).toBeVisible();
-  await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
-    messages.header.favourites,
+  await expect(page.getByText(messages.favorites.empty)).toBeVisible();
+  await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
+    messages.header.favorites,
   );
-  await page.getByRole("link", { name: messages.favourites.browse }).click();
+  await page.getByRole("link", { name: messages.favorites.browse }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -108,9 +108,9 @@ test("adding the same artwork twice leaves one item; totals have pence; remove e
   await expect(page.getByText(messages.cart.shippingFree)).toBeVisible();
   await expect(page.getByRole("button", { name: messages.cart.checkout })).toBeVisible();
 
-  // The row's heart favourites from the cart too.
-  await first.getByRole("button", { name: messages.card.favourite(withPence[0].title) }).click();
-  await expect(toastWith(page, messages.toast.addedToFavourites)).toBeVisible();
+  // The row's heart favorites from the cart too.
+  await first.getByRole("button", { name: messages.card.favorite(withPence[0].title) }).click();
+  await expect(toastWith(page, messages.toast.addedToFavorites)).toBeVisible();
 
   await first.getByRole("button", { name: messages.cart.remove(withPence[0].title) }).click();
   await expect(toastWith(page, messages.toast.removedFromCart)).toBeVisible();
@@ -126,7 +126,7 @@ test("adding the same artwork twice leaves one item; totals have pence; remove e
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("an anonymous visitor makes no favourites or cart request, and is asked to sign in", async ({
+test("an anonymous visitor makes no favorites or cart request, and is asked to sign in", async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -137,7 +137,7 @@ test("an anonymous visitor makes no favourites or cart request, and is asked to 
   const card = cards(page).first();
   await card.hover();
   await card.getByRole("button", { name: /to favorites/ }).click();
-  await expect(toastWith(page, messages.toast.signInForFavourites)).toBeVisible();
+  await expect(toastWith(page, messages.toast.signInForFavorites)).toBeVisible();
   await card.getByRole("link").click();
   await page.getByRole("button", { name: messages.detail.addToCart }).click();
   await expect(toastWith(page, messages.toast.signInForCart)).toBeVisible();
@@ -156,9 +156,9 @@ test.describe("accessibility", () => {
     await signInAsNewShopper(page);
     await page.goto(`/?artwork=${items[2].id}`);
     await page.getByRole("button", { name: messages.detail.addToCart }).click();
-    await page.getByRole("button", { name: messages.card.favourite(items[2].title) }).click();
-    await expect(badge(page, messages.header.favourites)).toHaveAccessibleName(
-      `${messages.header.favourites} (1)`,
+    await page.getByRole("button", { name: messages.card.favorite(items[2].title) }).click();
+    await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
+      `${messages.header.favorites} (1)`,
     );
     await page.goto("/favorites");
     await expect(cards(page)).toHaveCount(1);

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
-import type { Artwork } from "../../../../shared/artwork";
-import { messages } from "../../../../shared/messages";
-import { useFavourites } from "../use-favourites";
+import { useFavorites } from "#client/features/favorites/use-favorites";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 
 type Props = {
   artwork: Pick<Artwork, "id" | "title">;
@@ -11,24 +11,24 @@ type Props = {
   removeOnly?: boolean;
 };
 
-/** The heart that toggles an artwork's favourite (spec §4), showing whether it is liked. */
-export function FavouriteToggle({
+/** The heart that toggles an artwork's favorite (spec §4), showing whether it is liked. */
+export function FavoriteToggle({
   artwork,
   className,
   iconClassName = "size-5",
   removeOnly = false,
 }: Props) {
-  const favourites = useFavourites();
-  const liked = removeOnly || favourites.isLiked(artwork.id);
+  const favorites = useFavorites();
+  const liked = removeOnly || favorites.isLiked(artwork.id);
   return (
     <button
       type="button"
       className={className}
       aria-pressed={liked}
       aria-label={
-        liked ? messages.card.unfavourite(artwork.title) : messages.card.favourite(artwork.title)
+        liked ? messages.card.unfavorite(artwork.title) : messages.card.favorite(artwork.title)
       }
-      onClick={() => (removeOnly ? favourites.remove(artwork) : favourites.toggle(artwork))}
+      onClick={() => (removeOnly ? favorites.remove(artwork) : favorites.toggle(artwork))}
     >
       <Heart
         aria-hidden
