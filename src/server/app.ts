@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
@@ -7,25 +6,22 @@ import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { accountRoutes } from "#server/account/routes";
+import type { Auth } from "#server/auth/auth";
+import { sessionMiddleware } from "#server/auth/guards";
+import { authRoutes, createAuthThrottles } from "#server/auth/routes";
+import { cartRoutes } from "#server/cart/routes";
+import { catalogueRoutes } from "#server/catalogue/routes";
+import type { Db } from "#server/db/client";
+import { favoritesRoutes } from "#server/favorites/routes";
+import { generatorRoutes } from "#server/generator/routes";
+import { sameOriginOnly } from "#server/http/origin";
+import { fileResponse, IMMUTABLE } from "#server/http/static";
+import { imageUploadRoutes } from "#server/images/routes";
+import { imagesDir } from "#server/images/store";
+import { pageRoutes } from "#server/pages/routes";
 import { messages } from "#shared/messages";
-import { accountRoutes } from "./account/routes";
-import type { Auth } from "./auth/auth";
-import { sessionMiddleware } from "./auth/guards";
-import { authRoutes, createAuthThrottles } from "./auth/routes";
-import { cartRoutes } from "./cart/routes";
-import { largestImagePreload } from "./catalogue/preload";
-import { catalogueRoutes } from "./catalogue/routes";
 import type { Config } from "./config";
-import type { Db } from "./db/client";
-import { favoritesRoutes } from "./favorites/routes";
-import { generatorRoutes } from "./generator/routes";
-import { sameOriginOnly } from "./http/origin";
-import { fileResponse, IMMUTABLE } from "./http/static";
-import { imageUploadRoutes } from "./images/routes";
-import { imagesDir } from "./images/store";
-
-/** The page routes of spec §2; any other path is answered with the 404 page and status. */
-export const PAGE_ROUTES = ["/", "/auth", "/admin", "/favorites", "/cart", "/profile"];
 
 export type AppDeps = {
   db: Db;
@@ -61,6 +57,8 @@ function createApi(deps: AppDeps) {
 }
 
 export type AppType = ReturnType<typeof createApi>;
+/** The signed-in user as the session endpoint describes them, for the client. */
+export type { SessionUser } from "#server/auth/guards";
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
@@ -91,32 +89,11 @@ export function createApp(deps: AppDeps) {
     return file ?? c.json({ error: messages.api.notFound }, 404);
   });
 
-  const clientDir = deps.clientDir;
-  if (clientDir) {
-    const indexHtml = loadIndexHtml(clientDir, deps.config.galleryName);
-    app.get("/assets/*", async (c) => {
-      const file = await fileResponse(clientDir, c.req.path, { cacheControl: IMMUTABLE });
-      return file ?? c.text(messages.api.notFound, 404);
-    });
-    app.get("*", async (c) => {
-      if (c.req.path !== "/index.html") {
-        const file = await fileResponse(clientDir, c.req.path, {
-          cacheControl: "public, max-age=3600",
-        });
-        if (file) return file;
-      }
-      // The single-page app: its router shows the right screen, including the 404 page,
-      // and unknown paths also answer 404 so crawlers and tools see the truth.
-      const route = c.req.path.replace(/(.)\/$/, "$1");
-      const known = PAGE_ROUTES.includes(route);
-      let html = await indexHtml();
-      if (route === "/") {
-        const preload = await largestImagePreload(deps.db, c.req.query("artwork"));
-        html = html.replace("</head>", `${preload}</head>`);
-      }
-      c.header("Cache-Control", "no-cache");
-      return c.html(html, known ? 200 : 404);
-    });
+  if (deps.clientDir) {
+    app.route(
+      "/",
+      pageRoutes({ db: deps.db, clientDir: deps.clientDir, galleryName: deps.config.galleryName }),
+    );
   }
 
   app.onError((err, c) => {
@@ -128,22 +105,6 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: messages.api.internal }, 500);
   });
   return app;
-}
-
-/** index.html with the gallery's name written in, read once. */
-function loadIndexHtml(clientDir: string, galleryName: string) {
-  let html: Promise<string> | undefined;
-  return () => {
-    html ??= readFile(path.join(clientDir, "index.html"), "utf8").then((text) =>
-      renderIndexHtml(text, galleryName),
-    );
-    return html;
-  };
-}
-
-export function renderIndexHtml(html: string, galleryName: string): string {
-  const escaped = galleryName.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return html.replaceAll("%GALLERY_NAME%", escaped);
 }
 
 export const clientDistDir = path.resolve(

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
+import { createAuth } from "#server/auth/auth";
+import { loadAuthSecret } from "#server/auth/secret";
+import { seedDemoCollection } from "#server/catalogue/seed";
+import { openDatabase } from "#server/db/client";
+import { createMailer } from "#server/mail/mailer";
 import { clientDistDir, createApp } from "./app";
-import { createAuth } from "./auth/auth";
-import { loadAuthSecret } from "./auth/secret";
-import { seedDemoCollection } from "./catalogue/seed";
 import { ConfigError, parseConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { createMailer } from "./mail/mailer";
 
 /** Stops start-up with one clear line and no stack trace (DESIGN §2). */
 function fail(message: string): never {

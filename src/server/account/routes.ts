@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { type AuthEnv, requireUser } from "#server/auth/guards";
-import { users } from "#server/auth/schema";
 import type { Db } from "#server/db/client";
 import { validate } from "#server/http/validate";
 import { profileInputSchema } from "#shared/account-input";
+import { updateProfileName } from "./service";
 
-/** The signed-in shopper's own profile (spec §2 Profile; DESIGN §5: Save persists the name). */
+/** The signed-in shopper's own profile (spec §2 Profile). */
 export function accountRoutes(db: Db) {
   return new Hono<AuthEnv>().patch(
     "/profile",
@@ -14,10 +13,7 @@ export function accountRoutes(db: Db) {
     validate("json", profileInputSchema),
     async (c) => {
       const { fullName } = c.req.valid("json");
-      await db
-        .update(users)
-        .set({ name: fullName, updatedAt: new Date() })
-        .where(eq(users.id, c.var.user.id));
+      await updateProfileName(db, c.var.user.id, fullName);
       return c.json({ fullName });
     },
   );

@@ -2,8 +2,8 @@ import { createMiddleware } from "hono/factory";
 import { messages } from "#shared/messages";
 import type { Auth } from "./auth";
 
-/** The signed-in user as route handlers see it. */
-export type SessionUser = { id: string; email: string; name: string; isOwner: boolean };
+/** The signed-in user as better-auth's session (with customSession's shape) describes them. */
+export type SessionUser = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>["user"];
 
 export type AuthEnv = { Variables: { user: SessionUser | null } };
 export type SignedInEnv = { Variables: { user: SessionUser } };

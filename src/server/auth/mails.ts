@@ -1,6 +1,5 @@
+import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function verificationMail(gallery: string, to: string, url: string): Mail {
   const subject = `Confirm your e-mail for ${gallery}`;

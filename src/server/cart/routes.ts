@@ -1,9 +1,6 @@
-import { userArtworkRoutes } from "#server/catalogue/user-artworks";
 import type { Db } from "#server/db/client";
-import { cartItems } from "#server/db/schema";
+import { artworkSetRoutes } from "#server/lib/artwork-set";
+import { cartService } from "./service";
 
-/**
- * Spec §7 rows 2–3: the shopper's cart, quantity always 1 (the column's default and check);
- * DESIGN §5: DELETE removes an item.
- */
-export const cartRoutes = (db: Db) => userArtworkRoutes(db, cartItems);
+/** Spec §7 rows 2–3: the shopper's cart; DESIGN §5: DELETE removes an item. */
+export const cartRoutes = (db: Db) => artworkSetRoutes(cartService(db));

@@ -1,6 +1,6 @@
-import { userArtworkRoutes } from "#server/catalogue/user-artworks";
 import type { Db } from "#server/db/client";
-import { userFavorites } from "#server/db/schema";
+import { artworkSetRoutes } from "#server/lib/artwork-set";
+import { favoritesService } from "./service";
 
 /** Spec §7 rows 7–9: the shopper's favorites. */
-export const favoritesRoutes = (db: Db) => userArtworkRoutes(db, userFavorites);
+export const favoritesRoutes = (db: Db) => artworkSetRoutes(favoritesService(db));

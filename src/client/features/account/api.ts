@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, parseResponse } from "#client/lib/api";
+import type { SessionUser } from "#server/app";
 import { messages } from "#shared/messages";
 
-/** The signed-in user as the session endpoint describes them (server: auth/auth.ts). */
-export type SessionUser = { id: string; email: string; name: string; isOwner: boolean };
+export type { SessionUser };
 
 /** An auth request that failed, carrying the server's own message (spec §8). */
 export class AuthError extends Error {}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { artworkQueries } from "#client/features/catalogue/api";
+import { artworkQueries } from "#client/features/catalogue";
 import { api, parseResponse } from "#client/lib/api";
 import type { ArtworkValues } from "#shared/artwork-input";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSessionUser } from "#client/features/account/api";
+import { useSessionUser } from "#client/features/account";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";

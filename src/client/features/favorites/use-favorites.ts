@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { useSessionUser } from "#client/features/account/api";
+import { useSessionUser } from "#client/features/account";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -24,9 +24,7 @@ export function useFavorites() {
       await (like ? favoriteQueries.add(artwork.id) : favoriteQueries.remove(artwork.id));
     },
     onSuccess: (_, { like }) =>
-      notify.success(
-        like ? messages.toast.addedToFavorites : messages.toast.removedFromFavorites,
-      ),
+      notify.success(like ? messages.toast.addedToFavorites : messages.toast.removedFromFavorites),
     onError: (error, { like }) => {
       console.error(error);
       notify.error(

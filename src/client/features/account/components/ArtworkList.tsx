@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "#client/components/ui/button";
-import { ArtworkThumbnail } from "#client/features/catalogue/components/ArtworkImage";
+import { ArtworkThumbnail } from "#client/features/catalogue";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";

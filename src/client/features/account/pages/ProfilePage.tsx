@@ -5,8 +5,8 @@ import { type SessionUser, useSignOut } from "#client/features/account/api";
 import { ArtworkList } from "#client/features/account/components/ArtworkList";
 import { ProfileDetails } from "#client/features/account/components/ProfileDetails";
 import { SignedInOnly } from "#client/features/account/components/SignedInOnly";
-import { useCart } from "#client/features/cart/use-cart";
-import { useFavorites } from "#client/features/favorites/use-favorites";
+import { useCart } from "#client/features/cart";
+import { useFavorites } from "#client/features/favorites";
 import { messages } from "#shared/messages";
 
 const tabClass =

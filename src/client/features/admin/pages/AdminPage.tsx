@@ -2,11 +2,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Button } from "#client/components/ui/button";
-import { SignedInOnly } from "#client/features/account/components/SignedInOnly";
+import { StatusMessage } from "#client/components/ui/StatusMessage";
+import { SignedInOnly } from "#client/features/account";
 import { ArtworkFormDialog } from "#client/features/admin/components/ArtworkFormDialog";
 import { ArtworkTable } from "#client/features/admin/components/ArtworkTable";
-import { artworkQueries } from "#client/features/catalogue/api";
-import { StatusMessage } from "#client/features/catalogue/components/StatusMessage";
+import { artworkQueries } from "#client/features/catalogue";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 

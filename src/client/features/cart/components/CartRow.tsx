@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
-import { ArtworkThumbnail } from "#client/features/catalogue/components/ArtworkImage";
-import { FavoriteToggle } from "#client/features/favorites/components/FavoriteToggle";
+import { ArtworkThumbnail } from "#client/features/catalogue";
+import { FavoriteToggle } from "#client/features/favorites";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";

@@ -1,11 +1,11 @@
 import { ShoppingBag } from "lucide-react";
 import { Button, ButtonLink } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/EmptyState";
-import { SignedInOnly } from "#client/features/account/components/SignedInOnly";
+import { StatusMessage } from "#client/components/ui/StatusMessage";
+import { SignedInOnly } from "#client/features/account";
 import { CartRow } from "#client/features/cart/components/CartRow";
 import { cartSubtotal } from "#client/features/cart/totals";
 import { useCart } from "#client/features/cart/use-cart";
-import { StatusMessage } from "#client/features/catalogue/components/StatusMessage";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 

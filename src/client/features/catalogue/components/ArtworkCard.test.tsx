@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
-import { sessionQuery } from "#client/features/account/api";
+import { sessionQuery } from "#client/features/account";
 import { artworkLink } from "#client/features/catalogue/use-catalogue-params";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";

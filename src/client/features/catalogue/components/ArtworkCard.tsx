@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { artworkLink } from "#client/features/catalogue/use-catalogue-params";
-import { FavoriteToggle } from "#client/features/favorites/components/FavoriteToggle";
+import { FavoriteToggle } from "#client/features/favorites";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";

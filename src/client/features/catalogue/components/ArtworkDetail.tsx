@@ -1,10 +1,10 @@
 import { ArrowLeft, Share2, ShoppingBag, Star } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button, buttonVariants } from "#client/components/ui/button";
-import { useCart } from "#client/features/cart/use-cart";
+import { useCart } from "#client/features/cart";
 import { shareArtwork } from "#client/features/catalogue/share";
-import { FavoriteToggle } from "#client/features/favorites/components/FavoriteToggle";
-import { GenerateSimilarArt } from "#client/features/generator/components/GenerateSimilarArt";
+import { FavoriteToggle } from "#client/features/favorites";
+import { GenerateSimilarArt } from "#client/features/generator";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";

@@ -1,13 +1,13 @@
 import { type InfiniteData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
+import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { artworkQueries } from "#client/features/catalogue/api";
 import { galleryHref, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
 import { isMissing } from "#client/lib/api";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { ArtworkDetail } from "./ArtworkDetail";
-import { StatusMessage } from "./StatusMessage";
 
 /** An artwork already fetched with a list page, so the detail opens without a wait. */
 function useCachedArtwork(id: string): Artwork | undefined {

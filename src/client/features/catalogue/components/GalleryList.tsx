@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { SearchNavigationState } from "#client/components/layout/SearchBox";
 import { Button } from "#client/components/ui/button";
+import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { artworkQueries } from "#client/features/catalogue/api";
 import { artworkLink, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
 import { hasActiveFilters } from "#shared/filters";
@@ -10,7 +11,6 @@ import { messages } from "#shared/messages";
 import { ArtworkGrid } from "./ArtworkGrid";
 import { FilterBar } from "./FilterBar";
 import { Hero } from "./Hero";
-import { StatusMessage } from "./StatusMessage";
 
 /**
  * A search typed in the header should show its results: when the term changes, or the

@@ -1,9 +1,8 @@
 import { Heart } from "lucide-react";
 import { EmptyState } from "#client/components/ui/EmptyState";
-import { SignedInOnly } from "#client/features/account/components/SignedInOnly";
-import { ArtworkGrid } from "#client/features/catalogue/components/ArtworkGrid";
-import { StatusMessage } from "#client/features/catalogue/components/StatusMessage";
-import { artworkLink } from "#client/features/catalogue/use-catalogue-params";
+import { StatusMessage } from "#client/components/ui/StatusMessage";
+import { SignedInOnly } from "#client/features/account";
+import { ArtworkGrid, artworkLink } from "#client/features/catalogue";
 import { useFavorites } from "#client/features/favorites/use-favorites";
 import { messages } from "#shared/messages";
 

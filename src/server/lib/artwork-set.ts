@@ -2,16 +2,16 @@ import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireUser, type SignedInEnv } from "#server/auth/guards";
+import { toArtwork } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { artworks, type cartItems, type userFavorites } from "#server/db/schema";
 import { validate } from "#server/http/validate";
 import type { Artwork } from "#shared/artwork";
 import { artworkIdSchema } from "#shared/artwork";
 import { messages } from "#shared/messages";
-import { toArtwork } from "./service";
 
 /** The tables that hold a set of artworks per shopper: favorites and the cart (spec §3). */
-type UserArtworkTable = typeof userFavorites | typeof cartItems;
+export type ArtworkSetTable = typeof userFavorites | typeof cartItems;
 
 const FOREIGN_KEY_VIOLATION = "23503";
 
@@ -25,7 +25,7 @@ function isForeignKeyViolation(error: unknown): boolean {
  * send). Adding is idempotent — an upsert on (user, artwork), so adding twice, or fifty
  * times at once, leaves one row (spec §4) — and removing what is not there is harmless.
  */
-export function userArtworkSet(db: Db, table: UserArtworkTable) {
+export function artworkSet(db: Db, table: ArtworkSetTable) {
   const mine = (userId: string, artworkId: string) =>
     and(eq(table.userId, userId), eq(table.artworkId, artworkId));
 
@@ -57,14 +57,15 @@ export function userArtworkSet(db: Db, table: UserArtworkTable) {
   };
 }
 
+export type ArtworkSet = ReturnType<typeof artworkSet>;
+
 const artworkParam = z.object({ artworkId: artworkIdSchema });
 
 /**
  * GET / (the shopper's artworks, newest addition first), PUT /:artworkId, DELETE /:artworkId
  * — all for the signed-in shopper only (401 otherwise).
  */
-export function userArtworkRoutes(db: Db, table: UserArtworkTable) {
-  const set = userArtworkSet(db, table);
+export function artworkSetRoutes(set: ArtworkSet) {
   // Every route here sits behind requireUser, so `c.var.user` is never null (STYLE 6).
   return new Hono<SignedInEnv>()
     .use(requireUser)

@@ -1,12 +1,10 @@
 import { desc } from "drizzle-orm";
+import { getArtwork } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { artworks } from "#server/db/schema";
+import { escapeHtml } from "#server/lib/html";
 import { artworkIdSchema } from "#shared/artwork";
 import { IMAGE_SIZES, imageSrcSet } from "#shared/images";
-import { getArtwork } from "./service";
-
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * A `<link rel="preload">` for the home page's largest image — the open artwork's, else the
@@ -32,7 +30,7 @@ export async function largestImagePreload(db: Db, artworkParam: string | undefin
   if (!artwork) return "";
   const srcset = imageSrcSet(artwork.imageUrl);
   const responsive = srcset
-    ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}"`
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"`
     : "";
-  return `<link rel="preload" as="image" href="${escapeAttribute(artwork.imageUrl)}"${responsive} fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${escapeHtml(artwork.imageUrl)}"${responsive} fetchpriority="high">`;
 }

@@ -1,0 +1,2 @@
+// The cart feature's public surface.
+export { useCart } from "./use-cart";

@@ -1,0 +1,3 @@
+// The favorites feature's public surface.
+export { FavoriteToggle } from "./components/FavoriteToggle";
+export { useFavorites } from "./use-favorites";

@@ -1,0 +1,2 @@
+// The generator feature's public surface.
+export { GenerateSimilarArt } from "./components/GenerateSimilarArt";
