@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ARTWORK_DESCRIPTION_MAX, ARTWORK_TEXT_MAX, PRICE_MAX } from "./artwork";
-import { IMAGE_KEY_PATTERN } from "./images";
+import { parseStoredImageUrl } from "./images";
 
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
 const MULTILINE_TEXT = /^[^\p{Cc}]*(?:[\n\r\t][^\p{Cc}]*)*$/u;
@@ -15,8 +15,7 @@ const requiredText = (label: string) =>
 
 /** An image Atelier stores itself (/images/<key>-<width>.webp), or a web address. */
 function isImageUrl(value: string): boolean {
-  const stored = value.match(/^\/images\/([a-z0-9-]+)-\d+\.webp$/);
-  if (stored) return IMAGE_KEY_PATTERN.test(stored[1]);
+  if (value.startsWith("/images/")) return parseStoredImageUrl(value) !== undefined;
   try {
     const url = new URL(value);
     return url.protocol === "https:" || url.protocol === "http:";
@@ -61,7 +60,6 @@ export const artworkInputSchema = z.object({
     .refine(isImageUrl, "Image URL must be a web address (https://…) or an uploaded image"),
 });
 
-export type ArtworkInput = z.input<typeof artworkInputSchema>;
 export type ArtworkValues = z.output<typeof artworkInputSchema>;
 
 /** Uploads (issue 5): JPEG, PNG or WebP, checked by content on the server, up to 20 MB. */

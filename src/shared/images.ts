@@ -13,13 +13,20 @@ export function storedImageUrl(key: string, width: number = IMAGE_LARGEST): stri
 
 const STORED_URL = /^\/images\/([a-z0-9][a-z0-9-]*)-(\d+)\.webp$/;
 
+/** The key and width of an image Atelier stores itself, or undefined for any other URL. */
+export function parseStoredImageUrl(url: string): { key: string; width: number } | undefined {
+  const match = url.match(STORED_URL);
+  if (!match || !IMAGE_KEY_PATTERN.test(match[1])) return undefined;
+  return { key: match[1], width: Number(match[2]) };
+}
+
 /** The `srcset` for an image stored by Atelier, or undefined for an outside URL. */
 export function imageSrcSet(imageUrl: string): string | undefined {
-  const match = imageUrl.match(STORED_URL);
-  if (!match || !IMAGE_WIDTHS.includes(Number(match[2]) as (typeof IMAGE_WIDTHS)[number])) {
+  const stored = parseStoredImageUrl(imageUrl);
+  if (!stored || !IMAGE_WIDTHS.includes(stored.width as (typeof IMAGE_WIDTHS)[number])) {
     return undefined;
   }
-  return IMAGE_WIDTHS.map((w) => `${storedImageUrl(match[1], w)} ${w}w`).join(", ");
+  return IMAGE_WIDTHS.map((w) => `${storedImageUrl(stored.key, w)} ${w}w`).join(", ");
 }
 
 /**

@@ -1,13 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { apiStatus } from "#client/lib/api";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       // A 4xx will not change by asking again; network and server errors get one retry.
-      retry: (failureCount, error) =>
-        failureCount < 1 && !/^4\d\d /.test(error instanceof Error ? error.message : ""),
+      retry: (failureCount, error) => {
+        const status = apiStatus(error);
+        return failureCount < 1 && !(status !== undefined && status >= 400 && status < 500);
+      },
     },
   },
 });

@@ -16,7 +16,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
-  kind: "pglite" | "postgres";
   close: () => Promise<void>;
 };
 
@@ -66,7 +65,6 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
-    kind: "pglite",
     close: async () => {
       await client.close();
       await unlock();
@@ -89,7 +87,7 @@ export async function openPostgres(url: string): Promise<Database> {
     conn.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, close: () => pool.end() };
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }) {

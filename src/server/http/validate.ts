@@ -2,22 +2,21 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
 
-export type ApiError = { error: string; issues?: Array<{ path: string; message: string }> };
+/**
+ * A 400's body: `error`, one line naming the first field and what is wrong with it
+ * ("price: Price must be …"), and `fields`, each invalid field's first reason by its path, so
+ * a form can show every reason beside its own field.
+ */
+export type ApiError = { error: string; fields: Record<string, string> };
 
-/** One line naming the field and what is wrong with it, e.g. "price: Price must be one of: …". */
 export function describeIssues(error: z.core.$ZodError): ApiError {
-  const issues = error.issues.map((issue) => ({
-    path: issue.path.join("."),
-    message: issue.message,
-  }));
-  const first = issues[0];
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".")] ??= issue.message;
+  const [first] = error.issues;
+  const path = first?.path.join(".");
   return {
-    error: first
-      ? first.path
-        ? `${first.path}: ${first.message}`
-        : first.message
-      : "Invalid input",
-    issues,
+    error: first ? (path ? `${path}: ${first.message}` : first.message) : "Invalid input",
+    fields,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { type CatalogueFilters, FILTER_KEYS, readFilters } from "#shared/filters";
+import { artworkHref } from "#shared/links";
 import { rememberOpenedArtwork } from "./return-focus";
 
 /**
@@ -44,17 +45,10 @@ export function useCatalogueParams() {
   return { filters, artworkId, setFilters, clearFilters, params };
 }
 
-/** The URL of the home page with `artwork` open, keeping the current search and filters. */
-export function artworkHref(params: URLSearchParams, artworkId: string): string {
-  const next = new URLSearchParams(params);
-  next.set("artwork", artworkId);
-  return `/?${next}`;
-}
-
 /** Props for a link that opens an artwork's detail from the gallery (card, hero, view). */
 export function artworkLink(params: URLSearchParams, artworkId: string) {
   return {
-    to: artworkHref(params, artworkId),
+    to: artworkHref(artworkId, params),
     state: { fromGallery: true },
     onClick: () => rememberOpenedArtwork(artworkId),
   };

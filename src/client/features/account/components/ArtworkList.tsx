@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "#client/components/ui/button";
 import { ArtworkThumbnail } from "#client/features/catalogue";
 import type { Artwork } from "#shared/artwork";
+import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 
@@ -31,7 +32,7 @@ export function ArtworkList(props: {
             className="size-14 shrink-0 rounded-lg object-cover"
           />
           <div className="min-w-0 flex-1">
-            <Link to={`/?artwork=${artwork.id}`} className="font-serif hover:underline">
+            <Link to={artworkHref(artwork.id)} className="font-serif hover:underline">
               {artwork.title}
             </Link>
             <p className="text-sm text-muted">{messages.card.by(artwork.artist)}</p>

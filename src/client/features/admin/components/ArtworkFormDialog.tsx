@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
 import { UploadError, uploadImage, useSaveArtwork } from "#client/features/admin/api";
-import { apiErrorMessage } from "#client/lib/api";
+import { apiFieldErrors } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { ARTWORK_DESCRIPTION_MAX, ARTWORK_TEXT_MAX } from "#shared/artwork";
@@ -147,11 +147,9 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
         },
         onError: (error) => {
           console.error(error);
-          const reason = apiErrorMessage(error);
-          const field = reason?.split(":")[0] as FieldName | undefined;
-          if (field && field in EMPTY) {
-            setErrors({ [field]: reason?.slice(field.length + 1).trim() });
-          }
+          // The server's reasons by field, beside their fields (the same schema as the form's).
+          const fields = apiFieldErrors(error);
+          setErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => field in EMPTY)));
           notify.error(artwork ? messages.admin.updateFailed : messages.admin.createFailed);
         },
       },

@@ -4,6 +4,7 @@ import { buttonVariants } from "#client/components/ui/button";
 import { ArtworkThumbnail } from "#client/features/catalogue";
 import { FavoriteToggle } from "#client/features/favorites";
 import type { Artwork } from "#shared/artwork";
+import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 
@@ -12,14 +13,14 @@ export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () 
   return (
     <li className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-line">
       <Link
-        to={`/?artwork=${artwork.id}`}
+        to={artworkHref(artwork.id)}
         className="block size-24 shrink-0 overflow-hidden rounded-xl bg-stone-200 sm:size-28"
       >
         <ArtworkThumbnail artwork={artwork} className="size-full object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h2 className="font-serif text-lg leading-snug">
-          <Link to={`/?artwork=${artwork.id}`} className="hover:underline">
+          <Link to={artworkHref(artwork.id)} className="hover:underline">
             {artwork.title}
           </Link>
         </h2>

@@ -1,0 +1,9 @@
+/**
+ * DESIGN §5: the open artwork lives in the URL (`/?artwork=<id>`), beside the gallery's search
+ * and filters, which it keeps. The one place artwork URLs are spelled, for pages and server.
+ */
+export function artworkHref(artworkId: string, params?: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.set("artwork", artworkId);
+  return `/?${next}`;
+}
