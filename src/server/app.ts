@@ -16,9 +16,11 @@ import type { Db } from "#server/db/client";
 import { favoritesRoutes } from "#server/favorites/routes";
 import { generatorRoutes } from "#server/generator/routes";
 import { sameOriginOnly } from "#server/http/origin";
+import { refuseNul } from "#server/http/refuse-nul";
 import { fileResponse, IMMUTABLE } from "#server/http/static";
 import { imageUploadRoutes } from "#server/images/routes";
 import { imagesDir } from "#server/images/store";
+import type { Mailer } from "#server/mail/mailer";
 import { pageRoutes } from "#server/pages/routes";
 import { messages } from "#shared/messages";
 import type { Config } from "./config";
@@ -27,6 +29,7 @@ export type AppDeps = {
   db: Db;
   config: Config;
   auth: Auth;
+  mailer: Mailer;
   /** The built client (dist/client); omitted in API-only tests and under `npm run dev`. */
   clientDir?: string;
 };
@@ -46,7 +49,8 @@ function createApi(deps: AppDeps) {
         }),
       ),
     )
-    .route("/auth", authRoutes(deps.auth, createAuthThrottles(deps.db)))
+    .use(refuseNul)
+    .route("/auth", authRoutes({ ...deps, throttles: createAuthThrottles(deps.db) }))
     .use(sessionMiddleware(deps.auth))
     .route("/account", accountRoutes(deps.db))
     .route("/favorites", favoritesRoutes(deps.db))

@@ -39,13 +39,14 @@ async function main() {
   const clientDir = existsSync(clientDistDir) ? clientDistDir : undefined;
   if (!clientDir) console.warn("No built client in dist/client: serving the API only.");
 
+  const mailer = createMailer(config);
   const auth = createAuth({
     db: database.db,
     config,
-    mailer: createMailer(config),
+    mailer,
     secret: await loadAuthSecret(database.db),
   });
-  const app = createApp({ db: database.db, config, auth, clientDir });
+  const app = createApp({ db: database.db, config, auth, mailer, clientDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`);
   });

@@ -1,11 +1,61 @@
 import { z } from "zod";
-import { FULL_NAME_MAX } from "./account";
+import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./account";
+
+/** Single-line text: no control characters at all (U+0000–U+001F, U+007F–U+009F). */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+
+const fullName = z
+  .string({ error: "Full name must be text" })
+  .trim()
+  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`)
+  .regex(SINGLE_LINE, "Full name must not contain control characters");
 
 /** The profile form's one field (kept apart from account.ts so pages need no zod). */
-export const profileInputSchema = z.object({
-  fullName: z
-    .string({ error: "Full name must be text" })
-    .trim()
-    .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`)
-    .regex(/^[^\p{Cc}]*$/u, "Full name must not contain control characters"),
+export const profileInputSchema = z.object({ fullName });
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .regex(SINGLE_LINE, "Email must not contain control characters")
+  .pipe(z.email("Enter a valid email address"));
+
+/** At sign-in any length up to the maximum may be tried; no stored password is longer. */
+const anyPassword = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const newPassword = anyPassword.min(
+  PASSWORD_MIN,
+  `Password is too short (at least ${PASSWORD_MIN} characters)`,
+);
+
+/** Where better-auth sends the browser after a link: a path on this site (it checks origins too). */
+const callbackURL = z
+  .string({ error: "callbackURL must be text" })
+  .max(2000, "callbackURL is too long")
+  .regex(SINGLE_LINE, "callbackURL must not contain control characters")
+  .optional();
+
+/**
+ * The bodies Atelier's auth endpoints accept, checked before better-auth sees them (issue 9):
+ * strict, so fields Atelier does not use (image, role, …) are refused, and the name follows
+ * the same rules as the profile's.
+ */
+export const signUpInputSchema = z.strictObject({
+  email,
+  password: newPassword,
+  name: fullName,
+  callbackURL,
 });
+
+export const signInInputSchema = z.strictObject({
+  email,
+  password: anyPassword,
+  callbackURL,
+  rememberMe: z.boolean({ error: "rememberMe must be true or false" }).optional(),
+});
+
+export const verificationMailInputSchema = z.strictObject({ email, callbackURL });

@@ -80,18 +80,6 @@ export const priceBounds: Record<
   "over-1000": { min: 1000, minInclusive: false, maxInclusive: true },
 };
 
-export function priceInRange(price: number, range: PriceRange): boolean {
-  const { min, max, minInclusive, maxInclusive } = priceBounds[range];
-  if (min !== undefined && (minInclusive ? price < min : price <= min)) return false;
-  if (max !== undefined && (maxInclusive ? price > max : price >= max)) return false;
-  return true;
-}
-
-export function mediumMatches(artworkMedium: string, medium: Medium): boolean {
-  const option = mediums.find((m) => m.value === medium);
-  return option !== undefined && artworkMedium.toLowerCase().includes(option.contains);
-}
-
 /** Centimetres per unit, by every spelling a size text may use. */
 const CM_PER_UNIT: Record<string, number> = {
   mm: 0.1,

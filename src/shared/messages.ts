@@ -229,6 +229,10 @@ export const messages = {
     crossOrigin: "This request did not come from the gallery's own pages, so it was refused.",
     signInRequired: "Please sign in first.",
     tooLarge: "That request is too large.",
+    jsonRequired: "Send this request as JSON (Content-Type: application/json).",
+    badJson: "The request body is not valid JSON.",
+    controlCharacter:
+      "The request contains a NUL character (U+0000), which no field may hold. Remove it and try again.",
     ownerRequired: "You don't have permission to manage artworks.",
     tooManyRequests: "Too many requests. Please wait a moment and try again.",
     tooManySignIns:

@@ -4,7 +4,7 @@ import { admin, customSession } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
-import type { Mailer } from "#server/mail/mailer";
+import { type Mailer, sendSoon } from "#server/mail/mailer";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/account";
 import { verificationMail } from "./mails";
 import { hashPassword, verifyPassword } from "./password";
@@ -51,7 +51,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; secre
       autoSignInAfterVerification: true,
       expiresIn: DAY_S,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(config.galleryName, user.email, url));
+        await sendSoon(mailer, verificationMail(config.galleryName, user.email, url));
       },
     },
     session: {

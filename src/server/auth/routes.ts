@@ -1,30 +1,43 @@
+import { eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { clientIp, createRateLimiter, type RateLimitResult } from "#server/http/rate-limit";
+import { describeIssues } from "#server/http/validate";
+import { type Mailer, sendSoon } from "#server/mail/mailer";
+import {
+  signInInputSchema,
+  signUpInputSchema,
+  verificationMailInputSchema,
+} from "#shared/account-input";
 import { messages } from "#shared/messages";
 import type { Auth } from "./auth";
+import { alreadyRegisteredMail } from "./mails";
+import { hashPassword } from "./password";
+import { users } from "./schema";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Throttles in front of better-auth (issue 3), counted in the database so every process
- * shares them. Failed sign-ins count per client IP and per account: an account takes at most
- * 10 failures in 15 minutes (40 an hour, within the issue's 100). Successful sign-ins are not
- * counted. Sign-ups and verification mails are limited per IP, and mails per address too.
+ * Throttles in front of better-auth (issues 3 and 9), counted in the database so every
+ * process shares them. A sign-in attempt is reserved before its password is checked — one
+ * atomic upsert per counter — so parallel guesses cannot slip past a limit, and a successful
+ * sign-in gives its reservation back. Failures count per client address (50 in 15 minutes
+ * across accounts), per account and address (10 in 15 minutes, so a stranger elsewhere cannot
+ * lock the owner out), and per account from everywhere (100 an hour, OWASP ASVS, so a botnet
+ * gets no more guesses than that).
  */
 export function createAuthThrottles(db: Db) {
   return {
-    failedSignInsByIp: createRateLimiter(db, {
-      name: "signin-ip",
-      limit: 50,
-      windowMs: 15 * MINUTE,
-    }),
-    failedSignInsByAccount: createRateLimiter(db, {
-      name: "signin-account",
+    signInsByIp: createRateLimiter(db, { name: "signin-ip", limit: 50, windowMs: 15 * MINUTE }),
+    signInsByAccountAndIp: createRateLimiter(db, {
+      name: "signin-account-ip",
       limit: 10,
       windowMs: 15 * MINUTE,
     }),
+    signInsByAccount: createRateLimiter(db, { name: "signin-account", limit: 100, windowMs: HOUR }),
     signUpsByIp: createRateLimiter(db, { name: "signup-ip", limit: 30, windowMs: HOUR }),
     verificationMailsByIp: createRateLimiter(db, {
       name: "verify-mail-ip",
@@ -46,50 +59,152 @@ function tooMany(c: Context, result: RateLimitResult, message: string) {
   return c.json({ error: message, message }, 429);
 }
 
-/** The e-mail address a JSON request body names, lower-cased, or undefined. */
-async function emailIn(request: Request): Promise<string | undefined> {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => undefined);
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : undefined;
+/**
+ * The request body as the schema reads it, or the answer to send instead: 415 for anything
+ * but JSON (so no other encoding can pass the throttles unseen), 400 with field reasons for
+ * bad fields (`message` as better-auth's own errors carry it, for the auth page).
+ */
+async function readBody<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<{ data: z.output<T> } | { response: Response }> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    const message = messages.api.jsonRequired;
+    return { response: c.json({ error: message, message }, 415) };
+  }
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const parsed = schema.safeParse(body ?? null);
+  if (!parsed.success) {
+    const { fields } = describeIssues(parsed.error);
+    const message = parsed.error.issues[0]?.message ?? messages.api.badJson;
+    return { response: c.json({ error: message, message, fields }, 400) };
+  }
+  return { data: parsed.data };
 }
 
-export function authRoutes(auth: Auth, throttles: Throttles) {
+/** The request as better-auth should see it: the same URL and headers, the checked body. */
+function forward(c: Context, body: unknown): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete("content-length");
+  return new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+/**
+ * Reserves one sign-in attempt on every counter, in order; on a refusal, gives back what it
+ * took and answers 429 with when to retry. Returns how to give the whole reservation back.
+ */
+async function reserveSignIn(throttles: Throttles, ip: string, email: string) {
+  const counters = [
+    { limiter: throttles.signInsByIp, key: ip, message: messages.api.tooManySignIns },
+    {
+      limiter: throttles.signInsByAccountAndIp,
+      key: `${email}|${ip}`,
+      message: messages.api.tooManyAccountSignIns,
+    },
+    {
+      limiter: throttles.signInsByAccount,
+      key: email,
+      message: messages.api.tooManyAccountSignIns,
+    },
+  ];
+  const taken: typeof counters = [];
+  const release = () => Promise.all(taken.map(({ limiter, key }) => limiter.release(key)));
+  for (const counter of counters) {
+    const result = await counter.limiter.hit(counter.key);
+    if (!result.allowed) {
+      // This attempt is refused before any password is checked: only what it took is returned.
+      await counter.limiter.release(counter.key);
+      await release();
+      return { refused: { result, message: counter.message }, release } as const;
+    }
+    taken.push(counter);
+  }
+  return { refused: undefined, release } as const;
+}
+
+/**
+ * Issue 9: sign-up must not tell whether an address is registered. Both answers are this one
+ * body, and an existing address costs the same password hash a new account does.
+ */
+const SIGN_UP_ACCEPTED = { status: true } as const;
+
+/**
+ * What remains between the two (a new account's database rows) is hidden under a floor: no
+ * sign-up is answered sooner than this after its address was read.
+ */
+const SIGN_UP_MIN_MS = 250;
+
+const waitUntil = (time: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
+
+/** The better-auth endpoints Atelier uses; every other one (update-user, …) answers 404. */
+const PASSED_THROUGH = ["/get-session", "/verify-email", "/error"];
+
+export type AuthRouteDeps = {
+  db: Db;
+  auth: Auth;
+  throttles: Throttles;
+  mailer: Mailer;
+  config: Pick<Config, "galleryName" | "publicUrl">;
+};
+
+export function authRoutes({ db, auth, throttles, mailer, config }: AuthRouteDeps) {
+  const signInUrl = new URL("/auth", config.publicUrl).toString();
   return new Hono()
     .post("/sign-in/email", async (c) => {
-      const ip = clientIp(c);
-      const email = await emailIn(c.req.raw);
-      const byIp = await throttles.failedSignInsByIp.isBlocked(ip);
-      if (!byIp.allowed) return tooMany(c, byIp, messages.api.tooManySignIns);
-      if (email) {
-        const byAccount = await throttles.failedSignInsByAccount.isBlocked(email);
-        if (!byAccount.allowed) return tooMany(c, byAccount, messages.api.tooManyAccountSignIns);
+      const body = await readBody(c, signInInputSchema);
+      if ("response" in body) return body.response;
+      const email = body.data.email.toLowerCase();
+      const reservation = await reserveSignIn(throttles, clientIp(c), email);
+      if (reservation.refused) {
+        return tooMany(c, reservation.refused.result, reservation.refused.message);
       }
-      const response = await auth.handler(c.req.raw);
-      if (response.status === 401 || response.status === 403) {
-        await throttles.failedSignInsByIp.hit(ip);
-        if (email) await throttles.failedSignInsByAccount.hit(email);
-      }
+      const response = await auth.handler(forward(c, { ...body.data, email }));
+      if (response.ok) await reservation.release();
       return response;
     })
     .post("/sign-up/email", async (c) => {
-      const result = await throttles.signUpsByIp.hit(clientIp(c));
-      if (!result.allowed) return tooMany(c, result, messages.api.tooManySignUps);
-      return auth.handler(c.req.raw);
+      const limit = await throttles.signUpsByIp.hit(clientIp(c));
+      if (!limit.allowed) return tooMany(c, limit, messages.api.tooManySignUps);
+      const body = await readBody(c, signUpInputSchema);
+      if ("response" in body) return body.response;
+      const email = body.data.email.toLowerCase();
+      const answered = waitUntil(performance.now() + SIGN_UP_MIN_MS);
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
+      if (existing) {
+        // The same work a new account costs: a password hash, a counter, a mail.
+        await hashPassword(body.data.password);
+        const mails = await throttles.verificationMailsByAddress.hit(email);
+        if (mails.allowed) {
+          await sendSoon(mailer, alreadyRegisteredMail(config.galleryName, email, signInUrl));
+        }
+        await answered;
+        return c.json(SIGN_UP_ACCEPTED);
+      }
+      const response = await auth.handler(forward(c, { ...body.data, email }));
+      await answered;
+      // A second sign-up racing this one gets better-auth's own "exists" answer: the same here.
+      return response.ok ? c.json(SIGN_UP_ACCEPTED) : response;
     })
     .post("/send-verification-email", async (c) => {
       const byIp = await throttles.verificationMailsByIp.hit(clientIp(c));
       if (!byIp.allowed) return tooMany(c, byIp, messages.api.tooManyVerificationMails);
-      const email = await emailIn(c.req.raw);
-      if (email) {
-        const byAddress = await throttles.verificationMailsByAddress.hit(email);
-        if (!byAddress.allowed) {
-          return tooMany(c, byAddress, messages.api.tooManyVerificationMails);
-        }
-      }
+      const body = await readBody(c, verificationMailInputSchema);
+      if ("response" in body) return body.response;
+      const email = body.data.email.toLowerCase();
+      const byAddress = await throttles.verificationMailsByAddress.hit(email);
+      if (!byAddress.allowed) return tooMany(c, byAddress, messages.api.tooManyVerificationMails);
+      return auth.handler(forward(c, { ...body.data, email }));
+    })
+    .post("/sign-out", (c) => auth.handler(c.req.raw))
+    .get("/*", (c) => {
+      const path = c.req.path.replace(/^\/api\/auth/, "");
+      if (!PASSED_THROUGH.includes(path)) return c.json({ error: messages.api.notFound }, 404);
       return auth.handler(c.req.raw);
     })
-    .on(["GET", "POST"], "/*", (c) => auth.handler(c.req.raw));
+    .all("/*", (c) => c.json({ error: messages.api.notFound }, 404));
 }

@@ -1,8 +1,8 @@
-import type { PaintingSpec } from "#server/images/paint";
+import type { PaintingSpec } from "#server/painting";
 
 /**
  * The demo collection seeded into an empty catalogue on first start: one invented painter's
- * work, with images the project paints itself (see ../images/paint).
+ * work, with images the project paints itself (see #server/painting).
  *
  * The entries are ordered oldest first; the seeder gives the last one the newest created_at.
  * Between them they cover every filter bucket and boundary (DESIGN §6): prices of exactly

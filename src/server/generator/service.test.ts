@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAINTING_STYLES } from "#server/images/paint";
+import { PAINTING_STYLES } from "#server/painting";
 import { randomPalette, styleForPrompt } from "./service";
 
 describe("styleForPrompt", () => {

@@ -1,18 +1,17 @@
 import { randomInt } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
-import { PAINTING_STYLES, type PaintingStyle, paintingSvg } from "#server/images/paint";
 import { imagesDir } from "#server/images/store";
+import { PAINTING_STYLES, type PaintingStyle, paintingSvg } from "#server/painting";
+import { distance, hslToRgb, type Rgb, toHex } from "#server/painting/colour";
 import { GENERATED_IMAGE_SIZE } from "#shared/generator";
-import { IMAGE_KEY_PATTERN, IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
+import { IMAGE_WIDTHS, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 
 /**
  * The simulated AI generator (spec §1, §7): no model is called. DESIGN §5: instead of an
  * outside placeholder service, Atelier paints a random abstract composition itself, so it works
  * offline. Every call draws a fresh seed and style, so no two images are alike.
  */
-
-type Rgb = [number, number, number];
 
 /** Words in a prompt that suggest one of the painter's styles; otherwise any style will do. */
 const STYLE_HINTS: Array<[PaintingStyle, RegExp]> = [
@@ -41,25 +40,6 @@ export function styleForPrompt(prompt: string, random: (n: number) => number = r
   return choices[random(choices.length)];
 }
 
-const toHex = (c: Rgb) =>
-  `#${c
-    .map((v) =>
-      Math.round(Math.max(0, Math.min(255, v)))
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
-
-const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-
-function hslToRgb(h: number, s: number, l: number): Rgb {
-  const k = (n: number) => (n + h / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const channel = (n: number) =>
-    255 * (l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1))));
-  return [channel(0), channel(8), channel(4)];
-}
-
 const unit = () => randomInt(1_000_000) / 1_000_000;
 
 /** A harmonious random palette: a base hue and a few related ones, from dark to light. */
@@ -78,13 +58,11 @@ export function randomPalette(): string[] {
   );
 }
 
-const STORED_IMAGE = /^\/images\/([a-z0-9][a-z0-9-]*)-(\d+)\.webp$/;
-
 /** The smallest stored variant of an artwork's image, or undefined for an outside URL. */
 export function storedImageFile(dataDir: string, imageUrl: string): string | undefined {
-  const match = STORED_IMAGE.exec(imageUrl);
-  if (!match || !IMAGE_KEY_PATTERN.test(match[1])) return undefined;
-  return path.join(imagesDir(dataDir), path.basename(storedImageUrl(match[1], IMAGE_WIDTHS[0])));
+  const stored = parseStoredImageUrl(imageUrl);
+  if (!stored) return undefined;
+  return path.join(imagesDir(dataDir), path.basename(storedImageUrl(stored.key, IMAGE_WIDTHS[0])));
 }
 
 /**
@@ -101,17 +79,17 @@ export async function paletteFromImage(file: string): Promise<string[] | undefin
     ]);
     const pixels: Rgb[] = [];
     for (let i = 0; i + 2 < samples.length; i += 3) {
-      pixels.push([samples[i], samples[i + 1], samples[i + 2]]);
+      pixels.push({ r: samples[i], g: samples[i + 1], b: samples[i + 2] });
     }
     for (let i = pixels.length - 1; i > 0; i--) {
       const j = randomInt(i + 1);
       [pixels[i], pixels[j]] = [pixels[j], pixels[i]];
     }
-    const palette: Rgb[] = [[dominant.r, dominant.g, dominant.b]];
+    const palette: Rgb[] = [{ r: dominant.r, g: dominant.g, b: dominant.b }];
     for (const pixel of pixels) {
       if (palette.length === 5) break;
       // Distinct colours only: a palette of five near-identical greys paints mud.
-      if (palette.every((c) => distance(c, pixel) > 40)) palette.push(pixel);
+      if (palette.every((colour) => distance(colour, pixel) > 40)) palette.push(pixel);
     }
     return palette.map(toHex);
   } catch {

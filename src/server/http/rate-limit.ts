@@ -17,6 +17,8 @@ export type RateLimiter = {
   hit(key: string): Promise<RateLimitResult>;
   /** Whether `key` is already over the limit, without counting anything. */
   isBlocked(key: string): Promise<RateLimitResult>;
+  /** Gives back one request counted by `hit` (a reserved attempt that turned out fine). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 };
 
@@ -65,6 +67,13 @@ export function createRateLimiter(
       return row
         ? { ...result(row.count, row.resetAt), allowed: row.count < limit }
         : result(0, new Date());
+    },
+
+    async release(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(sql`${rateLimits.key} = ${rowKey(key)} and ${rateLimits.resetAt} > now()`);
     },
 
     async reset(key) {

@@ -5,7 +5,11 @@ import type { Config } from "#server/config";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
-export type Mailer = { send(mail: Mail): Promise<void> };
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  /** Whether `send` waits on a mail server elsewhere (SMTP) rather than a local file. */
+  remote: boolean;
+};
 
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, "outbox");
@@ -20,6 +24,7 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
+      remote: true,
       async send(mail) {
         await transport.sendMail({ from: config.mailFrom, ...mail });
       },
@@ -29,6 +34,7 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const dir = outboxDir(config.dataDir);
   return {
+    remote: false,
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
       await mkdir(dir, { recursive: true });
@@ -40,4 +46,17 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
       for (const link of links) console.log(`  link: ${link}`);
     },
   };
+}
+
+/**
+ * Sends `mail` without making a reply wait on a remote mail server (issue 9: a sign-up takes as
+ * long whether or not the address is registered). The outbox is written before returning, so
+ * its file is there for whoever looks next; an SMTP failure is logged, not thrown.
+ */
+export async function sendSoon(mailer: Mailer, mail: Mail): Promise<void> {
+  const sending = mailer.send(mail);
+  if (!mailer.remote) return sending;
+  sending.catch((error: Error) =>
+    console.error(`Could not send "${mail.subject}" to ${mail.to}: ${error.message}`),
+  );
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { PAINTING_STYLES, paintingSvg } from "#server/painting";
+import { longestSideCm, sizeClasses, sizeClassOf } from "#shared/filters";
+import { DEMO_ARTIST, demoCollection } from "./demo-collection";
+
+describe("demoCollection", () => {
+  it("has at least 30 artworks, all by the demo artist", () => {
+    expect(demoCollection.length).toBeGreaterThanOrEqual(30);
+    expect(DEMO_ARTIST.trim()).not.toBe("");
+  });
+
+  it("has unique lowercase slug keys", () => {
+    const keys = demoCollection.map((artwork) => artwork.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) {
+      expect(key).toMatch(/^[a-z0-9-]+$/);
+      expect(key).toMatch(/^[a-z0-9]/);
+    }
+  });
+
+  it("has a title and a medium for every artwork, and a few without a description", () => {
+    for (const artwork of demoCollection) {
+      expect(artwork.title.trim()).not.toBe("");
+      expect(artwork.medium.trim()).not.toBe("");
+      if (artwork.description !== null) expect(artwork.description.trim()).not.toBe("");
+    }
+    expect(demoCollection.filter((artwork) => artwork.description === null).length).toBe(3);
+  });
+
+  // Which filters the collection fills is asked of the database: demo-collection.api.test.ts.
+  it("has prices on each price boundary, all in whole pence", () => {
+    const prices = demoCollection.map((artwork) => artwork.price);
+    for (const price of [100, 500, 1000]) expect(prices).toContain(price);
+    for (const artwork of demoCollection) {
+      expect(artwork.price).toBeGreaterThan(0);
+      expect(Math.round(artwork.price * 100)).toBeCloseTo(artwork.price * 100, 6);
+    }
+  });
+
+  it("spells watercolour both ways", () => {
+    const spellings = demoCollection.map((artwork) => artwork.medium.toLowerCase());
+    expect(spellings.some((spelling) => spelling.includes("watercolour"))).toBe(true);
+    expect(spellings.some((spelling) => spelling.includes("watercolor"))).toBe(true);
+  });
+
+  it("has artworks in every size class, and on the 50 and 100 cm boundaries", () => {
+    for (const sizeClass of sizeClasses) {
+      expect(demoCollection.some((artwork) => sizeClassOf(artwork.size) === sizeClass.value)).toBe(
+        true,
+      );
+    }
+    const longest = demoCollection.map((artwork) => longestSideCm(artwork.size));
+    expect(longest).toContain(50);
+    expect(longest).toContain(100);
+    expect(
+      demoCollection.filter((artwork) => /\bin\b/.test(artwork.size)).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives each artwork an aspect that matches its size", () => {
+    for (const artwork of demoCollection) {
+      const [width, height] = (artwork.size.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+      expect(artwork.aspect, artwork.key).toBeCloseTo(width / height, 2);
+    }
+  });
+
+  it("uses every painting style, with valid palettes", () => {
+    const styles = new Set(demoCollection.map((artwork) => artwork.painting.style));
+    for (const style of PAINTING_STYLES) expect(styles).toContain(style);
+    for (const artwork of demoCollection) {
+      expect(artwork.painting.palette.length).toBeGreaterThanOrEqual(3);
+      expect(artwork.painting.palette.length).toBeLessThanOrEqual(6);
+      for (const colour of artwork.painting.palette) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(() => paintingSvg(artwork.painting, 40, 40)).not.toThrow();
+    }
+  });
+});
