@@ -5,7 +5,6 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "#server/account/routes";
 import type { Auth } from "#server/auth/auth";
 import { sessionMiddleware } from "#server/auth/guards";
@@ -17,6 +16,7 @@ import { favoritesRoutes } from "#server/favorites/routes";
 import { generatorRoutes } from "#server/generator/routes";
 import { sameOriginOnly } from "#server/http/origin";
 import { refuseNul } from "#server/http/refuse-nul";
+import { securityHeaders } from "#server/http/security-headers";
 import { fileResponse, IMMUTABLE } from "#server/http/static";
 import { imageUploadRoutes } from "#server/images/routes";
 import { imagesDir } from "#server/images/store";
@@ -66,21 +66,7 @@ export type { SessionUser } from "#server/auth/guards";
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(deps.config.publicUrl));
   app.use(compress());
 
   app.route("/api", createApi(deps));

@@ -23,7 +23,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * A file under `root` as a Response, or null when there is none. The request path is
- * resolved inside root, so `..` cannot escape it.
+ * resolved inside root, so `..` cannot escape it, and no dotfile is ever served.
  */
 export async function fileResponse(
   root: string,
@@ -36,6 +36,8 @@ export async function fileResponse(
   } catch {
     return null;
   }
+  // Dotfiles (the build stamp, .vite/ manifests, …) are build files, not the site's.
+  if (decoded.split("/").some((segment) => segment.startsWith("."))) return null;
   const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   if (!file.startsWith(root + path.sep)) return null;
   const info = await stat(file).catch(() => null);

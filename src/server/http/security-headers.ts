@@ -1,0 +1,31 @@
+import { secureHeaders } from "hono/secure-headers";
+
+/**
+ * The headers every answer carries (issue 9). Framing is refused twice over, consistently:
+ * CSP `frame-ancestors 'none'` and `X-Frame-Options: DENY`. HSTS only where the site is
+ * served over https, so a plain-http PUBLIC_URL (local use) is never pinned to https.
+ *
+ * Styles keep 'unsafe-inline' (decision 006): Radix's scroll lock and sonner insert <style>
+ * elements at run time, and React writes style attributes (progress bars, the grid's aspect
+ * ratios); scripts, where injection matters, stay 'self' only.
+ */
+export function securityHeaders(publicUrl: string) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+    xFrameOptions: "DENY",
+    strictTransportSecurity: publicUrl.startsWith("https://")
+      ? "max-age=31536000; includeSubDomains"
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
