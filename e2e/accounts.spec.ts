@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { initialsFromEmail } from "#shared/account";
 import { messages } from "#shared/messages";
+import { expect, signInAsNewShopper, test } from "./fixtures";
 import {
   expectNoSeriousA11yViolations,
   newEmail,
   PASSWORD,
-  signInAsNewShopper,
   toastWith,
   verificationLink,
 } from "./support";
@@ -104,14 +103,14 @@ test("the auth form explains every refusal", async ({ page, request }) => {
 
 test("signing in with the form greets the shopper and goes home; /auth then sends them home", async ({
   page,
+  shopper,
 }) => {
-  const email = await signInAsNewShopper(page);
   await menu(page).click();
   await page.getByRole("menuitem", { name: messages.account.signOut }).click();
   await expect(page.getByRole("link", { name: messages.header.signIn })).toBeVisible();
 
   await page.getByRole("link", { name: messages.header.signIn }).click();
-  await page.getByLabel(messages.auth.email).fill(email);
+  await page.getByLabel(messages.auth.email).fill(shopper);
   await page.getByLabel(messages.auth.password).fill(PASSWORD);
   await page.getByRole("button", { name: messages.auth.signInTitle, exact: true }).click();
   await expect(toastWith(page, messages.auth.signedIn)).toBeVisible();

@@ -1,14 +1,8 @@
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import {
-  cards,
-  expectNoSeriousA11yViolations,
-  openGallery,
-  signInAsOwner,
-  toastWith,
-} from "./support";
+import { expect, test } from "./fixtures";
+import { cards, expectNoSeriousA11yViolations, openGallery, toastWith } from "./support";
 
 // One owner account: these journeys change the shared catalogue, so they run in order.
 test.describe.configure({ mode: "serial" });
@@ -17,8 +11,8 @@ const dialog = (page: import("@playwright/test").Page) => page.getByRole("dialog
 
 test("the owner adds an artwork by URL, sees it first in the gallery, edits it and deletes it", async ({
   page,
+  owner: _,
 }) => {
-  await signInAsOwner(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: messages.admin.title })).toBeVisible();
   const table = page.getByRole("table");
@@ -88,8 +82,7 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
   await expect(table).not.toContainText(renamed);
 });
 
-test("the owner uploads an image file instead of typing a URL", async ({ page }) => {
-  await signInAsOwner(page);
+test("the owner uploads an image file instead of typing a URL", async ({ page, owner: _ }) => {
   await page.goto("/admin");
   await page.getByRole("button", { name: messages.admin.add }).click();
   const upload = dialog(page).getByLabel(messages.admin.fields.upload);
@@ -135,8 +128,8 @@ test("the owner uploads an image file instead of typing a URL", async ({ page })
 
 test("the admin search finds artworks and the table pages through the catalogue", async ({
   page,
+  owner: _,
 }) => {
-  await signInAsOwner(page);
   await page.goto("/admin");
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(25); // header + the first page of 24
@@ -152,8 +145,8 @@ test.describe("accessibility", () => {
 
   test("axe finds no serious or critical violation on /admin, with the dialog open", async ({
     page,
+    owner: _,
   }) => {
-    await signInAsOwner(page);
     await page.goto("/admin");
     await expect(page.getByRole("table")).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,12 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+import { expect, test } from "./fixtures";
 import {
   cards,
   expectNoSeriousA11yViolations,
   listArtworks,
   openGallery,
-  signInAsNewShopper,
   toastWith,
 } from "./support";
 
@@ -16,10 +16,9 @@ const badge = (page: Page, label: string) =>
 test("a shopper favorites from a card and from the detail, sees the badge, and removes on /favorites", async ({
   page,
   request,
+  shopper: _,
 }) => {
   const { items } = await listArtworks(request);
-  await page.goto("/");
-  await signInAsNewShopper(page);
   await openGallery(page);
 
   const first = cards(page).filter({ hasText: items[0].title });
@@ -75,12 +74,11 @@ test("a shopper favorites from a card and from the detail, sees the badge, and r
 test("adding the same artwork twice leaves one item; totals have pence; remove empties the cart", async ({
   page,
   request,
+  shopper: _,
 }) => {
   const { items } = await listArtworks(request, { limit: "100" });
   const withPence = items.filter((a) => Math.round(a.price * 100) % 100 !== 0).slice(0, 2);
   expect(withPence).toHaveLength(2);
-  await page.goto("/");
-  await signInAsNewShopper(page);
 
   for (const artwork of [withPence[0], withPence[0], withPence[1]]) {
     await page.goto(`/?artwork=${artwork.id}`);
@@ -150,10 +148,9 @@ test.describe("accessibility", () => {
   test("axe finds no serious or critical violation on /favorites and /cart with items", async ({
     page,
     request,
+    shopper: _,
   }) => {
     const { items } = await listArtworks(request);
-    await page.goto("/");
-    await signInAsNewShopper(page);
     await page.goto(`/?artwork=${items[2].id}`);
     await page.getByRole("button", { name: messages.detail.addToCart }).click();
     await page.getByRole("button", { name: messages.card.favorite(items[2].title) }).click();

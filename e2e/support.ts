@@ -1,8 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { ArtworkPage } from "#server/catalogue/service";
+import { newestVerificationLink } from "#tests/outbox";
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve("axe-core/axe.min.js");
@@ -47,24 +46,9 @@ export async function openGallery(page: Page, query = "") {
 
 export const cards = (page: Page) => page.getByTestId("artwork-grid").getByRole("article");
 
-/** The verification link in the newest outbox mail to `email` (DESIGN §3). */
-export async function verificationLink(email: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(dir).catch(() => [] as string[]))
-      .filter((file) => file.endsWith(`-${email}.eml`))
-      .sort();
-    const newest = files.at(-1);
-    if (newest) {
-      const mail = (await readFile(path.join(dir, newest), "utf8"))
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      const link = mail.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no verification mail for ${email} in ${dir}`);
+/** The verification link in the newest mail to `email` in the server's outbox (DESIGN §3). */
+export function verificationLink(email: string): Promise<string> {
+  return newestVerificationLink(process.env.E2E_DATA_DIR ?? "", email);
 }
 
 let accounts = 0;
@@ -76,54 +60,6 @@ export function newEmail(prefix = "shopper"): string {
 }
 
 export const PASSWORD = "a painting a day";
-
-/**
- * A verified, signed-in shopper without clicking through the form (STYLE 9): sign up through
- * the API, then follow the e-mail link in this page, which signs it in.
- */
-export async function signInAsNewShopper(
-  page: Page,
-  options: { email?: string; name?: string } = {},
-): Promise<string> {
-  const email = options.email ?? newEmail();
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: options.name ?? "", callbackURL: "/" },
-    headers: { origin: new URL(page.url() === "about:blank" ? baseUrl() : page.url()).origin },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await verificationLink(email));
-  await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
-  return email;
-}
-
-function baseUrl(): string {
-  return `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-}
-
-/**
- * Signs this page in as an owner listed in ADMIN_EMAILS (playwright.config.ts): signs in if
- * the account exists, else creates it through its e-mail link. (Signing up again with a
- * known address answers 200 without a session, so sign-in is tried first.)
- */
-export async function signInAsOwner(page: Page, email = "curator@atelier.test") {
-  if (page.url() === "about:blank") await page.goto("/");
-  const origin = new URL(page.url()).origin;
-  const signIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: PASSWORD },
-    headers: { origin },
-  });
-  if (signIn.ok()) {
-    await page.goto("/");
-  } else {
-    const signUp = await page.request.post("/api/auth/sign-up/email", {
-      data: { email, password: PASSWORD, name: "Gallery Owner", callbackURL: "/" },
-      headers: { origin },
-    });
-    expect(signUp.ok(), await signUp.text()).toBe(true);
-    await page.goto(await verificationLink(email));
-  }
-  await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
-}
 
 /** The toast showing `text` — not one on its way out (spec §8: one toast at a time). */
 export function toastWith(page: Page, text: string) {

@@ -4,13 +4,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
-import { createApp } from "#server/app";
-import { createAuth } from "#server/auth/auth";
 import { toArtwork } from "#server/catalogue/service";
-import { parseConfig } from "#server/config";
 import { type Database, type Db, openPglite, openPostgres } from "#server/db/client";
 import { artworks } from "#server/db/schema";
-import { createMailer } from "#server/mail/mailer";
 import type { Artwork } from "#shared/artwork";
 import { sizeClassOf } from "#shared/filters";
 import { TEMPLATE_DATABASE } from "./postgres-server";
@@ -57,20 +53,6 @@ export function createTempDir(): string {
   return mkdtempSync(path.join(inject("testTempDir"), "dir-"));
 }
 
-/** The whole app as the server runs it, on `db`, with its own empty DATA_DIR. */
-/** Signs test sessions; production keeps a random one in the database (auth/secret.ts). */
-export const TEST_AUTH_SECRET = "atelier-test-secret-0123456789abcdef";
-
-/** The whole app over `db`, with auth and the file outbox in a temporary DATA_DIR. */
-export function createTestApp(
-  db: Db,
-  options: { env?: Record<string, string>; clientDir?: string } = {},
-) {
-  const config = parseConfig({ DATA_DIR: createTempDir(), ...options.env });
-  const auth = createAuth({ db, config, mailer: createMailer(config), secret: TEST_AUTH_SECRET });
-  return createApp({ db, config, auth, clientDir: options.clientDir });
-}
-
 export type ArtworkFixture = Partial<
   Omit<typeof artworks.$inferInsert, "id" | "sizeClass" | "searchText" | "createdAt">
 > & {
@@ -103,5 +85,5 @@ export async function insertArtworks(db: Db, fixtures: ArtworkFixture[]): Promis
       }),
     )
     .returning();
-  return rows.map(toArtwork);
+  return rows.map((row) => toArtwork({ ...row, availability: "available" }));
 }

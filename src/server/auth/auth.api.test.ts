@@ -1,31 +1,18 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import { outboxDir } from "#server/mail/mailer";
 import { messages } from "#shared/messages";
-import { cookiesFrom, SITE, send, signUpAndVerify, verificationLinks } from "#tests/auth-helpers";
-import { createTempDir, createTestApp, createTestDatabase, testDbKind } from "#tests/database";
+import { type App, cookiesFrom, SITE, type TestApp, useTestApp } from "#tests/api";
+import { createTestDatabase, testDbKind } from "#tests/database";
+import { verificationLinks } from "#tests/outbox";
 import { accounts, sessions, users } from "./schema";
 import { loadAuthSecret } from "./secret";
 
-type App = ReturnType<typeof createTestApp>;
 type SessionBody = { user: { email: string; name: string; isOwner: boolean } } | null;
 
 const PASSWORD = "correct horse battery";
-
-/** A fresh database and app per describe block; DATA_DIR is known so the outbox can be read. */
-function withApp(env: Record<string, string> = {}) {
-  const state = {} as { app: App; database: Database; dataDir: string };
-  beforeAll(async () => {
-    state.database = await createTestDatabase();
-    state.dataDir = createTempDir();
-    state.app = createTestApp(state.database.db, { env: { DATA_DIR: state.dataDir, ...env } });
-  });
-  afterAll(() => state.database?.close());
-  return state;
-}
 
 async function sessionOf(app: App, cookie: string): Promise<SessionBody> {
   const response = await app.request("/api/auth/get-session", { headers: { cookie } });
@@ -33,16 +20,35 @@ async function sessionOf(app: App, cookie: string): Promise<SessionBody> {
   return response.json();
 }
 
-const signIn = (app: App, email: string, password: string, headers?: Record<string, string>) =>
-  send(app, "POST", "/api/auth/sign-in/email", { email, password }, headers);
+const signIn = (t: TestApp, email: string, password: string, headers?: Record<string, string>) =>
+  t.send("POST", "/api/auth/sign-in/email", { email, password }, headers);
+
+/**
+ * Signs up through the API and follows the e-mail link: for the tests about signing up and
+ * signing in with a password. Any other test takes a session from `t.signIn` (STYLE 14).
+ */
+async function signUpAndVerify(t: TestApp, account: { email: string; password: string }) {
+  const signUp = await t.send("POST", "/api/auth/sign-up/email", {
+    name: "",
+    callbackURL: "/",
+    ...account,
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${await signUp.text()}`);
+  const [link] = await verificationLinks(t.dataDir, account.email);
+  const url = new URL(link);
+  const verified = await t.app.request(url.pathname + url.search);
+  const cookie = cookiesFrom(verified);
+  if (!cookie) throw new Error(`verification set no cookie (${verified.status})`);
+  return cookie;
+}
 
 describe(`accounts on ${testDbKind}`, () => {
   describe("sign-up, the e-mail link and the session", () => {
-    const ctx = withApp();
+    const ctx = useTestApp();
 
     it("sends a verification mail to the outbox; its link signs in and lands on /", async () => {
       const email = "ada.lovelace@example.com";
-      const response = await send(ctx.app, "POST", "/api/auth/sign-up/email", {
+      const response = await ctx.send("POST", "/api/auth/sign-up/email", {
         email,
         password: PASSWORD,
         name: "Ada Lovelace",
@@ -75,19 +81,19 @@ describe(`accounts on ${testDbKind}`, () => {
     });
 
     it("refuses to sign in before the address is verified, with the auth error's message", async () => {
-      await send(ctx.app, "POST", "/api/auth/sign-up/email", {
+      await ctx.send("POST", "/api/auth/sign-up/email", {
         email: "unverified@example.com",
         password: PASSWORD,
         name: "",
       });
-      const response = await signIn(ctx.app, "unverified@example.com", PASSWORD);
+      const response = await signIn(ctx, "unverified@example.com", PASSWORD);
       expect(response.status).toBe(403);
       expect((await response.json()).message).toMatch(/verif/i);
       expect(cookiesFrom(response)).not.toContain("session_token");
     });
 
     it("refuses a wrong password and an unknown address alike", async () => {
-      await signUpAndVerify(ctx.app, ctx.dataDir, {
+      await signUpAndVerify(ctx, {
         email: "grace@example.com",
         password: PASSWORD,
       });
@@ -95,7 +101,7 @@ describe(`accounts on ${testDbKind}`, () => {
         ["grace@example.com", "not the password"],
         ["nobody@example.com", PASSWORD],
       ]) {
-        const response = await signIn(ctx.app, email, password);
+        const response = await signIn(ctx, email, password);
         expect(response.status).toBe(401);
         expect((await response.json()).message).toBe("Invalid email or password");
       }
@@ -103,9 +109,9 @@ describe(`accounts on ${testDbKind}`, () => {
 
     it("issues a new session token at every sign-in, with safe cookie attributes", async () => {
       const email = "tokens@example.com";
-      await signUpAndVerify(ctx.app, ctx.dataDir, { email, password: PASSWORD });
-      const first = await signIn(ctx.app, email, PASSWORD);
-      const second = await signIn(ctx.app, email, PASSWORD);
+      await signUpAndVerify(ctx, { email, password: PASSWORD });
+      const first = await signIn(ctx, email, PASSWORD);
+      const second = await signIn(ctx, email, PASSWORD);
       expect(first.status).toBe(200);
       expect(cookiesFrom(first)).not.toBe(cookiesFrom(second));
       const setCookie = first.headers.getSetCookie().find((c) => c.includes("session_token="));
@@ -115,7 +121,7 @@ describe(`accounts on ${testDbKind}`, () => {
     });
 
     it("hashes passwords with argon2id at OWASP's parameters or stronger", async () => {
-      const [row] = await ctx.database.db
+      const [row] = await ctx.db
         .select({ password: accounts.password })
         .from(accounts)
         .innerJoin(users, eq(users.id, accounts.userId))
@@ -139,7 +145,7 @@ describe(`accounts on ${testDbKind}`, () => {
       ["too short", "short7!"],
       ["too long", "x".repeat(129)],
     ])("refuses a password that is %s", async (_, password) => {
-      const response = await send(ctx.app, "POST", "/api/auth/sign-up/email", {
+      const response = await ctx.send("POST", "/api/auth/sign-up/email", {
         email: `pw-${password.length}@example.com`,
         password,
         name: "",
@@ -149,16 +155,13 @@ describe(`accounts on ${testDbKind}`, () => {
     });
 
     it("signing out ends the session on the server, not only in the browser", async () => {
-      const cookie = await signUpAndVerify(ctx.app, ctx.dataDir, {
-        email: "leaver@example.com",
-        password: PASSWORD,
-      });
+      const { cookie } = await ctx.signIn({ email: "leaver@example.com" });
       expect((await sessionOf(ctx.app, cookie))?.user.email).toBe("leaver@example.com");
-      const out = await send(ctx.app, "POST", "/api/auth/sign-out", {}, { cookie });
+      const out = await ctx.send("POST", "/api/auth/sign-out", {}, { cookie });
       expect(out.status).toBe(200);
       // The old cookie, replayed, no longer opens anything.
       expect(await sessionOf(ctx.app, cookie)).toBeNull();
-      const left = await ctx.database.db
+      const left = await ctx.db
         .select()
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -167,41 +170,33 @@ describe(`accounts on ${testDbKind}`, () => {
     });
 
     it("keeps a session across a server restart (a new app on the same database)", async () => {
-      const cookie = await signUpAndVerify(ctx.app, ctx.dataDir, {
-        email: "stayer@example.com",
-        password: PASSWORD,
-      });
-      const restarted = createTestApp(ctx.database.db, { env: { DATA_DIR: ctx.dataDir } });
+      const { cookie } = await ctx.signIn({ email: "stayer@example.com" });
+      const restarted = ctx.restart();
       expect((await sessionOf(restarted, cookie))?.user.email).toBe("stayer@example.com");
     });
 
     it("refuses a forged cookie and an expired session", async () => {
-      const cookie = await signUpAndVerify(ctx.app, ctx.dataDir, {
-        email: "expired@example.com",
-        password: PASSWORD,
-      });
+      const { id, cookie } = await ctx.signIn({ email: "expired@example.com" });
       const forged = cookie.replace(/session_token=([^;.]+)/, "session_token=forged$1");
       expect(await sessionOf(ctx.app, forged)).toBeNull();
       expect(await sessionOf(ctx.app, "better-auth.session_token=abc.def")).toBeNull();
 
-      await ctx.database.db
+      await ctx.db
         .update(sessions)
         .set({ expiresAt: sql`now() - interval '1 minute'` })
-        .where(
-          sql`${sessions.userId} = (select id from "user" where email = 'expired@example.com')`,
-        );
+        .where(eq(sessions.userId, id));
       expect(await sessionOf(ctx.app, cookie)).toBeNull();
     });
 
     it("accepts both local names of the site while PUBLIC_URL is unset", async () => {
       for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000"]) {
-        const response = await signIn(ctx.app, "grace@example.com", PASSWORD, { origin });
+        const response = await signIn(ctx, "grace@example.com", PASSWORD, { origin });
         expect(response.status).toBe(200);
       }
     });
 
     it("refuses state-changing requests from another origin, or with none", async () => {
-      const evil = await signIn(ctx.app, "grace@example.com", PASSWORD, {
+      const evil = await signIn(ctx, "grace@example.com", PASSWORD, {
         origin: "https://evil.example",
       });
       expect(evil.status).toBe(403);
@@ -216,32 +211,30 @@ describe(`accounts on ${testDbKind}`, () => {
   });
 
   describe("throttling, shared through the database", () => {
-    const ctx = withApp();
+    const ctx = useTestApp();
 
     it("stops an account after 10 failed sign-ins, even with the right password", async () => {
       const email = "target@example.com";
-      await signUpAndVerify(ctx.app, ctx.dataDir, { email, password: PASSWORD });
+      await signUpAndVerify(ctx, { email, password: PASSWORD });
       for (let i = 0; i < 10; i++) {
-        expect((await signIn(ctx.app, email, `wrong-${i}-password`)).status).toBe(401);
+        expect((await signIn(ctx, email, `wrong-${i}-password`)).status).toBe(401);
       }
-      const blocked = await signIn(ctx.app, email, PASSWORD);
+      const blocked = await signIn(ctx, email, PASSWORD);
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
       expect((await blocked.json()).error).toBe(messages.api.tooManyAccountSignIns);
       // Another account from the same client is not affected.
       const other = "bystander@example.com";
-      await signUpAndVerify(ctx.app, ctx.dataDir, { email: other, password: PASSWORD });
-      expect((await signIn(ctx.app, other, PASSWORD)).status).toBe(200);
+      await signUpAndVerify(ctx, { email: other, password: PASSWORD });
+      expect((await signIn(ctx, other, PASSWORD)).status).toBe(200);
     });
 
     it("stops a client IP after 50 failed sign-ins across accounts", async () => {
       // 10 failures were counted above from this same client.
       for (let i = 0; i < 40; i++) {
-        expect((await signIn(ctx.app, `guess-${i}@example.com`, "wrong-password")).status).toBe(
-          401,
-        );
+        expect((await signIn(ctx, `guess-${i}@example.com`, "wrong-password")).status).toBe(401);
       }
-      const blocked = await signIn(ctx.app, "bystander@example.com", PASSWORD);
+      const blocked = await signIn(ctx, "bystander@example.com", PASSWORD);
       expect(blocked.status).toBe(429);
       expect((await blocked.json()).error).toBe(messages.api.tooManySignIns);
     });
@@ -249,8 +242,8 @@ describe(`accounts on ${testDbKind}`, () => {
     it("limits verification mails per address", async () => {
       const email = "mailbox@example.com";
       const resend = () =>
-        send(ctx.app, "POST", "/api/auth/send-verification-email", { email, callbackURL: "/" });
-      await send(ctx.app, "POST", "/api/auth/sign-up/email", {
+        ctx.send("POST", "/api/auth/send-verification-email", { email, callbackURL: "/" });
+      await ctx.send("POST", "/api/auth/sign-up/email", {
         email,
         password: PASSWORD,
         name: "",
@@ -263,18 +256,18 @@ describe(`accounts on ${testDbKind}`, () => {
   });
 
   describe("sign-ups per client", () => {
-    const ctx = withApp();
+    const ctx = useTestApp();
 
     it("are limited to 30 an hour", async () => {
       for (let i = 0; i < 30; i++) {
-        const response = await send(ctx.app, "POST", "/api/auth/sign-up/email", {
+        const response = await ctx.send("POST", "/api/auth/sign-up/email", {
           email: `new-${i}@example.com`,
           password: PASSWORD,
           name: "",
         });
         expect(response.status).toBe(200);
       }
-      const blocked = await send(ctx.app, "POST", "/api/auth/sign-up/email", {
+      const blocked = await ctx.send("POST", "/api/auth/sign-up/email", {
         email: "one-more@example.com",
         password: PASSWORD,
         name: "",
@@ -285,49 +278,31 @@ describe(`accounts on ${testDbKind}`, () => {
   });
 
   describe("the owner role (DESIGN §4)", () => {
-    const ctx = withApp({ ADMIN_EMAILS: "Owner@Example.com, second@example.com" });
+    const ctx = useTestApp({ env: { ADMIN_EMAILS: "Owner@Example.com, second@example.com" } });
 
     it("holds for addresses in ADMIN_EMAILS, whatever their case", async () => {
-      const cookie = await signUpAndVerify(ctx.app, ctx.dataDir, {
-        email: "owner@example.com",
-        password: PASSWORD,
-      });
+      const { cookie } = await ctx.signIn({ email: "owner@example.com" });
       expect((await sessionOf(ctx.app, cookie))?.user.isOwner).toBe(true);
     });
 
     it("holds for an account granted the role, and not for others", async () => {
-      const cookie = await signUpAndVerify(ctx.app, ctx.dataDir, {
-        email: "customer@example.com",
-        password: PASSWORD,
-      });
+      const { id, cookie } = await ctx.signIn({ email: "customer@example.com" });
       expect((await sessionOf(ctx.app, cookie))?.user.isOwner).toBe(false);
-      await ctx.database.db
-        .update(users)
-        .set({ role: "owner" })
-        .where(eq(users.email, "customer@example.com"));
+      await ctx.db.update(users).set({ role: "owner" }).where(eq(users.id, id));
       expect((await sessionOf(ctx.app, cookie))?.user.isOwner).toBe(true);
     });
   });
 
   describe("the profile", () => {
-    const ctx = withApp();
+    const ctx = useTestApp();
 
     it("saves the full name for the signed-in shopper only", async () => {
-      const cookie = await signUpAndVerify(ctx.app, ctx.dataDir, {
-        email: "profile@example.com",
-        password: PASSWORD,
-        name: "Old Name",
-      });
-      const anonymous = await send(ctx.app, "PATCH", "/api/account/profile", { fullName: "X" });
-      expect(anonymous.status).toBe(401);
+      const { cookie } = await ctx.signIn({ name: "Old Name" });
+      const patch = (fullName: string, signedIn?: string) =>
+        ctx.client(signedIn).account.profile.$patch({ json: { fullName } });
+      expect((await patch("X")).status).toBe(401);
 
-      const saved = await send(
-        ctx.app,
-        "PATCH",
-        "/api/account/profile",
-        { fullName: "  New Name  " },
-        { cookie },
-      );
+      const saved = await patch("  New Name  ", cookie);
       expect(saved.status).toBe(200);
       expect(await saved.json()).toEqual({ fullName: "New Name" });
       expect((await sessionOf(ctx.app, cookie))?.user.name).toBe("New Name");
@@ -338,20 +313,14 @@ describe(`accounts on ${testDbKind}`, () => {
       [{ fullName: 42 }, /text/],
       [{}, /fullName/],
     ])("refuses %j with a 400 and a reason", async (body, reason) => {
-      const cookie = await signUpAndVerify(ctx.app, ctx.dataDir, {
-        email: `bad-${Math.random().toString(36).slice(2)}@example.com`,
-        password: PASSWORD,
-      });
-      const response = await send(ctx.app, "PATCH", "/api/account/profile", body, { cookie });
+      const { cookie } = await ctx.signIn();
+      const response = await ctx.send("PATCH", "/api/account/profile", body, { cookie });
       expect(response.status).toBe(400);
       expect((await response.json()).error).toMatch(reason);
     });
 
     it("refuses malformed JSON with a 400", async () => {
-      const cookie = await signUpAndVerify(ctx.app, ctx.dataDir, {
-        email: "malformed@example.com",
-        password: PASSWORD,
-      });
+      const { cookie } = await ctx.signIn();
       const response = await ctx.app.request("/api/account/profile", {
         method: "PATCH",
         headers: { origin: SITE, "content-type": "application/json", cookie },

@@ -2,17 +2,11 @@ import { access, readdir } from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import { imagesDir } from "#server/images/store";
 import { IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
-import {
-  createTempDir,
-  createTestApp,
-  createTestDatabase,
-  insertArtworks,
-  testDbKind,
-} from "#tests/database";
+import { createTestApp, type TestApp } from "#tests/api";
+import { createTempDir, insertArtworks, testDbKind } from "#tests/database";
 import { demoCollection } from "./demo-collection";
 import { seedDemoCollection } from "./seed";
 import type { ArtworkPage } from "./service";
@@ -24,24 +18,24 @@ const PAINTING_TIMEOUT = 180_000;
 describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`, {
   timeout: PAINTING_TIMEOUT,
 }, () => {
-  let database: Database;
+  let t: TestApp;
   let dataDir: string;
-  const rowCount = async () => (await database.db.select({ n: count() }).from(artworks))[0].n;
+  const rowCount = async () => (await t.db.select({ n: count() }).from(artworks))[0].n;
 
   beforeAll(() => {
     dataDir = createTempDir();
   });
+  // Each test seeds a fresh database of its own; the painted images stay in `dataDir`.
   beforeEach(async () => {
-    database = await createTestDatabase();
+    t = await createTestApp({ env: { DATA_DIR: dataDir } });
   });
-  afterEach(() => database?.close());
+  afterEach(() => t?.close());
 
   it("fills an empty catalogue with the whole collection, images included", async () => {
-    expect(await seedDemoCollection(database.db, dataDir)).toBe(demoCollection.length);
+    expect(await seedDemoCollection(t.db, dataDir)).toBe(demoCollection.length);
     expect(await rowCount()).toBe(demoCollection.length);
 
-    const app = createTestApp(database.db, { env: { DATA_DIR: dataDir } });
-    const page = (await (await app.request("/api/artworks?limit=100")).json()) as ArtworkPage;
+    const page = (await (await t.app.request("/api/artworks?limit=100")).json()) as ArtworkPage;
     expect(page.total).toBe(demoCollection.length);
     // Oldest first a day apart, so the last of the collection is the newest.
     expect(page.items[0].title).toBe(demoCollection.at(-1)?.title);
@@ -52,7 +46,7 @@ describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`,
     // Every demo size is classed as it is written (DESIGN §6): each is found by one size filter.
     let classed = 0;
     for (const size of ["small", "medium", "large"]) {
-      const response = await app.request(`/api/artworks?size=${size}`);
+      const response = await t.app.request(`/api/artworks?size=${size}`);
       classed += ((await response.json()) as Required<ArtworkPage>).matched;
     }
     expect(classed).toBe(demoCollection.length);
@@ -64,7 +58,7 @@ describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`,
       }
     }
     const first = demoCollection[0];
-    const image = await app.request(storedImageUrl(first.key, 640));
+    const image = await t.app.request(storedImageUrl(first.key, 640));
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/webp");
     expect(page.items.find((a) => a.title === first.title)?.imageUrl).toBe(
@@ -73,15 +67,15 @@ describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`,
   });
 
   it("adds nothing the second time", async () => {
-    await seedDemoCollection(database.db, dataDir);
-    expect(await seedDemoCollection(database.db, dataDir)).toBe(0);
+    await seedDemoCollection(t.db, dataDir);
+    expect(await seedDemoCollection(t.db, dataDir)).toBe(0);
     expect(await rowCount()).toBe(demoCollection.length);
   });
 
   it("leaves a catalogue that has any artwork alone", async () => {
     const emptyDataDir = createTempDir();
-    await insertArtworks(database.db, [{ title: "The owner's own" }]);
-    expect(await seedDemoCollection(database.db, emptyDataDir)).toBe(0);
+    await insertArtworks(t.db, [{ title: "The owner's own" }]);
+    expect(await seedDemoCollection(t.db, emptyDataDir)).toBe(0);
     expect(await rowCount()).toBe(1);
     await expect(access(imagesDir(emptyDataDir))).rejects.toThrow();
   });

@@ -1,23 +1,15 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Artwork } from "#shared/artwork";
 import { GENERATED_IMAGE_SIZE, PROMPT_MAX_LENGTH } from "#shared/generator";
 import { storedImageUrl } from "#shared/images";
 import { messages } from "#shared/messages";
-import {
-  createTempDir,
-  createTestApp,
-  createTestDatabase,
-  insertArtworks,
-  testDbKind,
-} from "#tests/database";
+import { type App, useTestApp } from "#tests/api";
+import { createTempDir, insertArtworks, testDbKind } from "#tests/database";
 import { GENERATOR_RATE_LIMIT } from "./routes";
 import { paletteFromImage, storedImageFile } from "./service";
-
-type App = ReturnType<typeof createTestApp>;
 
 /** The site's own origin: state-changing requests from anywhere else are refused. */
 const ORIGIN = "http://gallery.test";
@@ -40,20 +32,6 @@ async function jpegOf(response: Response) {
   return bytes;
 }
 
-/** A fresh database and app of its own, with a DATA_DIR the test can put images into. */
-function withGenerator() {
-  const state = {} as { app: App; dataDir: string; db: Database };
-  beforeAll(async () => {
-    state.db = await createTestDatabase();
-    state.dataDir = createTempDir();
-    state.app = createTestApp(state.db.db, {
-      env: { DATA_DIR: state.dataDir, PUBLIC_URL: ORIGIN },
-    });
-  });
-  afterAll(() => state.db?.close());
-  return state;
-}
-
 /** An artwork whose image Atelier stores itself, painted in one flat colour. */
 async function storeFlatImage(dataDir: string, key: string, colour: string) {
   const dir = path.join(dataDir, "images");
@@ -73,14 +51,14 @@ async function meanColour(bytes: Buffer) {
 
 describe(`generator API on ${testDbKind}`, () => {
   describe("POST /api/generator/images", () => {
-    const generator = withGenerator();
+    const generator = useTestApp({ env: { PUBLIC_URL: ORIGIN } });
     let green: Artwork;
     let external: Artwork;
     let missingFile: Artwork;
 
     beforeAll(async () => {
       const imageUrl = await storeFlatImage(generator.dataDir, "meadow", "#1f9d3a");
-      [green, external, missingFile] = await insertArtworks(generator.db.db, [
+      [green, external, missingFile] = await insertArtworks(generator.db, [
         { title: "Meadow", imageUrl },
         { title: "Elsewhere", imageUrl: "https://images.example/elsewhere.jpg" },
         { title: "Lost", imageUrl: storedImageUrl("lost") },
@@ -155,7 +133,7 @@ describe(`generator API on ${testDbKind}`, () => {
   });
 
   describe("rate limit", () => {
-    const generator = withGenerator();
+    const generator = useTestApp({ env: { PUBLIC_URL: ORIGIN } });
 
     it(`allows ${GENERATOR_RATE_LIMIT.limit} requests a minute per client, then answers 429`, async () => {
       // Every request counts, bad ones too (these are cheap to make).

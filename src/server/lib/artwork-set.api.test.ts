@@ -1,20 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "#server/auth/schema";
-import type { Database } from "#server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { artworks, cartItems, userFavorites } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
-import { send, signUpAndVerify } from "#tests/auth-helpers";
-import {
-  createTempDir,
-  createTestApp,
-  createTestDatabase,
-  insertArtworks,
-  testDbKind,
-} from "#tests/database";
-
-type App = ReturnType<typeof createTestApp>;
+import { createTestApp, type TestUser, useTestApp } from "#tests/api";
+import { insertArtworks, testDbKind } from "#tests/database";
 
 const lists = [
   { name: "favorites", path: "/api/favorites", table: userFavorites },
@@ -22,48 +12,36 @@ const lists = [
 ] as const;
 
 describe.each(lists)(`the shopper's $name on ${testDbKind}`, ({ path, table }) => {
-  let database: Database;
-  let app: App;
+  const t = useTestApp({ artworks: [{ title: "First" }, { title: "Second" }, { title: "Third" }] });
   let stored: Artwork[];
-  let ada: string;
-  let bob: string;
+  let ada: TestUser;
+  let bob: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const dataDir = createTempDir();
-    app = createTestApp(database.db, { env: { DATA_DIR: dataDir } });
-    stored = await insertArtworks(database.db, [
-      { title: "First" },
-      { title: "Second" },
-      { title: "Third" },
-    ]);
-    const password = "long enough password";
-    ada = await signUpAndVerify(app, dataDir, { email: "ada@example.com", password });
-    bob = await signUpAndVerify(app, dataDir, { email: "bob@example.com", password });
+    stored = t.artworks;
+    ada = await t.signIn({ email: "ada@example.com" });
+    bob = await t.signIn({ email: "bob@example.com" });
   });
-  afterAll(() => database?.close());
 
-  const list = async (cookie: string) => {
-    const response = await app.request(path, { headers: { cookie } });
+  const list = async (user: TestUser) => {
+    const response = await t.app.request(path, { headers: { cookie: user.cookie } });
     expect(response.status).toBe(200);
     return ((await response.json()) as { items: Artwork[] }).items;
   };
-  const put = (cookie: string, id: string) =>
-    send(app, "PUT", `${path}/${id}`, undefined, { cookie });
-  const del = (cookie: string, id: string) =>
-    send(app, "DELETE", `${path}/${id}`, undefined, { cookie });
-  const rowsFor = async (email: string, artworkId: string) => {
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
-    return database.db
+  const put = (user: TestUser, id: string) =>
+    t.send("PUT", `${path}/${id}`, undefined, { cookie: user.cookie });
+  const del = (user: TestUser, id: string) =>
+    t.send("DELETE", `${path}/${id}`, undefined, { cookie: user.cookie });
+  const rowsFor = (user: TestUser, artworkId: string) =>
+    t.db
       .select()
       .from(table)
       .where(and(eq(table.userId, user.id), eq(table.artworkId, artworkId)));
-  };
 
   it("answers 401 to a signed-out visitor, for every method", async () => {
-    expect((await app.request(path)).status).toBe(401);
-    expect((await send(app, "PUT", `${path}/${stored[0].id}`)).status).toBe(401);
-    expect((await send(app, "DELETE", `${path}/${stored[0].id}`)).status).toBe(401);
+    expect((await t.app.request(path)).status).toBe(401);
+    expect((await t.send("PUT", `${path}/${stored[0].id}`)).status).toBe(401);
+    expect((await t.send("DELETE", `${path}/${stored[0].id}`)).status).toBe(401);
   });
 
   it("adds, lists newest addition first, and removes", async () => {
@@ -77,7 +55,7 @@ describe.each(lists)(`the shopper's $name on ${testDbKind}`, ({ path, table }) =
   it("adding again leaves one row, and removing what is not there is harmless", async () => {
     await put(ada, stored[1].id);
     await put(ada, stored[1].id);
-    expect(await rowsFor("ada@example.com", stored[1].id)).toHaveLength(1);
+    expect(await rowsFor(ada, stored[1].id)).toHaveLength(1);
     expect((await del(ada, randomUUID())).status).toBe(200);
     expect((await del(ada, stored[2].id)).status).toBe(200);
   });
@@ -102,44 +80,38 @@ describe.each(lists)(`the shopper's $name on ${testDbKind}`, ({ path, table }) =
   });
 
   it("refuses a change from another origin", async () => {
-    const response = await send(app, "PUT", `${path}/${stored[1].id}`, undefined, {
-      cookie: bob,
+    const response = await t.send("PUT", `${path}/${stored[1].id}`, undefined, {
+      cookie: bob.cookie,
       origin: "https://evil.example",
     });
     expect(response.status).toBe(403);
-    expect(await rowsFor("bob@example.com", stored[1].id)).toHaveLength(0);
+    expect(await rowsFor(bob, stored[1].id)).toHaveLength(0);
   });
 
   it("takes 50 concurrent adds of one artwork as one row, none failing", async () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => put(bob, stored[0].id)));
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
-    expect(await rowsFor("bob@example.com", stored[0].id)).toHaveLength(1);
+    expect(await rowsFor(bob, stored[0].id)).toHaveLength(1);
   });
 
   it("forgets an artwork everywhere when it is deleted from the catalogue", async () => {
-    const [doomed] = await insertArtworks(database.db, [{ title: "Doomed" }]);
+    const [doomed] = await insertArtworks(t.db, [{ title: "Doomed" }]);
     await put(ada, doomed.id);
     await put(bob, doomed.id);
-    await database.db.delete(artworks).where(eq(artworks.id, doomed.id));
+    await t.db.delete(artworks).where(eq(artworks.id, doomed.id));
     expect((await list(ada)).map((a) => a.id)).not.toContain(doomed.id);
     expect((await list(bob)).map((a) => a.id)).not.toContain(doomed.id);
   });
 });
 
 it("writes every cart row with quantity 1 (spec §9)", async () => {
-  const database = await createTestDatabase();
+  const t = await createTestApp({ artworks: [{ title: "One" }] });
   try {
-    const dataDir = createTempDir();
-    const app = createTestApp(database.db, { env: { DATA_DIR: dataDir } });
-    const [artwork] = await insertArtworks(database.db, [{ title: "One" }]);
-    const cookie = await signUpAndVerify(app, dataDir, {
-      email: "q@example.com",
-      password: "long enough password",
-    });
-    await send(app, "PUT", `/api/cart/${artwork.id}`, undefined, { cookie });
-    const rows = await database.db.select().from(cartItems);
+    const { cookie } = await t.signIn();
+    await t.client(cookie).cart[":artworkId"].$put({ param: { artworkId: t.artworks[0].id } });
+    const rows = await t.db.select().from(cartItems);
     expect(rows.map((r) => r.quantity)).toEqual([1]);
   } finally {
-    await database.close();
+    await t.close();
   }
 });

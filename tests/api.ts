@@ -1,0 +1,170 @@
+import { randomUUID } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { testUtils } from "better-auth/plugins";
+import { hc } from "hono/client";
+import { afterAll, beforeAll } from "vitest";
+import { type AppType, createApp } from "#server/app";
+import { createAuth } from "#server/auth/auth";
+import { accounts, sessions, users, verifications } from "#server/auth/schema";
+import { type Config, parseConfig } from "#server/config";
+import type { Database, Db } from "#server/db/client";
+import { createMailer } from "#server/mail/mailer";
+import type { Artwork } from "#shared/artwork";
+import { type ArtworkFixture, createTempDir, createTestDatabase, insertArtworks } from "./database";
+
+/** The origin the test config trusts by default (PUBLIC_URL unset, PORT 3000). */
+export const SITE = "http://localhost:3000";
+
+/** Signs test sessions; production keeps a random one in the database (auth/secret.ts). */
+export const TEST_AUTH_SECRET = "atelier-test-secret-0123456789abcdef";
+
+export type App = ReturnType<typeof createApp>;
+
+/** The cookies a response sets, as a Cookie header ("name=value; name=value"). */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  /** Serve the built client in this directory (the shape of dist/client)… */
+  clientDir?: string;
+  /** …or one whose only file is this index.html, in a directory of its own. */
+  indexHtml?: string;
+  /** Artworks to put in the catalogue first (`insertArtworks`); see `TestApp.artworks`. */
+  artworks?: ArtworkFixture[];
+};
+
+/** One test's world: a fresh database, the whole app over it, its DATA_DIR and a typed client. */
+export type TestApp = {
+  database: Database;
+  db: Db;
+  app: App;
+  config: Config;
+  dataDir: string;
+  /** The `artworks` option as the API shows them, in the order given. */
+  artworks: Artwork[];
+  /** Another app over the same database and DATA_DIR, as the server is after a restart. */
+  restart: () => App;
+  /** The typed API client (STYLE 1) over `app.request`, sending the site's Origin. */
+  client: (cookie?: string) => ReturnType<typeof hc<AppType>>;
+  /** A JSON request from the site's own pages (Origin set), optionally with a session cookie. */
+  send: (
+    method: string,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<Response>;
+  /** A verified user with a session, made directly in the database (STYLE 14). */
+  signIn: (user?: TestUserOptions) => Promise<TestUser>;
+  close: () => Promise<void>;
+};
+
+export type TestUserOptions = { email?: string; name?: string; owner?: boolean };
+export type TestUser = { id: string; email: string; name: string; cookie: string };
+
+/** The whole app as the server runs it, on a fresh database with its own empty DATA_DIR. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const { db } = database;
+  const dataDir = options.env?.DATA_DIR ?? createTempDir();
+  const config = parseConfig({ DATA_DIR: dataDir, ...options.env });
+  let clientDir = options.clientDir;
+  if (options.indexHtml !== undefined) {
+    clientDir = createTempDir();
+    await writeFile(path.join(clientDir, "index.html"), options.indexHtml);
+  }
+  const start = () => {
+    const mailer = createMailer(config);
+    const auth = createAuth({ db, config, mailer, secret: TEST_AUTH_SECRET });
+    return createApp({ db, config, auth, mailer, clientDir });
+  };
+  const app = start();
+  const artworks = await insertArtworks(db, options.artworks ?? []);
+
+  // The site's own pages: PUBLIC_URL's origin, or SITE while it is unset.
+  const origin = new URL(config.publicUrl).origin;
+  const sessionMaker = testSessions(db, config);
+  const send: TestApp["send"] = async (method, url, body, headers = {}) =>
+    app.request(url, {
+      method,
+      headers: { origin, "content-type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  return {
+    database,
+    db,
+    app,
+    config,
+    dataDir,
+    artworks,
+    restart: start,
+    send,
+    client: (cookie) =>
+      hc<AppType>(`${origin}/api`, {
+        fetch: async (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init),
+        headers: { origin, ...(cookie ? { cookie } : {}) },
+      }),
+    async signIn(user = {}) {
+      const email = (user.email ?? `shopper-${randomUUID()}@example.com`).toLowerCase();
+      const name = user.name ?? "";
+      const id = randomUUID();
+      await db.insert(users).values({
+        id,
+        email,
+        name,
+        emailVerified: true,
+        role: user.owner ? "owner" : "customer",
+      });
+      return { id, email, name, cookie: await sessionMaker.cookieFor(id) };
+    },
+    close: () => database.close(),
+  };
+}
+
+/**
+ * A fresh TestApp for the tests of one describe block: made before them, closed after. Its
+ * fields are filled in by `beforeAll`, so read them inside tests and hooks.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const state = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(state, await createTestApp(options));
+  });
+  afterAll(() => state.close?.());
+  return state;
+}
+
+/**
+ * Session cookies made the way better-auth makes them, by its own test-utils plugin on a
+ * test-only instance over the same tables and secret, so the app accepts them as its own.
+ * Its base URL is the app's, so the cookie has the app's name (`__Secure-` under https).
+ */
+function testSessions(db: Db, config: Config) {
+  const auth = betterAuth({
+    baseURL: config.publicUrl,
+    secret: TEST_AUTH_SECRET,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    plugins: [testUtils()],
+  });
+  return {
+    async cookieFor(userId: string): Promise<string> {
+      const context = await auth.$context;
+      const headers = await context.test.getAuthHeaders({ userId });
+      const cookie = headers.get("cookie");
+      if (!cookie) throw new Error("test-utils made no session cookie");
+      return cookie;
+    },
+  };
+}
