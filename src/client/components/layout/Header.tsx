@@ -9,7 +9,11 @@ import { galleryName } from "#client/lib/gallery";
 import { messages } from "#shared/messages";
 import { SearchBox } from "./SearchBox";
 
-/** A header icon link with an optional count badge (spec §2: shown when above 0). */
+/**
+ * A header icon link with an optional count badge (spec §2: shown when above 0). The name
+ * is "Favorites (2)": it holds the visible count (WCAG 2.5.3, label in name), so the badge
+ * is not hidden from assistive technology.
+ */
 function CountLink({
   to,
   label,
@@ -24,15 +28,12 @@ function CountLink({
   return (
     <Link
       to={to}
-      className={`${buttonVariants.icon} relative`}
+      className={buttonVariants({ variant: "icon", className: "relative" })}
       aria-label={count > 0 ? `${label} (${count})` : label}
     >
       {children}
       {count > 0 && (
-        <span
-          aria-hidden
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-semibold text-white"
-        >
+        <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-semibold text-white">
           {count}
         </span>
       )}

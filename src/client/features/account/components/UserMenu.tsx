@@ -1,5 +1,6 @@
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
+import { buttonVariants } from "#client/components/ui/button";
 import { type SessionUser, useSignOut } from "#client/features/account/api";
 import { initialsFromEmail } from "#shared/account";
 import { messages } from "#shared/messages";
@@ -10,16 +11,20 @@ const itemClass =
 /** Spec §2 header, signed in: Profile, Admin Panel (owners only, DESIGN §4), Sign Out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  const initials = initialsFromEmail(user.email);
   const signOut = useSignOut();
   return (
     // Not modal: the page behind stays in the accessibility tree (no aria-hidden over
     // focusable content); Escape and a click outside still close the menu.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="ml-1 inline-flex size-10 items-center justify-center rounded-full bg-ink text-xs font-semibold text-canvas hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        aria-label={messages.account.menu(user.name || user.email)}
+        className={buttonVariants({
+          variant: "icon",
+          className: "ml-1 bg-ink text-xs font-semibold text-canvas hover:bg-stone-700",
+        })}
+        aria-label={messages.account.menu(initials, user.name || user.email)}
       >
-        {initialsFromEmail(user.email)}
+        {initials}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -58,7 +58,7 @@ export function ArtworkTable(props: {
                 <div className="flex justify-end gap-1">
                   <button
                     type="button"
-                    className={buttonVariants.icon}
+                    className={buttonVariants({ variant: "icon" })}
                     aria-label={messages.admin.editOne(artwork.title)}
                     onClick={() => props.onEdit(artwork)}
                   >

@@ -12,7 +12,7 @@ export function DeleteArtworkButton({ artwork }: { artwork: Artwork }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger
-        className={buttonVariants.icon}
+        className={buttonVariants({ variant: "icon" })}
         aria-label={messages.admin.deleteOne(artwork.title)}
       >
         <Trash2 aria-hidden className="size-4" />

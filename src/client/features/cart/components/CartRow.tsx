@@ -31,10 +31,14 @@ export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () 
         <p className="mt-auto pt-1 font-semibold">{formatPrice(artwork.price)}</p>
       </div>
       <div className="flex flex-col gap-2">
-        <FavoriteToggle artwork={artwork} className={buttonVariants.icon} iconClassName="size-5" />
+        <FavoriteToggle
+          artwork={artwork}
+          className={buttonVariants({ variant: "icon" })}
+          iconClassName="size-5"
+        />
         <button
           type="button"
-          className={buttonVariants.icon}
+          className={buttonVariants({ variant: "icon" })}
           aria-label={messages.cart.remove(artwork.title)}
           onClick={onRemove}
         >

@@ -19,6 +19,7 @@ const artwork: Artwork = {
   imageUrl: "/images/harbour-1280.webp",
   medium: "Oil on canvas",
   size: "24 x 36 in",
+  availability: "available",
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
 };

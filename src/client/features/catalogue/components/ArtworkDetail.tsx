@@ -79,7 +79,7 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
             </Button>
             <FavoriteToggle
               artwork={artwork}
-              className={buttonVariants.secondary}
+              className={buttonVariants({ variant: "secondary" })}
               iconClassName="size-4"
             />
             <Button variant="secondary" onClick={() => shareArtwork(artwork)}>

@@ -6,6 +6,7 @@ import { Button } from "#client/components/ui/button";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { artworkQueries } from "#client/features/catalogue/api";
 import { artworkLink, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
+import { cn } from "#client/lib/cn";
 import { hasActiveFilters } from "#shared/filters";
 import { messages } from "#shared/messages";
 import { ArtworkGrid } from "./ArtworkGrid";
@@ -89,7 +90,7 @@ export function GalleryList() {
           </div>
         </div>
         <div
-          className={`mt-8 transition-opacity ${list.isPlaceholderData ? "opacity-60" : ""}`}
+          className={cn("mt-8 transition-opacity", list.isPlaceholderData && "opacity-60")}
           aria-busy={list.isFetching}
         >
           {artworks.length === 0 ? (

@@ -1,5 +1,6 @@
 import { Heart } from "lucide-react";
 import { useFavorites } from "#client/features/favorites/use-favorites";
+import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 
@@ -32,7 +33,7 @@ export function FavoriteToggle({
     >
       <Heart
         aria-hidden
-        className={`${iconClassName} ${liked ? "fill-accent text-accent" : ""}`}
+        className={cn(iconClassName, liked && "fill-accent text-accent")}
         strokeWidth={1.75}
       />
     </button>

@@ -8,6 +8,7 @@ import {
   useGenerateImage,
   useObjectUrl,
 } from "#client/features/generator/api";
+import { cn } from "#client/lib/cn";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import {
@@ -47,7 +48,9 @@ export function GeneratorDialog({ open, onOpenChange, artwork, returnFocusTo }: 
         >
           {/* Inside Content, so closing the dialog forgets the prompt and revokes the image. */}
           <GeneratorForm artwork={artwork} />
-          <Dialog.Close className={`${buttonVariants.icon} absolute top-3 right-3`}>
+          <Dialog.Close
+            className={buttonVariants({ variant: "icon", className: "absolute top-3 right-3" })}
+          >
             <X aria-hidden className="size-5" />
             <span className="sr-only">{messages.generator.close}</span>
           </Dialog.Close>
@@ -157,7 +160,10 @@ function GeneratorForm({ artwork }: { artwork?: Artwork }) {
             />
           ) : (
             <div
-              className={`flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-sm text-muted ${pending ? "animate-pulse motion-reduce:animate-none" : ""}`}
+              className={cn(
+                "flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-sm text-muted",
+                pending && "animate-pulse motion-reduce:animate-none",
+              )}
             >
               {pending ? (
                 <LoaderCircle aria-hidden className="size-8 animate-spin text-accent" />
@@ -179,7 +185,7 @@ function GeneratorForm({ artwork }: { artwork?: Artwork }) {
             href={shown}
             download={generatedImageFileName(image.createdAt)}
             onClick={() => notify.success(messages.generator.downloaded)}
-            className={buttonVariants.primary}
+            className={buttonVariants()}
           >
             <Download aria-hidden className="size-4" />
             {messages.generator.download}
@@ -193,7 +199,7 @@ function GeneratorForm({ artwork }: { artwork?: Artwork }) {
         >
           <SubmitIcon
             aria-hidden
-            className={`size-4 ${pending ? "animate-spin motion-reduce:animate-none" : ""}`}
+            className={cn("size-4", pending && "animate-spin motion-reduce:animate-none")}
           />
           {submitLabel}
         </Button>
