@@ -172,16 +172,16 @@ async function bench(db: Database["db"]) {
   for (const [name, filters] of cases) {
     await letSignalsIn();
     const times: number[] = [];
-    let page = await listArtworks(db, filters, { limit: 24 });
+    let page = await listArtworks(db, filters, { limit: 24 }, new Date());
     for (let run = 0; run < 5; run++) {
       const t = performance.now();
-      page = await listArtworks(db, filters, { limit: 24 });
+      page = await listArtworks(db, filters, { limit: 24 }, new Date());
       times.push(performance.now() - t);
     }
     // The second page, by keyset cursor.
     const cursor = page.nextCursor ? decodeCursor(page.nextCursor) : undefined;
     const t2 = performance.now();
-    if (cursor) await listArtworks(db, filters, { limit: 24, cursor });
+    if (cursor) await listArtworks(db, filters, { limit: 24, cursor }, new Date());
     const next = performance.now() - t2;
     times.sort((a, b) => a - b);
     console.log(

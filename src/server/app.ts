@@ -21,6 +21,7 @@ import { fileResponse, IMMUTABLE } from "#server/http/static";
 import { imageUploadRoutes } from "#server/images/routes";
 import { imagesDir } from "#server/images/store";
 import type { Mailer } from "#server/mail/mailer";
+import { createOrders } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
 import { messages } from "#shared/messages";
 import type { Config } from "./config";
@@ -30,6 +31,8 @@ export type AppDeps = {
   config: Config;
   auth: Auth;
   mailer: Mailer;
+  /** The time now; tests move it to see holds end (DESIGN §8). */
+  clock?: () => Date;
   /** The built client (dist/client); omitted in API-only tests and under `npm run dev`. */
   clientDir?: string;
 };
@@ -37,7 +40,8 @@ export type AppDeps = {
 /** Larger bodies are refused before they are read (uploads, /api/images, set their own). */
 const API_BODY_LIMIT = 1024 * 1024;
 
-function createApi(deps: AppDeps) {
+function createApi(deps: AppDeps, orders: ReturnType<typeof createOrders>) {
+  const clock = deps.clock ?? (() => new Date());
   return new Hono()
     .use(sameOriginOnly(deps.config.trustedOrigins))
     .use(
@@ -53,11 +57,13 @@ function createApi(deps: AppDeps) {
     .route("/auth", authRoutes({ ...deps, throttles: createAuthThrottles(deps.db) }))
     .use(sessionMiddleware(deps.auth))
     .route("/account", accountRoutes(deps.db))
-    .route("/favorites", favoritesRoutes(deps.db))
-    .route("/cart", cartRoutes(deps.db))
-    .route("/artworks", catalogueRoutes(deps.db))
+    .route("/favorites", favoritesRoutes(deps.db, clock))
+    .route("/cart", cartRoutes(deps.db, clock))
+    .route("/artworks", catalogueRoutes({ db: deps.db, clock }))
+    .route("/orders", orders.buyerRoutes)
+    .route("/admin/orders", orders.adminRoutes)
     .route("/images", imageUploadRoutes(deps.config.dataDir))
-    .route("/generator", generatorRoutes(deps));
+    .route("/generator", generatorRoutes({ ...deps, clock }));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -69,7 +75,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.config.publicUrl));
   app.use(compress());
 
-  app.route("/api", createApi(deps));
+  const orders = createOrders({ ...deps, clock: deps.clock ?? (() => new Date()) });
+  app.route("/api", createApi(deps, orders));
   app.all("/api/*", (c) => c.json({ error: messages.api.notFound }, 404));
 
   app.get("/images/:file", async (c) => {

@@ -27,7 +27,24 @@ describe("parseConfig (DESIGN §2)", () => {
       smtpUrl: undefined,
       mailFrom: "Atelier <no-reply@localhost>",
       seedDemo: true,
+      orderHoldHours: 72,
+      paymentInstructions:
+        "We will e-mail you an invoice with payment details within one working day.",
     });
+  });
+
+  it("reads ORDER_HOLD_HOURS as hours, and refuses what cannot be one (DESIGN §8)", () => {
+    expect(parseConfig({ ORDER_HOLD_HOURS: "0.5" }).orderHoldHours).toBe(0.5);
+    for (const value of ["0", "-3", "soon", "100000"]) {
+      expect(() => parseConfig({ ORDER_HOLD_HOURS: value })).toThrow(/^Invalid ORDER_HOLD_HOURS: /);
+    }
+  });
+
+  it("takes PAYMENT_INSTRUCTIONS as written", () => {
+    expect(
+      parseConfig({ PAYMENT_INSTRUCTIONS: "  Pay by bank transfer to 12-34-56. " })
+        .paymentInstructions,
+    ).toBe("Pay by bank transfer to 12-34-56.");
   });
 
   it("trusts only PUBLIC_URL's origin once it is set", () => {

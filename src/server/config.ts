@@ -49,6 +49,22 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  ORDER_HOLD_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of hours" })
+      .positive({ error: "must be more than 0 hours" })
+      .max(24 * 60, { error: "must be at most 1440 hours (60 days)" })
+      .default(72),
+  ),
+  PAYMENT_INSTRUCTIONS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .max(2000, { error: "must be at most 2000 characters" })
+      .default("We will e-mail you an invoice with payment details within one working day."),
+  ),
 });
 
 export type Config = {
@@ -65,6 +81,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  /** DESIGN §8: how long an order awaiting payment holds its paintings. */
+  orderHoldHours: number;
+  /** DESIGN §8: what the buyer is told to do to pay (manual payment). */
+  paymentInstructions: string;
 };
 
 export class ConfigError extends Error {}
@@ -93,5 +113,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.GALLERY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     seedDemo: e.SEED_DEMO,
+    orderHoldHours: e.ORDER_HOLD_HOURS,
+    paymentInstructions: e.PAYMENT_INSTRUCTIONS,
   };
 }

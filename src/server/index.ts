@@ -5,6 +5,7 @@ import { loadAuthSecret } from "#server/auth/secret";
 import { seedDemoCollection } from "#server/catalogue/seed";
 import { openDatabase } from "#server/db/client";
 import { createMailer } from "#server/mail/mailer";
+import { createOrders } from "#server/orders/routes";
 import { clientDistDir, createApp } from "./app";
 import { ConfigError, parseConfig } from "./config";
 
@@ -50,12 +51,21 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`);
   });
+  // DESIGN §8: ended holds become expired orders and their buyers are told, even when nobody
+  // looks at them; every process may sweep, and each order is expired once.
+  const orders = createOrders({ db: database.db, config, mailer, clock: () => new Date() });
+  const sweeper = setInterval(() => {
+    orders.sweep().catch((error: Error) => console.error(`Order sweep failed: ${error.message}`));
+  }, 60_000);
+  sweeper.unref();
+
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`PORT ${config.port} is already in use.`);
     fail(`could not listen on HOST ${config.host}, PORT ${config.port}: ${error.message}`);
   });
 
   const shutdown = () => {
+    clearInterval(sweeper);
     server.close();
     database.close().finally(() => process.exit(0));
   };

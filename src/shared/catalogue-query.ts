@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  availabilityOptions,
   type CatalogueFilters,
   mediums,
   priceRanges,
@@ -29,4 +30,5 @@ export const catalogueFilterSchema = z.object({
   price: oneOf("Price", priceRanges).optional(),
   medium: oneOf("Medium", mediums).optional(),
   size: oneOf("Size", sizeClasses).optional(),
+  availability: oneOf("Availability", availabilityOptions).optional(),
 }) satisfies z.ZodType<CatalogueFilters, unknown>;

@@ -24,9 +24,13 @@ export const sizeClasses = [
   { value: "large", label: "Large (over 100cm)" },
 ] as const;
 
+/** DESIGN §8: sold and reserved works stay in the gallery unless the shopper hides them. */
+export const availabilityOptions = [{ value: "available", label: "Available only" }] as const;
+
 export type PriceRange = (typeof priceRanges)[number]["value"];
 export type Medium = (typeof mediums)[number]["value"];
 export type SizeClass = (typeof sizeClasses)[number]["value"];
+export type AvailabilityFilter = (typeof availabilityOptions)[number]["value"];
 
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -36,9 +40,10 @@ export type CatalogueFilters = {
   price?: PriceRange;
   medium?: Medium;
   size?: SizeClass;
+  availability?: AvailabilityFilter;
 };
 
-export const FILTER_KEYS = ["q", "price", "medium", "size"] as const;
+export const FILTER_KEYS = ["q", "price", "medium", "size", "availability"] as const;
 
 /** Why a search term cannot be used, or undefined when it can. */
 export function searchTermProblem(q: string): string | undefined {
@@ -66,6 +71,10 @@ export function readFilters(query: { get(key: string): string | null }): Catalog
   if (isOneOf(mediums, medium)) filters.medium = medium as Medium;
   const size = query.get("size");
   if (isOneOf(sizeClasses, size)) filters.size = size as SizeClass;
+  const availability = query.get("availability");
+  if (isOneOf(availabilityOptions, availability)) {
+    filters.availability = availability as AvailabilityFilter;
+  }
   return filters;
 }
 

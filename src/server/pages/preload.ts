@@ -16,7 +16,7 @@ export async function largestImagePreload(db: Db, artworkParam: string | undefin
   // A malformed artwork link shows "not found", with no image to preload.
   if (artworkParam !== undefined && !id.success) return "";
   const [artwork, sizes] = id.success
-    ? [await getArtwork(db, id.data), IMAGE_SIZES.detail]
+    ? [await getArtwork(db, id.data, new Date()), IMAGE_SIZES.detail]
     : [
         (
           await db

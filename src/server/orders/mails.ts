@@ -1,0 +1,175 @@
+import { escapeHtml } from "#server/lib/html";
+import type { Mail } from "#server/mail/mailer";
+import { formatPrice } from "#shared/money";
+import type { Order } from "#shared/order";
+
+/** A moment as a buyer in the UK reads it: "Wednesday 25 November 2026 at 14:05 GMT". */
+export function formatMoment(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "Europe/London",
+  })
+    .format(new Date(iso))
+    .replace(/(\d{2}:\d{2})$/, "$1 UK time");
+}
+
+type Paragraph = string | { label: string; value: string };
+
+/**
+ * One order e-mail in two parts, plain text and HTML: a greeting, the paragraphs, the items
+ * with their prices and the total. Every interpolated value is escaped in the HTML part.
+ */
+function orderMail(input: {
+  to: string;
+  subject: string;
+  paragraphs: Paragraph[];
+  order: Order;
+  link: string;
+  gallery: string;
+}): Mail {
+  const { order } = input;
+  const itemLines = order.items.map(
+    (item) => `- ${item.title} by ${item.artist}: ${formatPrice(item.price)}`,
+  );
+  const paragraphText = (p: Paragraph) => (typeof p === "string" ? p : `${p.label}: ${p.value}`);
+  const text = [
+    ...input.paragraphs.map(paragraphText),
+    "",
+    `Order ${order.number}`,
+    ...itemLines,
+    `Shipping: ${order.shipping === 0 ? "Free" : formatPrice(order.shipping)}`,
+    `Total: ${formatPrice(order.total)}`,
+    "",
+    `Your orders: ${input.link}`,
+    "",
+    input.gallery,
+  ].join("\n");
+
+  const paragraphHtml = (p: Paragraph) =>
+    typeof p === "string"
+      ? `<p>${escapeHtml(p)}</p>`
+      : `<p><strong>${escapeHtml(p.label)}:</strong> ${escapeHtml(p.value)}</p>`;
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td>${escapeHtml(item.title)} <span style="color:#57534e">by ${escapeHtml(item.artist)}</span></td><td align="right">${escapeHtml(formatPrice(item.price))}</td></tr>`,
+    )
+    .join("");
+  const html = [
+    ...input.paragraphs.map(paragraphHtml),
+    `<h2>Order ${escapeHtml(order.number)}</h2>`,
+    `<table cellpadding="6">${rows}`,
+    `<tr><td>Shipping</td><td align="right">${order.shipping === 0 ? "Free" : escapeHtml(formatPrice(order.shipping))}</td></tr>`,
+    `<tr><td><strong>Total</strong></td><td align="right"><strong>${escapeHtml(formatPrice(order.total))}</strong></td></tr></table>`,
+    `<p><a href="${escapeHtml(input.link)}">Your orders</a></p>`,
+    `<p>${escapeHtml(input.gallery)}</p>`,
+  ].join("\n");
+  return { to: input.to, subject: input.subject, text, html };
+}
+
+export type OrderMailContext = { gallery: string; publicUrl: string };
+
+const ordersLink = (context: OrderMailContext) => `${context.publicUrl}/profile?tab=orders`;
+const adminLink = (context: OrderMailContext) => `${context.publicUrl}/admin?tab=orders`;
+
+/** DESIGN §8 e-mails: the buyer on each step of an order, the owners on what they must do. */
+export const orderMails = {
+  placed: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `Your order ${order.number} at ${context.gallery}`,
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        "Thank you for your order. The paintings below are reserved for you.",
+        { label: "How to pay", value: order.paymentInstructions },
+        { label: "Reserved until", value: formatMoment(order.holdExpiresAt) },
+        "If we have not received payment by then, the order expires and the paintings return to the gallery.",
+      ],
+    }),
+  paid: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `Payment received for order ${order.number}`,
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        "We have received your payment: the paintings below are yours. We will let you know when they are on their way.",
+      ],
+    }),
+  shipped: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `Order ${order.number} is on its way`,
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        "Your paintings have been shipped.",
+        ...(order.trackingNumber
+          ? [{ label: "Tracking number", value: order.trackingNumber }]
+          : []),
+        {
+          label: "Shipping to",
+          value: [
+            order.shippingAddress.name,
+            order.shippingAddress.line1,
+            order.shippingAddress.line2,
+            order.shippingAddress.city,
+            order.shippingAddress.postcode,
+            order.shippingAddress.country,
+          ]
+            .filter(Boolean)
+            .join(", "),
+        },
+      ],
+    }),
+  cancelled: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `Order ${order.number} has been cancelled`,
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        "Your order has been cancelled and nothing is owed. The paintings are back in the gallery.",
+      ],
+    }),
+  expired: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `Order ${order.number} has expired`,
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        `We did not receive payment before ${formatMoment(order.holdExpiresAt)}, so your order has expired and the paintings are back in the gallery. You are welcome to order again if they are still available.`,
+      ],
+    }),
+  ownerNewOrder: (context: OrderMailContext, order: Order, to: string, buyer: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `New order ${order.number} from ${buyer}`,
+      link: adminLink(context),
+      order,
+      paragraphs: [
+        `${buyer} has placed an order. Its paintings are reserved until ${formatMoment(order.holdExpiresAt)}.`,
+        order.paymentMethod === "manual"
+          ? "Send the buyer an invoice, then mark the order as paid in the admin."
+          : "The buyer is paying by card; the order is marked paid when the payment completes.",
+      ],
+    }),
+  ownerCancelled: (context: OrderMailContext, order: Order, to: string, buyer: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `Order ${order.number} was cancelled by the buyer`,
+      link: adminLink(context),
+      order,
+      paragraphs: [`${buyer} cancelled the order; its paintings are available again.`],
+    }),
+};

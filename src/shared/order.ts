@@ -1,0 +1,176 @@
+import { z } from "zod";
+
+/** DESIGN §8 statuses, in the order an order lives them. */
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "paid",
+  "shipped",
+  "cancelled",
+  "expired",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * DESIGN §8: `awaiting_payment` → `paid` → `shipped`; `awaiting_payment` → `cancelled` or
+ * `expired`. Every other move is refused (409 with a reason).
+ */
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: ["paid", "cancelled", "expired"],
+  paid: ["shipped"],
+  shipped: [],
+  cancelled: [],
+  expired: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** An order still open: its paintings are held for it (reserved). */
+export const isAwaitingPayment = (status: OrderStatus) => status === "awaiting_payment";
+
+/** DESIGN §8: the short, human order number: A-1001, A-1002, … */
+export const orderNumber = (sequence: number) => `A-${sequence}`;
+
+export const UNITED_KINGDOM = "United Kingdom";
+
+/** Where Atelier ships (free, spec: "Shipping is always 'Free'"), the United Kingdom first. */
+export const COUNTRIES = [
+  UNITED_KINGDOM,
+  "Ireland",
+  "Australia",
+  "Austria",
+  "Belgium",
+  "Canada",
+  "Denmark",
+  "Finland",
+  "France",
+  "Germany",
+  "Iceland",
+  "Italy",
+  "Japan",
+  "Luxembourg",
+  "Netherlands",
+  "New Zealand",
+  "Norway",
+  "Portugal",
+  "Spain",
+  "Sweden",
+  "Switzerland",
+  "United States",
+] as const;
+
+/**
+ * A UK postcode (Royal Mail's format: outward code, a space, inward code), any case, with or
+ * without the space. GIR 0AA is Girobank's.
+ */
+const UK_POSTCODE =
+  /^(GIR ?0AA|[A-PR-UWYZ](\d{1,2}|[A-HK-Y]\d{1,2}|\d[A-HJKPSTUW]|[A-HK-Y]\d[ABEHMNPRVWXY]) ?\d[ABD-HJLNP-UW-Z]{2})$/i;
+
+/** The postcode as Royal Mail writes it ("sw1a1aa" → "SW1A 1AA"), or undefined if it is not one. */
+export function normaliseUkPostcode(postcode: string): string | undefined {
+  const compact = postcode.replace(/\s+/g, "").toUpperCase();
+  if (!UK_POSTCODE.test(compact)) return undefined;
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+
+const line = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(SINGLE_LINE, `${label} must not contain control characters`);
+
+const optionalLine = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(SINGLE_LINE, `${label} must not contain control characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * DESIGN §8 checkout form: Full Name, Address line 1, Address line 2 (optional), Town or City,
+ * Postcode, Country (default United Kingdom), Phone (optional). The checkout form and the API
+ * validate with this one schema, so both say the same thing.
+ */
+export const shippingSchema = z
+  .object({
+    name: line("Full name"),
+    line1: line("Address line 1"),
+    line2: optionalLine("Address line 2"),
+    city: line("Town or city", 60),
+    postcode: line("Postcode", 16),
+    country: z.enum(COUNTRIES, { error: "Choose a country from the list" }),
+    phone: optionalLine("Phone", 30).refine(
+      (phone) => phone === undefined || /^\+?[\d\s().-]{6,30}$/.test(phone),
+      "Phone must be a phone number (digits, spaces, + ( ) - .)",
+    ),
+  })
+  .transform((shipping, ctx) => {
+    if (shipping.country !== UNITED_KINGDOM) return shipping;
+    const postcode = normaliseUkPostcode(shipping.postcode);
+    if (!postcode) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["postcode"],
+        message: "Enter a UK postcode, such as SW1A 1AA",
+      });
+      return z.NEVER;
+    }
+    return { ...shipping, postcode };
+  });
+
+export type ShippingAddress = z.output<typeof shippingSchema>;
+export type ShippingInput = z.input<typeof shippingSchema>;
+
+/**
+ * DESIGN §8: `POST /api/orders` body. `artworkIds`, when sent (the checkout page sends what it
+ * showed), must all still be available, else 409 and nothing is ordered; without it the order
+ * takes every available item in the cart.
+ */
+export const placeOrderSchema = z.strictObject({
+  shipping: shippingSchema,
+  artworkIds: z
+    .array(z.uuid({ error: "Artwork ids must be valid UUIDs" }))
+    .min(1, "Choose at least one artwork")
+    .max(100, "An order holds at most 100 artworks")
+    .optional(),
+});
+
+export const trackingSchema = z.strictObject({
+  trackingNumber: optionalLine("Tracking number", 60),
+});
+
+/** The order as the API returns it (DESIGN §8): money in pounds, like artwork prices. */
+export type Order = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  items: Array<{
+    artworkId: string | null;
+    title: string;
+    artist: string;
+    imageUrl: string;
+    price: number;
+  }>;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  shippingAddress: ShippingAddress;
+  paymentMethod: "manual" | "card";
+  holdExpiresAt: string;
+  createdAt: string;
+  paidAt: string | null;
+  shippedAt: string | null;
+  trackingNumber: string | null;
+  /** What the buyer is asked to do to pay (manual payment), shown with the order. */
+  paymentInstructions: string;
+};
+
+/** The owner's view adds who bought it. */
+export type AdminOrder = Order & { buyer: { email: string; name: string } };
