@@ -40,6 +40,8 @@ export type TestAppOptions = {
   indexHtml?: string;
   /** Artworks to put in the catalogue first (`insertArtworks`); see `TestApp.artworks`. */
   artworks?: ArtworkFixture[];
+  /** The app's clock (default: the real time), for holds that must end (DESIGN §8). */
+  clock?: () => Date;
 };
 
 /** One test's world: a fresh database, the whole app over it, its DATA_DIR and a typed client. */
@@ -84,7 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const start = () => {
     const mailer = createMailer(config);
     const auth = createAuth({ db, config, mailer, secret: TEST_AUTH_SECRET });
-    return createApp({ db, config, auth, mailer, clientDir });
+    return createApp({ db, config, auth, mailer, clientDir, clock: options.clock });
   };
   const app = start();
   const artworks = await insertArtworks(db, options.artworks ?? []);

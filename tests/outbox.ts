@@ -46,3 +46,36 @@ export async function newestVerificationLink(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Quoted-printable (RFC 2045) to text: soft line breaks joined, =XX bytes decoded as UTF-8. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+export type OutboxMail = { file: string; subject: string; body: string };
+
+/** Every outbox mail to `email`, oldest first: its subject and its decoded body (all parts). */
+export async function mailsTo(dataDir: string, email: string): Promise<OutboxMail[]> {
+  const dir = outboxDir(dataDir);
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith(`-${email}.eml`))
+    .sort();
+  const mails: OutboxMail[] = [];
+  for (const file of files) {
+    const raw = await readFile(path.join(dir, file), "utf8");
+    const subject = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m)?.[1].replace(/\r?\n[ \t]/g, " ");
+    mails.push({ file, subject: subject ?? "", body: decodeQuotedPrintable(raw) });
+  }
+  return mails;
+}
