@@ -1,25 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { testUtils } from "better-auth/plugins";
 import { hc } from "hono/client";
 import { afterAll, beforeAll } from "vitest";
 import { type AppType, createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
-import { accounts, sessions, users, verifications } from "#server/auth/schema";
+import { users } from "#server/auth/schema";
 import { type Config, parseConfig } from "#server/config";
 import type { Database, Db } from "#server/db/client";
 import { createMailer } from "#server/mail/mailer";
 import type { Artwork } from "#shared/artwork";
 import { type ArtworkFixture, createTempDir, createTestDatabase, insertArtworks } from "./database";
+import { TEST_AUTH_SECRET, testSessions } from "./sessions";
 
 /** The origin the test config trusts by default (PUBLIC_URL unset, PORT 3000). */
 export const SITE = "http://localhost:3000";
-
-/** Signs test sessions; production keeps a random one in the database (auth/secret.ts). */
-export const TEST_AUTH_SECRET = "atelier-test-secret-0123456789abcdef";
 
 export type App = ReturnType<typeof createApp>;
 
@@ -143,30 +138,4 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   });
   afterAll(() => state.close?.());
   return state;
-}
-
-/**
- * Session cookies made the way better-auth makes them, by its own test-utils plugin on a
- * test-only instance over the same tables and secret, so the app accepts them as its own.
- * Its base URL is the app's, so the cookie has the app's name (`__Secure-` under https).
- */
-function testSessions(db: Db, config: Config) {
-  const auth = betterAuth({
-    baseURL: config.publicUrl,
-    secret: TEST_AUTH_SECRET,
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
-    plugins: [testUtils()],
-  });
-  return {
-    async cookieFor(userId: string): Promise<string> {
-      const context = await auth.$context;
-      const headers = await context.test.getAuthHeaders({ userId });
-      const cookie = headers.get("cookie");
-      if (!cookie) throw new Error("test-utils made no session cookie");
-      return cookie;
-    },
-  };
 }
