@@ -23,6 +23,8 @@ import { imagesDir } from "#server/images/store";
 import type { Mailer } from "#server/mail/mailer";
 import { createOrders } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
+import { paymentRoutes } from "#server/payments/routes";
+import { createStripeClient } from "#server/payments/stripe";
 import { messages } from "#shared/messages";
 import type { Config } from "./config";
 
@@ -37,33 +39,43 @@ export type AppDeps = {
   clientDir?: string;
 };
 
+const STRIPE_WEBHOOK = "/api/payments/stripe/webhook";
+
 /** Larger bodies are refused before they are read (uploads, /api/images, set their own). */
 const API_BODY_LIMIT = 1024 * 1024;
 
-function createApi(deps: AppDeps, orders: ReturnType<typeof createOrders>) {
+function createApi(
+  deps: AppDeps,
+  orders: ReturnType<typeof createOrders>,
+  payments: ReturnType<typeof paymentRoutes>,
+) {
   const clock = deps.clock ?? (() => new Date());
-  return new Hono()
-    .use(sameOriginOnly(deps.config.trustedOrigins))
-    .use(
-      except(
-        "/api/images",
-        bodyLimit({
-          maxSize: API_BODY_LIMIT,
-          onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
-        }),
-      ),
-    )
-    .use(refuseNul)
-    .route("/auth", authRoutes({ ...deps, throttles: createAuthThrottles(deps.db) }))
-    .use(sessionMiddleware(deps.auth))
-    .route("/account", accountRoutes(deps.db))
-    .route("/favorites", favoritesRoutes(deps.db, clock))
-    .route("/cart", cartRoutes(deps.db, clock))
-    .route("/artworks", catalogueRoutes({ db: deps.db, clock }))
-    .route("/orders", orders.buyerRoutes)
-    .route("/admin/orders", orders.adminRoutes)
-    .route("/images", imageUploadRoutes(deps.config.dataDir))
-    .route("/generator", generatorRoutes({ ...deps, clock }));
+  return (
+    new Hono()
+      // Stripe's webhook comes from Stripe, not from the site's pages: its signature is its check.
+      .use(except(STRIPE_WEBHOOK, sameOriginOnly(deps.config.trustedOrigins)))
+      .use(
+        except(
+          "/api/images",
+          bodyLimit({
+            maxSize: API_BODY_LIMIT,
+            onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
+          }),
+        ),
+      )
+      .use(refuseNul)
+      .route("/auth", authRoutes({ ...deps, throttles: createAuthThrottles(deps.db) }))
+      .use(sessionMiddleware(deps.auth))
+      .route("/account", accountRoutes(deps.db))
+      .route("/favorites", favoritesRoutes(deps.db, clock))
+      .route("/cart", cartRoutes(deps.db, clock))
+      .route("/artworks", catalogueRoutes({ db: deps.db, clock }))
+      .route("/orders", orders.buyerRoutes)
+      .route("/admin/orders", orders.adminRoutes)
+      .route("/payments", payments)
+      .route("/images", imageUploadRoutes(deps.config.dataDir))
+      .route("/generator", generatorRoutes({ ...deps, clock }))
+  );
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -75,8 +87,22 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.config.publicUrl));
   app.use(compress());
 
-  const orders = createOrders({ ...deps, clock: deps.clock ?? (() => new Date()) });
-  app.route("/api", createApi(deps, orders));
+  const clock = deps.clock ?? (() => new Date());
+  const stripe = deps.config.stripe
+    ? {
+        client: createStripeClient(deps.config.stripe),
+        webhookSecret: deps.config.stripe.webhookSecret,
+      }
+    : undefined;
+  const orders = createOrders({ ...deps, clock, stripe });
+  const payments = paymentRoutes({
+    db: deps.db,
+    stripe,
+    notify: orders.notify,
+    settings: orders.settings,
+    clock,
+  });
+  app.route("/api", createApi(deps, orders, payments));
   app.all("/api/*", (c) => c.json({ error: messages.api.notFound }, 404));
 
   app.get("/images/:file", async (c) => {

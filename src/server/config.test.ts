@@ -30,7 +30,29 @@ describe("parseConfig (DESIGN §2)", () => {
       orderHoldHours: 72,
       paymentInstructions:
         "We will e-mail you an invoice with payment details within one working day.",
+      stripe: undefined,
     });
+  });
+
+  it("takes card payments only with both Stripe keys, each of its kind (DESIGN §9)", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_xyz" };
+    expect(parseConfig({ ...keys, STRIPE_API_BASE: "http://127.0.0.1:12111" }).stripe).toEqual({
+      secretKey: "sk_test_abc123",
+      webhookSecret: "whsec_xyz",
+      apiBase: "http://127.0.0.1:12111",
+    });
+    expect(() => parseConfig({ ...keys, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      "Invalid STRIPE_SECRET_KEY: must be a Stripe secret key (sk_…)",
+    );
+    expect(() => parseConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(
+      /^Invalid STRIPE_WEBHOOK_SECRET: /,
+    );
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      "Invalid STRIPE_WEBHOOK_SECRET: card payments need both Stripe keys",
+    );
+    expect(() => parseConfig({ ...keys, STRIPE_API_BASE: "ftp://x" })).toThrow(
+      /^Invalid STRIPE_API_BASE: /,
+    );
   });
 
   it("reads ORDER_HOLD_HOURS as hours, and refuses what cannot be one (DESIGN §8)", () => {

@@ -65,6 +65,26 @@ const envSchema = z.object({
       .max(2000, { error: "must be at most 2000 characters" })
       .default("We will e-mail you an invoice with payment details within one working day."),
   ),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, { error: "must be a Stripe secret key (sk_…)" })
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, {
+        error: "must be a Stripe webhook signing secret (whsec_…)",
+      })
+      .optional(),
+  ),
+  STRIPE_API_BASE: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
 });
 
 export type Config = {
@@ -85,6 +105,8 @@ export type Config = {
   orderHoldHours: number;
   /** DESIGN §8: what the buyer is told to do to pay (manual payment). */
   paymentInstructions: string;
+  /** DESIGN §9: card payments through Stripe Checkout, when both keys are set. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -96,6 +118,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  // DESIGN §9: card payments need both keys; one without the other is a mistake, not a choice.
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    throw new ConfigError(`Invalid ${missing}: card payments need both Stripe keys`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -115,5 +142,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     orderHoldHours: e.ORDER_HOLD_HOURS,
     paymentInstructions: e.PAYMENT_INSTRUCTIONS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
   };
 }

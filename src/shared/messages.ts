@@ -142,6 +142,9 @@ export const messages = {
     availableOnly: "Available only",
     unavailableInCart: "No longer available",
     unavailableNote: "Reserved or sold since you added it: it is not part of your order.",
+    soldNote: "This painting has been sold, so it can no longer be bought.",
+    reservedNote:
+      "This painting is reserved for an order awaiting payment, so it cannot be bought now.",
   },
   checkout: {
     title: "Checkout",
@@ -165,6 +168,8 @@ export const messages = {
     nextSteps: "What happens next",
     holdUntil: (moment: string) => `Your paintings are reserved for you until ${moment}.`,
     viewOrders: "View your orders",
+    deliverTo: "Delivering to",
+    orderStatus: (status: string) => `Status: ${status}`,
   },
   orders: {
     tab: (n: number) => `Orders (${n})`,
@@ -190,6 +195,7 @@ export const messages = {
     cancelFailed: "Couldn't cancel the order. Please try again.",
     tracking: (number: string) => `Tracking number: ${number}`,
     holdUntil: (moment: string) => `Reserved until ${moment}`,
+    loadFailed: "We couldn't load your orders just now.",
   },
   adminOrders: {
     artworksTab: "Artworks",
@@ -220,6 +226,18 @@ export const messages = {
     markAvailable: "Mark as Available",
     markedSold: (title: string) => `${title} marked as sold`,
     markedAvailable: (title: string) => `${title} is available again`,
+    availabilityFailed: "Couldn't change the artwork's availability. Please try again.",
+    // The name of a row's action: its visible text first, then what it acts on (WCAG 2.5.3).
+    actionOn: (action: string, what: string) => `${action} ${what}`,
+    cancelOrder: "Cancel Order",
+    updating: "Updating...",
+    payment: "Payment",
+    paymentMethods: { manual: "Invoice", card: "Card" },
+    tracking: "Tracking",
+    noTracking: "No tracking number",
+    shipTo: "Shipping address",
+    loading: "Loading orders...",
+    loadFailed: "We couldn't load the orders just now.",
   },
   admin: {
     title: "Admin - Artwork Management",
@@ -315,6 +333,9 @@ export const messages = {
     unavailable:
       "Some of these paintings were reserved or sold meanwhile, so nothing was ordered. Review your cart and try again.",
     orderNotFound: "Order not found",
+    badWebhookSignature: "The Stripe signature is missing or does not match.",
+    cardUnavailable:
+      "Card payments are not available right now, so nothing was ordered: your cart is as it was. Please try again in a few minutes.",
     orderTransition: (action: string, status: string) =>
       `This order cannot be ${action}: it is ${status.replace("_", " ")}.`,
     artworkInOpenOrder:

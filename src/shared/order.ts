@@ -125,7 +125,18 @@ export const shippingSchema = z
     return { ...shipping, postcode };
   });
 
-export type ShippingAddress = z.output<typeof shippingSchema>;
+export type Country = (typeof COUNTRIES)[number];
+
+/** A shipping address as the order keeps it (the schema's output, optional lines left out). */
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  postcode: string;
+  country: Country;
+  phone?: string;
+};
 export type ShippingInput = z.input<typeof shippingSchema>;
 
 /**
@@ -170,7 +181,17 @@ export type Order = {
   trackingNumber: string | null;
   /** What the buyer is asked to do to pay (manual payment), shown with the order. */
   paymentInstructions: string;
+  /** DESIGN §9: where a card order awaiting payment is paid (Stripe Checkout), else null. */
+  payUrl: string | null;
 };
 
-/** The owner's view adds who bought it. */
-export type AdminOrder = Order & { buyer: { email: string; name: string } };
+/** The owner's view adds who bought it, the card payment's id, and a refund to make. */
+export type AdminOrder = Order & {
+  buyer: { email: string; name: string };
+  stripePaymentId: string | null;
+  /** Issue 12: paid by card after its paintings went to another buyer: refund it. */
+  refundDue: boolean;
+};
+
+/** DESIGN §9: a card order's instructions are the card page itself. */
+export const CARD_PAYMENT_INSTRUCTIONS = "Pay by card on Stripe's secure checkout page.";

@@ -143,6 +143,13 @@ export const orders = pgTable(
       .default("manual"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }).notNull(),
     trackingNumber: text("tracking_number"),
+    // DESIGN §9: the Stripe Checkout Session paying for a card order, and its payment.
+    stripeSessionId: text("stripe_session_id").unique(),
+    stripeCheckoutUrl: text("stripe_checkout_url"),
+    stripePaymentId: text("stripe_payment_id"),
+    // A card payment that completed after the order had let go of a painting someone else then
+    // bought: the owner must refund it (issue 12). Never sold twice.
+    refundDue: boolean("refund_due").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
@@ -199,3 +206,15 @@ export const orderItems = pgTable(
     check("order_items_price_check", sql`${t.pricePence} >= 0`),
   ],
 );
+
+/**
+ * DESIGN §9: every Stripe event applied, by its id — written in the same transaction as the
+ * change it makes, so a replayed event, or one two processes receive, changes nothing twice.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  outcome: text("outcome").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull(),
+});

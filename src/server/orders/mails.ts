@@ -163,6 +163,35 @@ export const orderMails = {
           : "The buyer is paying by card; the order is marked paid when the payment completes.",
       ],
     }),
+  refundDue: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `About your payment for order ${order.number}`,
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        "Your card payment arrived after the reservation had ended, and by then a painting in this order had found another buyer. We will refund your payment in full; you do not need to do anything.",
+      ],
+    }),
+  ownerRefundDue: (
+    context: OrderMailContext,
+    order: Order,
+    to: string,
+    buyer: string,
+    paymentId: string,
+  ) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `Refund needed: order ${order.number}`,
+      link: adminLink(context),
+      order,
+      paragraphs: [
+        `${buyer} paid by card after the order's hold had ended, and a painting in it had been sold meanwhile. Nothing was sold twice: refund the payment in Stripe.`,
+        { label: "Stripe payment", value: paymentId },
+      ],
+    }),
   ownerCancelled: (context: OrderMailContext, order: Order, to: string, buyer: string) =>
     orderMail({
       ...context,

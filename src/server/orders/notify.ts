@@ -49,6 +49,13 @@ export function createOrderNotifier(deps: {
         await send(orderMails.ownerCancelled(context, order, owner, buyerEmail));
       }
     },
+    /** Issue 12: a card payment that came too late for a painting sold meanwhile. */
+    async refundDue(order: Order, buyerEmail: string, paymentId: string) {
+      await send(orderMails.refundDue(context, order, buyerEmail));
+      for (const owner of await owners()) {
+        await send(orderMails.ownerRefundDue(context, order, owner, buyerEmail, paymentId));
+      }
+    },
     /** Tells each buyer whose order just expired (however many processes noticed). */
     async expired(rows: OrderRow[]) {
       if (rows.length === 0) return;

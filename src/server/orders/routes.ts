@@ -1,10 +1,13 @@
 import { Hono } from "hono";
+import type Stripe from "stripe";
 import { z } from "zod";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { validate } from "#server/http/validate";
 import type { Mailer } from "#server/mail/mailer";
+import { attachSession, createCheckoutSession, withdrawOrder } from "#server/payments/service";
+import { CARD_HOLD_HOURS } from "#server/payments/stripe";
 import { messages } from "#shared/messages";
 import { ORDER_STATUSES, placeOrderSchema, trackingSchema } from "#shared/order";
 import { createOrderNotifier } from "./notify";
@@ -28,6 +31,8 @@ export type OrderDeps = {
     "galleryName" | "publicUrl" | "adminEmails" | "orderHoldHours" | "paymentInstructions"
   >;
   clock: () => Date;
+  /** DESIGN §9: card payments through Stripe Checkout, when configured. */
+  stripe?: { client: Stripe; webhookSecret: string };
 };
 
 const idParam = z.object({ id: z.uuid({ error: "Order id must be a valid UUID" }) });
@@ -48,6 +53,19 @@ export function createOrders(deps: OrderDeps) {
 
   /** DESIGN §8: ended holds become expired orders, their buyers told; any process may run it. */
   const sweep = async () => notify.expired(await expireOverdue(db, clock()));
+
+  /**
+   * A cancelled card order's Checkout Session is expired at Stripe, so it cannot be paid
+   * later. If Stripe cannot be reached, a late payment is still caught: the order is flagged
+   * for a refund, never sold twice (payments/service.ts).
+   */
+  const closeCardSession = async (result: TransitionResult) => {
+    const sessionId = result.kind === "done" ? result.order.stripeSessionId : null;
+    if (!deps.stripe || !sessionId) return;
+    await deps.stripe.client.checkout.sessions.expire(sessionId).catch((error: Error) => {
+      console.warn(`Could not expire Stripe session ${sessionId}: ${error.message}`);
+    });
+  };
 
   /** The answer to a transition, with the e-mail its new status calls for. */
   const answer = async (
@@ -72,21 +90,40 @@ export function createOrders(deps: OrderDeps) {
     })
     .post("/", validate("json", placeOrderSchema), async (c) => {
       const { shipping, artworkIds } = c.req.valid("json");
+      const card = deps.stripe;
       const result = await placeOrder(db, {
         user: c.var.user,
         shipping,
         artworkIds,
-        paymentMethod: "manual",
+        paymentMethod: card ? "card" : "manual",
         now: clock(),
-        holdHours: settings.holdHours,
+        holdHours: card ? CARD_HOLD_HOURS : settings.holdHours,
       });
       if (result.kind === "empty") return c.json({ error: messages.api.emptyCart }, 400);
       await notify.expired(result.expired);
       if (result.kind === "unavailable") {
         return c.json({ error: messages.api.unavailable, unavailable: result.artworkIds }, 409);
       }
-      const order = toOrder(result.order, result.items, settings);
-      await notify.placed(order, result.order.buyerEmail);
+      let row = result.order;
+      if (card) {
+        // DESIGN §9: the buyer goes on to Stripe's page; without a session there is no order.
+        try {
+          const session = await createCheckoutSession(
+            card.client,
+            row,
+            result.items,
+            deps.config.publicUrl,
+          );
+          await attachSession(db, row.id, session);
+          row = { ...row, stripeSessionId: session.id, stripeCheckoutUrl: session.url };
+        } catch (error) {
+          console.error(`Could not start card payment for order ${row.id}:`, error);
+          await withdrawOrder(db, row, result.items);
+          return c.json({ error: messages.api.cardUnavailable }, 502);
+        }
+      }
+      const order = toOrder(row, result.items, settings);
+      await notify.placed(order, row.buyerEmail);
       return c.json({ order }, 201);
     })
     .get("/:id", validate("param", idParam), async (c) => {
@@ -101,9 +138,10 @@ export function createOrders(deps: OrderDeps) {
         { orderId: c.req.valid("param").id, to: "cancelled", now: clock(), ownerId: c.var.user.id },
         messages.api.orderTransition,
       );
-      const { status, body } = await answer(result, (order, buyer) =>
-        notify.cancelled(order, buyer, true),
-      );
+      const { status, body } = await answer(result, async (order, buyer) => {
+        await closeCardSession(result);
+        await notify.cancelled(order, buyer, true);
+      });
       return c.json(body, status);
     });
 
@@ -148,11 +186,12 @@ export function createOrders(deps: OrderDeps) {
         { orderId: c.req.valid("param").id, to: "cancelled", now: clock() },
         messages.api.orderTransition,
       );
-      const { status, body } = await answer(result, (order, buyer) =>
-        notify.cancelled(order, buyer, false),
-      );
+      const { status, body } = await answer(result, async (order, buyer) => {
+        await closeCardSession(result);
+        await notify.cancelled(order, buyer, false);
+      });
       return c.json(body, status);
     });
 
-  return { buyerRoutes, adminRoutes, sweep };
+  return { buyerRoutes, adminRoutes, sweep, notify, settings };
 }

@@ -5,6 +5,8 @@ import { artworks, cartItems, orderItems, orders } from "#server/db/schema";
 import { poundsFromPence } from "#shared/money";
 import {
   type AdminOrder,
+  CARD_PAYMENT_INSTRUCTIONS,
+  type Country,
   canTransition,
   type Order,
   type OrderStatus,
@@ -43,7 +45,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
       line2: row.shipLine2 ?? undefined,
       city: row.shipCity,
       postcode: row.shipPostcode,
-      country: row.shipCountry as ShippingAddress["country"],
+      country: row.shipCountry as Country,
       phone: row.shipPhone ?? undefined,
     },
     paymentMethod: row.paymentMethod,
@@ -52,7 +54,9 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
     paidAt: row.paidAt?.toISOString() ?? null,
     shippedAt: row.shippedAt?.toISOString() ?? null,
     trackingNumber: row.trackingNumber,
-    paymentInstructions: settings.paymentInstructions,
+    paymentInstructions:
+      row.paymentMethod === "card" ? CARD_PAYMENT_INSTRUCTIONS : settings.paymentInstructions,
+    payUrl: row.status === "awaiting_payment" ? row.stripeCheckoutUrl : null,
   };
 }
 
@@ -363,6 +367,8 @@ export function toAdminOrder(
   return {
     ...toOrder(entry.row, entry.items, settings),
     buyer: { email: entry.buyer.email, name: entry.buyer.name },
+    stripePaymentId: entry.row.stripePaymentId,
+    refundDue: entry.row.refundDue,
   };
 }
 

@@ -8,7 +8,7 @@ import { messages } from "#shared/messages";
 import { largestImagePreload } from "./preload";
 
 /** The page routes of spec §2; any other path is answered with the 404 page and status. */
-export const PAGE_ROUTES = ["/", "/auth", "/admin", "/favorites", "/cart", "/profile"];
+export const PAGE_ROUTES = ["/", "/auth", "/admin", "/favorites", "/cart", "/profile", "/checkout"];
 
 /** The built client (dist/client): its hashed assets, public files and the app's pages. */
 export function pageRoutes(deps: { db: Db; clientDir: string; galleryName: string }) {

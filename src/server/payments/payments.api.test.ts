@@ -1,0 +1,353 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, paymentEvents } from "#server/db/schema";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
+import type { AdminOrder, Order } from "#shared/order";
+import { createTestApp, type TestApp, type TestUser } from "#tests/api";
+import { testDbKind } from "#tests/database";
+import { mailsTo } from "#tests/outbox";
+import { type StripeStandIn, startStripeStandIn } from "#tests/stripe-stand-in";
+
+const WEBHOOK_SECRET = "whsec_atelier_test_secret";
+const MINUTE = 60_000;
+const SHIPPING = {
+  name: "Ada Lovelace",
+  line1: "1 High Street",
+  city: "London",
+  postcode: "SW1A 1AA",
+  country: "United Kingdom",
+};
+
+function testClock() {
+  let now = Date.now();
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+}
+
+/** The app with card payments, pointed at a Stripe stand-in that delivers events to it. */
+function useCardShop(artworks: Array<{ title: string; price: number }>) {
+  const clock = testClock();
+  const state = { clock } as { t: TestApp; standIn: StripeStandIn; clock: typeof clock };
+  const webhook = async (payload: string, signature: string | undefined, t = state.t) =>
+    t.app.request("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(signature === undefined ? {} : { "stripe-signature": signature }),
+      },
+      body: payload,
+    });
+  beforeAll(async () => {
+    state.standIn = await startStripeStandIn({
+      webhookSecret: WEBHOOK_SECRET,
+      deliver: (payload, signature) => webhook(payload, signature),
+    });
+    state.t = await createTestApp({
+      clock: clock.now,
+      artworks,
+      env: {
+        ADMIN_EMAILS: "owner@example.com",
+        STRIPE_SECRET_KEY: "sk_test_atelier",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: state.standIn.url,
+        PUBLIC_URL: "https://gallery.example",
+      },
+    });
+  });
+  afterAll(async () => {
+    await state.t?.close();
+    await state.standIn?.close();
+  });
+  return { state, webhook };
+}
+
+async function cardOrder(t: TestApp, buyer: TestUser, artworks: Artwork[]) {
+  for (const artwork of artworks) {
+    await t.send("PUT", `/api/cart/${artwork.id}`, undefined, { cookie: buyer.cookie });
+  }
+  const response = await t.send(
+    "POST",
+    "/api/orders",
+    { shipping: SHIPPING },
+    { cookie: buyer.cookie },
+  );
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()).order as Order;
+}
+
+const sessionIdOf = (order: Order) => new URL(order.payUrl ?? "").pathname.split("/").at(-1) ?? "";
+
+async function orderOf(t: TestApp, buyer: TestUser, id: string): Promise<Order> {
+  const response = await t.app.request(`/api/orders/${id}`, { headers: { cookie: buyer.cookie } });
+  return (await response.json()).order;
+}
+
+async function availabilityOf(t: TestApp, id: string) {
+  return ((await (await t.app.request(`/api/artworks/${id}`)).json()) as Artwork).availability;
+}
+
+describe(`card payments through Stripe Checkout on ${testDbKind} (DESIGN §9)`, () => {
+  const { state, webhook } = useCardShop([
+    { title: "Harbour", price: 1250.5 },
+    { title: "Meadow", price: 99.99 },
+    { title: "Replayed", price: 300 },
+    { title: "Signed", price: 10 },
+  ]);
+
+  it("says the checkout takes cards", async () => {
+    const response = await state.t.app.request("/api/payments/methods");
+    expect(await response.json()).toEqual({ method: "card" });
+  });
+
+  it("creates a session from the database's prices and marks the order paid on completion", async () => {
+    const { t, standIn, clock } = state;
+    const [harbour, meadow] = t.artworks;
+    const buyer = await t.signIn({ email: "card-buyer@example.com" });
+    const order = await cardOrder(t, buyer, [harbour, meadow]);
+    expect(order).toMatchObject({
+      status: "awaiting_payment",
+      paymentMethod: "card",
+      total: 1350.49,
+      holdExpiresAt: new Date(clock.now().getTime() + 31 * MINUTE).toISOString(),
+    });
+    const session = standIn.sessions.get(sessionIdOf(order));
+    expect(session).toMatchObject({
+      mode: "payment",
+      currency: "gbp",
+      amount_total: 135049,
+      customer_email: "card-buyer@example.com",
+      metadata: { orderId: order.id },
+      expires_at: Math.floor(Date.parse(order.holdExpiresAt) / 1000),
+      success_url: `https://gallery.example/checkout?order=${order.id}`,
+    });
+    expect(
+      session?.line_items.map((item) => [
+        item.price_data.product_data.name,
+        Number(item.price_data.unit_amount),
+      ]),
+    ).toEqual([
+      ["Harbour", 125050],
+      ["Meadow", 9999],
+    ]);
+    expect(await availabilityOf(t, harbour.id)).toBe("reserved");
+
+    await standIn.complete(session?.id ?? "");
+    const paid = await orderOf(t, buyer, order.id);
+    expect(paid).toMatchObject({ status: "paid", payUrl: null });
+    expect(await availabilityOf(t, harbour.id)).toBe("sold");
+    const subjects = (await mailsTo(t.dataDir, "card-buyer@example.com")).map((m) => m.subject);
+    expect(subjects).toContain(`Payment received for order ${order.number}`);
+
+    const owner = await t.signIn({ owner: true });
+    const table = await (
+      await t.app.request("/api/admin/orders", { headers: { cookie: owner.cookie } })
+    ).json();
+    const row = table.orders.find((o: AdminOrder) => o.id === order.id);
+    expect(row).toMatchObject({
+      paymentMethod: "card",
+      stripePaymentId: expect.stringMatching(/^pi_/),
+      refundDue: false,
+    });
+  });
+
+  it("refuses a bad or missing signature with 400 and changes nothing", async () => {
+    const { t, standIn } = state;
+    const buyer = await t.signIn();
+    const order = await cardOrder(t, buyer, [t.artworks[3]]);
+    const session = standIn.sessions.get(sessionIdOf(order));
+    if (!session) throw new Error("no session");
+    const completed = {
+      ...session,
+      status: "complete",
+      payment_status: "paid",
+      payment_intent: "pi_forged",
+    };
+    const { payload, signature } = standIn.event(
+      "checkout.session.completed",
+      completed as typeof session,
+    );
+    for (const bad of [undefined, "", "t=1,v1=deadbeef", signature.replace(/v1=./, "v1=0")]) {
+      const response = await webhook(payload, bad);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe(messages.api.badWebhookSignature);
+    }
+    const tampered = payload.replace('"amount_total":1000', '"amount_total":1');
+    expect((await webhook(tampered, signature)).status).toBe(400);
+    expect((await orderOf(t, buyer, order.id)).status).toBe("awaiting_payment");
+    expect(
+      (
+        await t.db
+          .select({ n: count() })
+          .from(paymentEvents)
+          .where(eq(paymentEvents.orderId, order.id))
+      )[0].n,
+    ).toBe(0);
+  });
+
+  it("applies a replayed event once, also when two processes receive it at once", async () => {
+    const { t, standIn } = state;
+    const buyer = await t.signIn({ email: "replay@example.com" });
+    const order = await cardOrder(t, buyer, [t.artworks[2]]);
+    const session = standIn.sessions.get(sessionIdOf(order));
+    if (!session) throw new Error("no session");
+    Object.assign(session, {
+      status: "complete",
+      payment_status: "paid",
+      payment_intent: "pi_replayed",
+    });
+    const { payload, signature } = standIn.event("checkout.session.completed", session);
+    const second = await t.restart(); // another process on the same database
+    const outcomes = await Promise.all([
+      webhook(payload, signature).then((r) => r.json()),
+      webhook(payload, signature, { ...t, app: second }).then((r) => r.json()),
+    ]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(["duplicate", "paid"]);
+    expect((await (await webhook(payload, signature)).json()).outcome).toBe("duplicate");
+    // Out of order: the session's expiry after its completion changes nothing.
+    await standIn.expire(session.id);
+    expect((await orderOf(t, buyer, order.id)).status).toBe("paid");
+    const paidMails = (await mailsTo(t.dataDir, "replay@example.com")).filter((m) =>
+      m.subject.startsWith("Payment received"),
+    );
+    expect(paidMails).toHaveLength(1);
+  });
+});
+
+describe(`holds, late payments and races through Stripe on ${testDbKind} (issue 12)`, () => {
+  const { state, webhook } = useCardShop([
+    { title: "Expires", price: 200 },
+    { title: "Late but free", price: 400 },
+    { title: "Late and taken", price: 600 },
+    { title: "Raced", price: 800 },
+    { title: "Cancelled", price: 900 },
+  ]);
+
+  it("expires the order and frees its painting when the session expires", async () => {
+    const { t, standIn } = state;
+    const buyer = await t.signIn();
+    const order = await cardOrder(t, buyer, [t.artworks[0]]);
+    await standIn.expire(sessionIdOf(order));
+    expect((await orderOf(t, buyer, order.id)).status).toBe("expired");
+    expect(await availabilityOf(t, t.artworks[0].id)).toBe("available");
+  });
+
+  it("marks a late payment paid when its painting is still free", async () => {
+    const { t, standIn, clock } = state;
+    const buyer = await t.signIn();
+    const order = await cardOrder(t, buyer, [t.artworks[1]]);
+    clock.advance(32 * MINUTE); // the hold ends while the buyer is still on Stripe's page
+    expect(await availabilityOf(t, t.artworks[1].id)).toBe("available");
+    await state.t.app.request("/api/orders", { headers: { cookie: buyer.cookie } }); // sweeps
+    expect((await orderOf(t, buyer, order.id)).status).toBe("expired");
+    await standIn.complete(sessionIdOf(order));
+    expect((await orderOf(t, buyer, order.id)).status).toBe("paid");
+    expect(await availabilityOf(t, t.artworks[1].id)).toBe("sold");
+  });
+
+  it("flags a late payment for a refund when its painting went to someone else, never selling twice", async () => {
+    const { t, standIn, clock } = state;
+    const late = await t.signIn({ email: "late@example.com" });
+    const other = await t.signIn();
+    const taken = t.artworks[2];
+    const first = await cardOrder(t, late, [taken]);
+    clock.advance(32 * MINUTE);
+    const second = await cardOrder(t, other, [taken]); // the ended hold does not block
+    await standIn.complete(sessionIdOf(first));
+
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, first.id));
+    expect(row).toMatchObject({
+      status: "expired",
+      refundDue: true,
+      stripePaymentId: expect.stringMatching(/^pi_/),
+    });
+    expect((await orderOf(t, other, second.id)).status).toBe("awaiting_payment");
+    expect(await availabilityOf(t, taken.id)).toBe("reserved");
+    await standIn.complete(sessionIdOf(second));
+    expect(await availabilityOf(t, taken.id)).toBe("sold");
+    expect((await mailsTo(t.dataDir, "owner@example.com")).map((m) => m.subject)).toContain(
+      `Refund needed: order ${first.number}`,
+    );
+  });
+
+  it("lets one of two shoppers racing for a painting reach Stripe", async () => {
+    const { t, standIn } = state;
+    const raced = t.artworks[3];
+    const shoppers = [await t.signIn(), await t.signIn()];
+    for (const shopper of shoppers) {
+      await t.send("PUT", `/api/cart/${raced.id}`, undefined, { cookie: shopper.cookie });
+    }
+    const before = standIn.sessions.size;
+    const responses = await Promise.all(
+      shoppers.map((s) =>
+        t.send("POST", "/api/orders", { shipping: SHIPPING }, { cookie: s.cookie }),
+      ),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(standIn.sessions.size).toBe(before + 1);
+  });
+
+  it("acknowledges an event for an unknown order or another amount without applying it", async () => {
+    const { t, standIn } = state;
+    const buyer = await t.signIn();
+    await t.send("PUT", `/api/cart/${t.artworks[0].id}`, undefined, { cookie: buyer.cookie });
+    const order = await cardOrder(t, buyer, []);
+    const session = standIn.sessions.get(sessionIdOf(order));
+    if (!session) throw new Error("no session");
+    const paid = { ...session, status: "complete" as const, payment_status: "paid" as const };
+    for (const [changed, outcome] of [
+      [{ ...paid, amount_total: 1 }, "amount-mismatch"],
+      [{ ...paid, metadata: { orderId: "00000000-0000-4000-8000-000000000000" } }, "unknown-order"],
+      [{ ...paid, metadata: { orderId: "not-a-uuid" } }, "unknown-order"],
+    ] as const) {
+      const { payload, signature } = standIn.event("checkout.session.completed", changed);
+      const response = await webhook(payload, signature);
+      expect(response.status).toBe(200);
+      expect((await response.json()).outcome).toBe(outcome);
+    }
+    expect((await orderOf(t, buyer, order.id)).status).toBe("awaiting_payment");
+  });
+
+  it("expires the Stripe session when the buyer cancels, and the order stays cancelled", async () => {
+    const { t, standIn } = state;
+    const buyer = await t.signIn();
+    const order = await cardOrder(t, buyer, [t.artworks[4]]);
+    const cancel = await t.send("POST", `/api/orders/${order.id}/cancel`, undefined, {
+      cookie: buyer.cookie,
+    });
+    expect(cancel.status).toBe(200);
+    expect(standIn.sessions.get(sessionIdOf(order))?.status).toBe("expired");
+    expect((await orderOf(t, buyer, order.id)).status).toBe("cancelled");
+  });
+});
+
+describe(`Stripe out of reach on ${testDbKind}`, () => {
+  it("orders nothing, keeps the cart, and says so", async () => {
+    const t = await createTestApp({
+      artworks: [{ title: "Unpaid", price: 50 }],
+      env: {
+        STRIPE_SECRET_KEY: "sk_test_atelier",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: "http://127.0.0.1:9", // nothing listens there
+      },
+    });
+    try {
+      const buyer = await t.signIn();
+      await t.send("PUT", `/api/cart/${t.artworks[0].id}`, undefined, { cookie: buyer.cookie });
+      const response = await t.send(
+        "POST",
+        "/api/orders",
+        { shipping: SHIPPING },
+        { cookie: buyer.cookie },
+      );
+      expect(response.status).toBe(502);
+      expect((await response.json()).error).toBe(messages.api.cardUnavailable);
+      expect((await t.db.select({ n: count() }).from(orders))[0].n).toBe(0);
+      const cart = await (
+        await t.app.request("/api/cart", { headers: { cookie: buyer.cookie } })
+      ).json();
+      expect(cart.items.map((a: Artwork) => a.availability)).toEqual(["available"]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import Stripe from "stripe";
+import type { Config } from "#server/config";
+
+export type StripeSettings = NonNullable<Config["stripe"]>;
+
+/**
+ * The official SDK (DESIGN §9). STRIPE_API_BASE points it at another host — tests use a local
+ * stand-in that speaks Stripe's HTTP API, since Stripe cannot be reached from here.
+ */
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  const protocol = base?.protocol === "http:" ? "http" : "https";
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? { host: base.hostname, port: base.port || (protocol === "http" ? 80 : 443), protocol }
+      : {}),
+  });
+}
+
+/**
+ * DESIGN §9: a card order holds its paintings as long as its Checkout Session lives. Stripe
+ * takes `expires_at` from 30 minutes after it creates the session, so the hold is 31 minutes:
+ * the minimum, with a minute for the request and the two clocks.
+ */
+export const CARD_HOLD_HOURS = 31 / 60;
