@@ -11,6 +11,22 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // the workers load this file too: one directory for all
 
+// Issue 12: a second shop that takes cards, through a local Stripe stand-in (tests only).
+const cardPort = port + 1;
+const standInPort = port + 2;
+const cardDataDir =
+  process.env.E2E_CARD_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-e2e-card-"));
+process.env.E2E_CARD_DATA_DIR = cardDataDir;
+process.env.E2E_CARD_URL = `http://127.0.0.1:${cardPort}`;
+const webhookSecret = "whsec_atelier_e2e";
+
+const commonEnv = {
+  HOST: "127.0.0.1",
+  GALLERY_NAME: "Atelier Test Gallery",
+  ADMIN_EMAILS: "owner@atelier.test,curator@atelier.test",
+  SEED_DEMO: "true",
+};
+
 export default defineConfig({
   testDir: "e2e",
   globalTeardown: "./e2e/global-teardown.ts",
@@ -38,21 +54,43 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/api/artworks?limit=1`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      GALLERY_NAME: "Atelier Test Gallery",
-      // E-mail links must point where the browser is, so their cookie lands on this origin.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAILS: "owner@atelier.test,curator@atelier.test",
-      SEED_DEMO: "true",
+  // Started one after another: the first builds the client, the others reuse the build.
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${port}/api/artworks?limit=1`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      env: {
+        ...commonEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // E-mail links must point where the browser is, so their cookie lands on this origin.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
     },
-  },
+    {
+      command: `node --import tsx tests/stripe-stand-in.ts --port ${standInPort} --secret ${webhookSecret} --webhook http://127.0.0.1:${cardPort}/api/payments/stripe/webhook`,
+      url: `http://127.0.0.1:${standInPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${cardPort}/api/artworks?limit=1`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      env: {
+        ...commonEnv,
+        PORT: String(cardPort),
+        DATA_DIR: cardDataDir,
+        PUBLIC_URL: `http://127.0.0.1:${cardPort}`,
+        STRIPE_SECRET_KEY: "sk_test_atelier_e2e",
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_BASE: `http://127.0.0.1:${standInPort}`,
+      },
+    },
+  ],
 });

@@ -184,6 +184,7 @@ export async function startStripeStandIn(options: {
             return json(res, 200, session);
           }
         }
+        if (url.pathname === "/health") return json(res, 200, { ok: true });
         // The hosted page: a Pay button that completes the session, and a way back.
         const pay = url.pathname.match(/^\/pay\/(cs_test_[0-9a-f]+)$/);
         const session = pay ? sessions.get(pay[1]) : undefined;

@@ -23,6 +23,7 @@ import { imagesDir } from "#server/images/store";
 import type { Mailer } from "#server/mail/mailer";
 import { createOrders } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
+import { seoRoutes } from "#server/pages/seo";
 import { paymentRoutes } from "#server/payments/routes";
 import { createStripeClient } from "#server/payments/stripe";
 import { messages } from "#shared/messages";
@@ -104,6 +105,8 @@ export function createApp(deps: AppDeps) {
   });
   app.route("/api", createApi(deps, orders, payments));
   app.all("/api/*", (c) => c.json({ error: messages.api.notFound }, 404));
+
+  app.route("/", seoRoutes({ db: deps.db, publicUrl: deps.config.publicUrl }));
 
   app.get("/images/:file", async (c) => {
     const file = await fileResponse(imagesDir(deps.config.dataDir), c.req.param("file"), {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { Artwork } from "#shared/artwork";
+import { artworkHead, previewImage, renderHead, shorten } from "./head";
+
+const site = { publicUrl: "https://gallery.example", galleryName: "Atelier" };
+const artwork: Artwork = {
+  id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+  title: 'Harbour "at dawn" </script><script>alert(1)</script>',
+  artist: "Maren & Co",
+  description: "Thin glazes of oil.",
+  price: 1250.5,
+  imageUrl: "/images/harbour-640.webp",
+  medium: "Oil on canvas",
+  size: "60 x 50 cm",
+  availability: "available",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-02T00:00:00.000Z",
+};
+
+describe("the head of a painting's page (DESIGN §10)", () => {
+  it("names the painting, its canonical URL and its widest image, absolutely", () => {
+    const head = artworkHead(artwork, site);
+    expect(head.canonical).toBe(`https://gallery.example/?artwork=${artwork.id}`);
+    expect(head.image?.url).toBe("https://gallery.example/images/harbour-1280.webp");
+    expect(head.description).toContain("£1,250.50");
+    expect(head.noindex).toBe(false);
+  });
+
+  it("offers a painting in stock while available and sold out otherwise", () => {
+    const offer = (a: Artwork) =>
+      (
+        artworkHead(a, site).jsonLd as {
+          offers: { availability: string; price: string; priceCurrency: string };
+        }
+      ).offers;
+    expect(offer(artwork)).toMatchObject({
+      price: "1250.50",
+      priceCurrency: "GBP",
+      availability: "https://schema.org/InStock",
+    });
+    expect(offer({ ...artwork, availability: "reserved" }).availability).toBe(
+      "https://schema.org/SoldOut",
+    );
+    expect(artworkHead({ ...artwork, availability: "sold" }, site).description).toContain("Sold");
+  });
+
+  it("keeps outside images as they are", () => {
+    expect(previewImage("https://cdn.example/a.jpg", site.publicUrl)).toBe(
+      "https://cdn.example/a.jpg",
+    );
+  });
+
+  it("escapes every value, and JSON-LD cannot close its script", () => {
+    const html = renderHead(artworkHead(artwork, site));
+    expect(html).not.toContain("</script><script>alert(1)");
+    expect(html).toContain("&#34;at dawn&#34;");
+    expect(html).toContain("Maren &#38; Co");
+    const json = html.match(/<script type="application\/ld\+json">(.*)<\/script>/)?.[1] ?? "";
+    expect(JSON.parse(json).name).toBe(artwork.title);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(renderHead({ ...artworkHead(artwork, site), noindex: true })).toContain(
+      '<meta name="robots" content="noindex">',
+    );
+  });
+
+  it("shortens long descriptions at a word", () => {
+    const text = "word ".repeat(100);
+    const short = shorten(text, 50);
+    expect(short.length).toBeLessThanOrEqual(50);
+    expect(short.endsWith("…")).toBe(true);
+    expect(shorten("Short text.")).toBe("Short text.");
+  });
+});

@@ -1,0 +1,128 @@
+import { asc, count, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Db } from "#server/db/client";
+import { artworks } from "#server/db/schema";
+import { escapeHtml } from "#server/lib/html";
+import { artworkHref } from "#shared/links";
+import { messages } from "#shared/messages";
+import { PRIVATE_PAGES } from "./head";
+
+/** The sitemap protocol's limit of URLs in one file; past it, /sitemap.xml is an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+const BATCH = 2_000;
+
+const pageQuery = z.object({
+  page: z.coerce.number({ error: "page must be a number" }).int().min(1).optional(),
+});
+
+/**
+ * DESIGN §10: `/robots.txt` keeps crawlers out of the private pages and the API and names the
+ * sitemap; `/sitemap.xml` lists the home page and every artwork's URL with its last change,
+ * streamed in batches so 100,000 artworks cost no more memory than 2,000. Past 50,000 URLs it
+ * is a sitemap index of `/sitemap.xml?page=N`, each within the protocol's limit.
+ */
+export function seoRoutes(deps: { db: Db; publicUrl: string }) {
+  const { db, publicUrl } = deps;
+  const absolute = (path: string) => escapeHtml(new URL(path, publicUrl).href);
+
+  return new Hono()
+    .get("/robots.txt", (c) => {
+      const lines = [
+        "User-agent: *",
+        ...PRIVATE_PAGES.map((page) => `Disallow: ${page}`),
+        "Disallow: /api/",
+        "",
+        `Sitemap: ${new URL("/sitemap.xml", publicUrl).href}`,
+        "",
+      ];
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.text(lines.join("\n"));
+    })
+    .get("/sitemap.xml", async (c) => {
+      const parsed = pageQuery.safeParse(c.req.query());
+      if (!parsed.success) return c.text(messages.api.notFound, 404);
+      const [{ total }] = await db.select({ total: count() }).from(artworks);
+      const urls = total + 1; // the home page
+      const pages = Math.max(1, Math.ceil(urls / SITEMAP_MAX_URLS));
+      c.header("Content-Type", "application/xml; charset=utf-8");
+      c.header("Cache-Control", "public, max-age=3600");
+
+      const page = parsed.data.page;
+      if (page === undefined && pages > 1) {
+        const entries = Array.from(
+          { length: pages },
+          (_, i) => `<sitemap><loc>${absolute(`/sitemap.xml?page=${i + 1}`)}</loc></sitemap>`,
+        );
+        return c.body(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`,
+        );
+      }
+      const index = (page ?? 1) - 1;
+      if (index >= pages) return c.text(messages.api.notFound, 404);
+      // URL number 0 is the home page; artwork k (oldest first) is URL k + 1.
+      const first = index * SITEMAP_MAX_URLS;
+      const last = Math.min(urls, first + SITEMAP_MAX_URLS);
+      const encoder = new TextEncoder();
+
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          const write = (text: string) => controller.enqueue(encoder.encode(text));
+          write(
+            '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+          );
+          if (first === 0) write(`<url><loc>${absolute("/")}</loc></url>\n`);
+          // Artworks listed by earlier files: start after the last of them.
+          const skipped = Math.max(first - 1, 0);
+          let after = skipped > 0 ? await artworkAt(db, skipped - 1) : undefined;
+          let remaining = last - Math.max(first, 1);
+          while (remaining > 0) {
+            const rows = await db
+              .select({
+                id: artworks.id,
+                updatedAt: artworks.updatedAt,
+                cursor: sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+              })
+              .from(artworks)
+              .where(after ? afterCursor(after) : undefined)
+              .orderBy(asc(artworks.createdAt), asc(artworks.id))
+              .limit(Math.min(BATCH, remaining));
+            if (rows.length === 0) break;
+            write(
+              rows
+                .map(
+                  (row) =>
+                    `<url><loc>${absolute(artworkHref(row.id))}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>\n`,
+                )
+                .join(""),
+            );
+            const tail = rows[rows.length - 1];
+            after = { createdAt: tail.cursor, id: tail.id };
+            remaining -= rows.length;
+          }
+          write("</urlset>\n");
+          controller.close();
+        },
+      });
+      return c.body(body);
+    });
+}
+
+/** A row-value comparison the planner uses as an index bound (oldest first). */
+function afterCursor(after: { createdAt: string; id: string }) {
+  return sql`(${artworks.createdAt}, ${artworks.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+}
+
+/** The artwork at `offset` in oldest-first order, as a cursor (once per later sitemap file). */
+async function artworkAt(db: Db, offset: number) {
+  const [row] = await db
+    .select({
+      id: artworks.id,
+      cursor: sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(artworks)
+    .orderBy(asc(artworks.createdAt), asc(artworks.id))
+    .offset(offset)
+    .limit(1);
+  return row ? { createdAt: row.cursor, id: row.id } : undefined;
+}
