@@ -104,7 +104,10 @@ test("adding the same artwork twice leaves one item; totals have pence; remove e
   await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(subtotal));
   await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(subtotal));
   await expect(page.getByText(messages.cart.shippingFree)).toBeVisible();
-  await expect(page.getByRole("button", { name: messages.cart.checkout })).toBeVisible();
+  await expect(page.getByRole("link", { name: messages.cart.checkout })).toHaveAttribute(
+    "href",
+    "/checkout",
+  );
 
   // The row's heart favorites from the cart too.
   await first.getByRole("button", { name: messages.card.favorite(withPence[0].title) }).click();

@@ -171,6 +171,22 @@ export const messages = {
     deliverTo: "Delivering to",
     orderStatus: (status: string) => `Status: ${status}`,
   },
+  // DESIGN §9 / issue 12: the checkout with card payments (Stripe Checkout).
+  cardCheckout: {
+    payByCard: "Pay by Card",
+    redirecting: "Taking you to the secure card payment...",
+    waiting: "Waiting for payment confirmation...",
+    waitingText: "This usually takes a few seconds. You can leave this page: we will e-mail you.",
+    paidTitle: (number: string) => `Thank you! Order ${number} is paid.`,
+    paidText: "Your paintings are yours. We will e-mail you when they are on their way.",
+    expiredTitle: (number: string) => `Order ${number} has expired`,
+    expiredText:
+      "The payment was not completed in time, so the paintings went back to the gallery.",
+    cancelledTitle: (number: string) => `Order ${number} is cancelled`,
+    leftPayment: "You left the card payment. Your paintings are still reserved for you.",
+    continuePayment: "Continue to Payment",
+    cancelOrder: "Cancel Order",
+  },
   orders: {
     tab: (n: number) => `Orders (${n})`,
     empty: "No orders yet",
@@ -233,6 +249,9 @@ export const messages = {
     updating: "Updating...",
     payment: "Payment",
     paymentMethods: { manual: "Invoice", card: "Card" },
+    // Issue 12: paid by card after its paintings went to someone else.
+    refundDue: "Refund due",
+    stripePayment: (id: string) => `Stripe payment ${id}`,
     tracking: "Tracking",
     noTracking: "No tracking number",
     shipTo: "Shipping address",
@@ -345,6 +364,9 @@ export const messages = {
     notAnImage: "The file must be a JPEG, PNG or WebP image.",
     noFile: "Choose an image file to upload (form field 'file').",
     uploadTooLarge: "The image must be 20 MB or smaller.",
+    imageStoreUnavailable:
+      "The image could not be saved: the gallery's image storage cannot be reached right now, so nothing was stored. Please try again in a few minutes.",
+    imageUnavailable: "This image cannot be fetched right now. Please try again in a few minutes.",
     internal: "Something went wrong on our side. Please try again.",
     crossOrigin: "This request did not come from the gallery's own pages, so it was refused.",
     signInRequired: "Please sign in first.",

@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
       { path: "auth", lazy: () => import("#client/features/account/pages/AuthPage") },
       { path: "favorites", lazy: () => import("#client/features/favorites/pages/FavoritesPage") },
       { path: "cart", lazy: () => import("#client/features/cart/pages/CartPage") },
+      { path: "checkout", lazy: () => import("#client/features/checkout/pages/CheckoutPage") },
       { path: "profile", lazy: () => import("#client/features/account/pages/ProfilePage") },
       { path: "admin", lazy: () => import("#client/features/admin/pages/AdminPage") },
       { path: "*", lazy: () => import("#client/pages/NotFoundPage") },

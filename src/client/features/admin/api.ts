@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { artworkQueries } from "#client/features/catalogue";
 import { api, parseResponse } from "#client/lib/api";
 import type { ArtworkValues } from "#shared/artwork-input";
+import type { AdminOrder, OrderStatus } from "#shared/order";
 
 /** After any create, update or delete, every artwork list is fetched again (spec §4). */
 function useRefreshCatalogue() {
@@ -25,6 +26,71 @@ export function useDeleteArtwork() {
   return useMutation({
     mutationFn: (id: string) => parseResponse(api.artworks[":id"].$delete({ param: { id } })),
     onSettled: refresh,
+  });
+}
+
+/** DESIGN §8: the owner marks a work sold elsewhere, or available again (409 while an order holds it). */
+export function useSetAvailability() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: ({ id, availability }: { id: string; availability: "sold" | "available" }) =>
+      parseResponse(
+        api.artworks[":id"].availability.$put({ param: { id }, json: { availability } }),
+      ),
+    onSettled: refresh,
+  });
+}
+
+/** One query factory for the owner's orders (STYLE 2); every action invalidates `all`. */
+export const adminOrderQueries = {
+  all: ["admin", "orders"] as const,
+
+  /** Newest first; without a status, every order. */
+  list: (status?: OrderStatus) =>
+    queryOptions({
+      queryKey: [...adminOrderQueries.all, "list", status ?? "all"] as const,
+      queryFn: ({ signal }) =>
+        parseResponse(
+          api.admin.orders.$get({ query: status ? { status } : {} }, { init: { signal } }),
+        ),
+      select: (answer): AdminOrder[] => answer.orders,
+      // Keep the last list in view while another status loads.
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** What the owner can do to an order, by the status it leads to (DESIGN §8). */
+export const ORDER_ACTIONS = ["paid", "shipped", "cancelled"] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+function postAction(id: string, action: OrderAction, trackingNumber?: string) {
+  const order = api.admin.orders[":id"];
+  switch (action) {
+    case "paid":
+      return parseResponse(order.paid.$post({ param: { id } }));
+    case "shipped":
+      return parseResponse(order.shipped.$post({ param: { id }, json: { trackingNumber } }));
+    case "cancelled":
+      return parseResponse(order.cancel.$post({ param: { id } }));
+  }
+}
+
+/**
+ * Mark as Paid, Mark as Shipped, Cancel. Whatever the answer (a 409 means the order moved
+ * meanwhile), the orders are fetched again, and every artwork query too: paid and shipped make
+ * paintings Sold, cancelling releases them, and the gallery must say so at once. The mutation
+ * settles only once the orders list is fresh, so focus can land on what the row now offers.
+ */
+export function useOrderAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; action: OrderAction; trackingNumber?: string }) =>
+      postAction(input.id, input.action, input.trackingNumber),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminOrderQueries.all }),
+        client.invalidateQueries({ queryKey: artworkQueries.all }),
+      ]),
   });
 }
 

@@ -1,13 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { cartSubtotal } from "./totals";
+import { cartSubtotal, splitByAvailability } from "./totals";
+
+const available = (price: number) => ({ price, availability: "available" as const });
 
 describe("cartSubtotal", () => {
   it("adds prices exactly, pence included", () => {
-    expect(cartSubtotal([{ price: 0.1 }, { price: 0.2 }])).toBe(0.3);
-    expect(cartSubtotal([{ price: 99.99 }, { price: 100.01 }, { price: 1250.5 }])).toBe(1450.5);
+    expect(cartSubtotal([available(0.1), available(0.2)])).toBe(0.3);
+    expect(cartSubtotal([available(99.99), available(100.01), available(1250.5)])).toBe(1450.5);
   });
 
   it("is 0 for an empty cart", () => {
     expect(cartSubtotal([])).toBe(0);
+  });
+
+  it("leaves out reserved and sold paintings (DESIGN §8)", () => {
+    const items = [
+      available(120),
+      { price: 900, availability: "reserved" as const },
+      { price: 45.5, availability: "sold" as const },
+      available(30.25),
+    ];
+    expect(cartSubtotal(items)).toBe(150.25);
+    expect(cartSubtotal(items.filter((item) => item.availability !== "available"))).toBe(0);
+  });
+});
+
+describe("splitByAvailability", () => {
+  it("keeps the cart's order within each list", () => {
+    const items = [
+      { id: "a", availability: "sold" as const },
+      { id: "b", availability: "available" as const },
+      { id: "c", availability: "reserved" as const },
+      { id: "d", availability: "available" as const },
+    ];
+    const { available: orderable, unavailable } = splitByAvailability(items);
+    expect(orderable.map((item) => item.id)).toEqual(["b", "d"]);
+    expect(unavailable.map((item) => item.id)).toEqual(["a", "c"]);
   });
 });

@@ -51,5 +51,7 @@ export function useCart() {
     isLoading: list.isPending && Boolean(user),
     add,
     remove: (artwork: Target) => removal.mutate(artwork),
+    /** Reads the cart again, e.g. after checkout found paintings taken meanwhile. */
+    refresh,
   };
 }

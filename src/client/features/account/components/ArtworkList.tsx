@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { ButtonLink } from "#client/components/ui/button";
-import { ArtworkThumbnail } from "#client/features/catalogue";
+import { ArtworkThumbnail, AvailabilityMark } from "#client/features/catalogue";
 import type { Artwork } from "#shared/artwork";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 
-/** A compact list of artworks for the profile's tabs, or the empty state with its link. */
+/**
+ * A compact list of artworks for the profile's tabs, or the empty state with its link. A sold
+ * or reserved one wears its mark (DESIGN §8).
+ */
 export function ArtworkList(props: {
   artworks: Artwork[];
   empty: string;
@@ -37,7 +40,10 @@ export function ArtworkList(props: {
             </Link>
             <p className="text-sm text-muted">{messages.card.by(artwork.artist)}</p>
           </div>
-          <p className="font-semibold">{formatPrice(artwork.price)}</p>
+          <div className="flex flex-col items-end gap-1">
+            <p className="font-semibold">{formatPrice(artwork.price)}</p>
+            <AvailabilityMark availability={artwork.availability} className="px-2 py-0.5" />
+          </div>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { type SessionUser, useSignOut } from "#client/features/account/api";
 import { ArtworkList } from "#client/features/account/components/ArtworkList";
@@ -7,12 +8,20 @@ import { ProfileDetails } from "#client/features/account/components/ProfileDetai
 import { SignedInOnly } from "#client/features/account/components/SignedInOnly";
 import { useCart } from "#client/features/cart";
 import { useFavorites } from "#client/features/favorites";
+import { OrderList, orderQueries } from "#client/features/orders";
 import { messages } from "#shared/messages";
 
 const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-ink data-[state=active]:text-canvas";
 
-/** Spec §2 Profile: three tabs, and Sign Out. */
+const TABS = ["profile", "favorites", "cart", "orders"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/**
+ * Spec §2 Profile: three tabs, and Sign Out; DESIGN §8 adds Orders. The open tab is in the
+ * URL (`?tab=orders`), so the checkout's "View your orders" link and reload land on it.
+ */
 export function Component() {
   return (
     <SignedInOnly gate={messages.gates.profile}>{(user) => <Profile user={user} />}</SignedInOnly>
@@ -24,6 +33,20 @@ function Profile({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const favorites = useFavorites().items;
   const cartItems = useCart().items;
+  const orders = useQuery(orderQueries.list()).data ?? [];
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: Tab = isTab(requested) ? requested : "profile";
+  const openTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === "profile") updated.delete("tab");
+        else updated.set("tab", next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-8 py-12">
@@ -36,7 +59,7 @@ function Profile({ user }: { user: SessionUser }) {
           {messages.account.signOut}
         </Button>
       </div>
-      <Tabs.Root defaultValue="profile" className="flex flex-col gap-6">
+      <Tabs.Root value={tab} onValueChange={openTab} className="flex flex-col gap-6">
         <Tabs.List className="flex flex-wrap gap-2" aria-label={messages.account.profile}>
           <Tabs.Trigger value="profile" className={tabClass}>
             {messages.account.profile}
@@ -46,6 +69,9 @@ function Profile({ user }: { user: SessionUser }) {
           </Tabs.Trigger>
           <Tabs.Trigger value="cart" className={tabClass}>
             {messages.account.cartTab(cartItems.length)}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="orders" className={tabClass}>
+            {messages.orders.tab(orders.length)}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" className="rounded-2xl bg-white p-6 ring-1 ring-line">
@@ -64,6 +90,10 @@ function Profile({ user }: { user: SessionUser }) {
             empty={messages.cart.empty}
             action={{ to: "/", label: messages.cart.continueShopping }}
           />
+        </Tabs.Content>
+        {/* Each order is a card of its own. */}
+        <Tabs.Content value="orders">
+          <OrderList />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -4,11 +4,15 @@ import { ArtworkThumbnail } from "#client/features/catalogue";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+import { AvailabilityButton, AvailabilityMark } from "./ArtworkAvailability";
 import { DeleteArtworkButton } from "./DeleteArtworkButton";
 
 const columns = messages.admin.columns;
 
-/** Spec §2 Admin table: Image, Title, Artist, Medium, Size, Price, Actions (edit, delete). */
+/**
+ * Spec §2 Admin table: Image, Title, Artist, Medium, Size, Price, Actions (edit, delete), with
+ * DESIGN §8's Sold/Reserved mark beside the title and Mark as Sold / Mark as Available.
+ */
 export function ArtworkTable(props: {
   title: string;
   artworks: Artwork[];
@@ -48,14 +52,18 @@ export function ArtworkTable(props: {
                 />
               </td>
               <th scope="row" className="px-4 py-2 font-serif text-base font-normal">
-                {artwork.title}
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  {artwork.title}
+                  <AvailabilityMark artwork={artwork} />
+                </span>
               </th>
               <td className="px-4 py-2">{artwork.artist}</td>
               <td className="px-4 py-2">{artwork.medium}</td>
               <td className="px-4 py-2 whitespace-nowrap">{artwork.size}</td>
               <td className="px-4 py-2 whitespace-nowrap">{formatPrice(artwork.price)}</td>
               <td className="px-4 py-2">
-                <div className="flex justify-end gap-1">
+                <div className="flex items-center justify-end gap-1">
+                  <AvailabilityButton artwork={artwork} />
                   <button
                     type="button"
                     className={buttonVariants({ variant: "icon" })}

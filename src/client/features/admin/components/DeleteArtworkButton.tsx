@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { Button, buttonVariants } from "#client/components/ui/button";
 import { useDeleteArtwork } from "#client/features/admin/api";
+import { apiErrorMessage, apiStatus } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -36,10 +37,12 @@ export function DeleteArtworkButton({ artwork }: { artwork: Artwork }) {
                 onClick={() =>
                   remove.mutate(artwork.id, {
                     onSuccess: () => notify.success(messages.admin.deleted),
-                    onError: (error) => {
-                      console.error(error);
-                      notify.error(messages.admin.deleteFailed);
-                    },
+                    // DESIGN §8: an artwork an open order holds answers 409 with the reason.
+                    onError: (error) =>
+                      notify.error(
+                        (apiStatus(error) === 409 && apiErrorMessage(error)) ||
+                          messages.admin.deleteFailed,
+                      ),
                   })
                 }
               >

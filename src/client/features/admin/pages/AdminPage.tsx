@@ -1,26 +1,23 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { Plus, Search } from "lucide-react";
-import { useDeferredValue, useState } from "react";
-import { Button } from "#client/components/ui/button";
-import { StatusMessage } from "#client/components/ui/StatusMessage";
+import { Tabs } from "radix-ui";
+import { useSearchParams } from "react-router";
 import { SignedInOnly } from "#client/features/account";
-import { ArtworkFormDialog } from "#client/features/admin/components/ArtworkFormDialog";
-import { ArtworkTable } from "#client/features/admin/components/ArtworkTable";
-import { artworkQueries } from "#client/features/catalogue";
-import type { Artwork } from "#shared/artwork";
+import { ArtworksPanel } from "#client/features/admin/components/ArtworksPanel";
+import { OrdersPanel } from "#client/features/admin/components/OrdersPanel";
 import { messages } from "#shared/messages";
+
+const tabClass =
+  "rounded-full px-4 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-canvas";
 
 /**
  * Spec §2 Admin, with DESIGN §4's owner role (the server enforces it; this page only
- * explains). The table pages through the catalogue and searches it, so it stays usable with
- * thousands of artworks.
+ * explains) and DESIGN §8's two tabs, Artworks and Orders.
  */
 export function Component() {
   return (
     <SignedInOnly gate={messages.gates.admin}>
       {(user) =>
         user.isOwner ? (
-          <CatalogueManager />
+          <AdminTabs />
         ) : (
           <section className="py-24 text-center">
             <h1 className="font-serif text-3xl">{messages.admin.forbidden}</h1>
@@ -31,76 +28,46 @@ export function Component() {
   );
 }
 
-function CatalogueManager() {
-  const [term, setTerm] = useState("");
-  const q = useDeferredValue(term.trim());
-  const list = useInfiniteQuery(artworkQueries.list(q ? { q } : {}));
-  const [dialog, setDialog] = useState<{ open: boolean; artwork?: Artwork }>({ open: false });
+type Tab = "artworks" | "orders";
 
-  const artworks = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages[0].total ?? 0;
+/** The open tab lives in the URL (`/admin?tab=orders`): order e-mails link there; reload keeps it. */
+function AdminTabs() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "orders" ? "orders" : "artworks";
+
+  const onTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === "orders") next.set("tab", "orders");
+        else {
+          next.delete("tab");
+          next.delete("status");
+        }
+        return next;
+      },
+      { preventScrollReset: true },
+    );
 
   return (
     <section className="flex flex-col gap-6 py-12">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="font-serif text-4xl">{messages.admin.title}</h1>
-        <Button onClick={() => setDialog({ open: true })}>
-          <Plus aria-hidden className="size-4" />
-          {messages.admin.add}
-        </Button>
-      </div>
-      <div className="relative max-w-md">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-        />
-        <input
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          aria-label={messages.admin.search}
-          placeholder={messages.admin.search}
-          maxLength={200}
-          className="h-10 w-full rounded-full border border-line bg-white pr-4 pl-10 text-sm"
-        />
-      </div>
-      {list.isPending ? (
-        <StatusMessage>{messages.home.loading}</StatusMessage>
-      ) : list.isError ? (
-        <StatusMessage
-          action={<Button onClick={() => list.refetch()}>{messages.home.retry}</Button>}
-        >
-          {messages.home.loadFailed}
-        </StatusMessage>
-      ) : (
-        <>
-          <ArtworkTable
-            title={messages.admin.table(total)}
-            artworks={artworks}
-            onEdit={(artwork) => setDialog({ open: true, artwork })}
-          />
-          {artworks.length === 0 && (
-            <p className="text-center text-muted">
-              {q ? messages.admin.noMatch(q) : messages.admin.none}
-            </p>
-          )}
-          {list.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="self-center"
-              disabled={list.isFetchingNextPage}
-              onClick={() => list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? messages.home.loadingMore : messages.home.loadMore}
-            </Button>
-          )}
-        </>
-      )}
-      <ArtworkFormDialog
-        open={dialog.open}
-        artwork={dialog.artwork}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-      />
+      <h1 className="font-serif text-4xl">{messages.admin.title}</h1>
+      <Tabs.Root value={tab} onValueChange={onTab} className="flex flex-col gap-6">
+        <Tabs.List className="flex flex-wrap gap-2" aria-label={messages.admin.title}>
+          <Tabs.Trigger value="artworks" className={tabClass}>
+            {messages.adminOrders.artworksTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="orders" className={tabClass}>
+            {messages.adminOrders.ordersTab}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="artworks" className="focus-visible:outline-offset-4">
+          <ArtworksPanel />
+        </Tabs.Content>
+        <Tabs.Content value="orders" className="focus-visible:outline-offset-4">
+          <OrdersPanel />
+        </Tabs.Content>
+      </Tabs.Root>
     </section>
   );
 }

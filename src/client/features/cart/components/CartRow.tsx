@@ -1,22 +1,38 @@
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
+import { isOrderable } from "#client/features/cart/totals";
 import { ArtworkThumbnail } from "#client/features/catalogue";
 import { FavoriteToggle } from "#client/features/favorites";
+import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+import { UnavailableNotice } from "./UnavailableNotice";
 
-/** Spec §2 Cart row: image, title, artist, medium, size, price, favorite and delete. */
+/**
+ * Spec §2 Cart row: image, title, artist, medium, size, price, favorite and delete.
+ * DESIGN §8: a painting reserved or sold since it was added says so, and is not counted.
+ */
 export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () => void }) {
+  const orderable = isOrderable(artwork);
   return (
-    <li className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-line">
+    <li
+      className={cn(
+        "flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-line",
+        !orderable && "bg-stone-50",
+      )}
+      data-availability={artwork.availability}
+    >
       <Link
         to={artworkHref(artwork.id)}
         className="block size-24 shrink-0 overflow-hidden rounded-xl bg-stone-200 sm:size-28"
       >
-        <ArtworkThumbnail artwork={artwork} className="size-full object-cover" />
+        <ArtworkThumbnail
+          artwork={artwork}
+          className={cn("size-full object-cover", !orderable && "opacity-60 grayscale")}
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h2 className="font-serif text-lg leading-snug">
@@ -28,7 +44,10 @@ export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () 
         <p className="text-sm text-muted">
           {artwork.medium} · {artwork.size}
         </p>
-        <p className="mt-auto pt-1 font-semibold">{formatPrice(artwork.price)}</p>
+        {!orderable && <UnavailableNotice className="mt-2" />}
+        <p className={cn("mt-auto pt-1 font-semibold", !orderable && "text-muted line-through")}>
+          {formatPrice(artwork.price)}
+        </p>
       </div>
       <div className="flex flex-col gap-2">
         <FavoriteToggle

@@ -4,12 +4,15 @@ import { EmptyState } from "#client/components/ui/EmptyState";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { SignedInOnly } from "#client/features/account";
 import { CartRow } from "#client/features/cart/components/CartRow";
-import { cartSubtotal } from "#client/features/cart/totals";
+import { CartTotals } from "#client/features/cart/components/CartTotals";
+import { cartSubtotal, isOrderable } from "#client/features/cart/totals";
 import { useCart } from "#client/features/cart/use-cart";
 import { messages } from "#shared/messages";
-import { formatPrice } from "#shared/money";
 
-/** Spec §2 Cart, with DESIGN §5's working delete button. */
+/**
+ * Spec §2 Cart, with DESIGN §5's working delete button and DESIGN §8's checkout: paintings
+ * reserved or sold meanwhile stay listed as unavailable and out of the totals.
+ */
 export function Component() {
   return <SignedInOnly gate={messages.gates.cart}>{() => <Cart />}</SignedInOnly>;
 }
@@ -17,6 +20,7 @@ export function Component() {
 function Cart() {
   const cart = useCart();
   const subtotal = cartSubtotal(cart.items);
+  const canCheckOut = cart.items.some(isOrderable);
   return (
     <section className="flex flex-col gap-2 py-12">
       <h1 className="font-serif text-4xl">{messages.cart.title}</h1>
@@ -46,22 +50,21 @@ function Cart() {
               <h2 id="order-summary" className="font-serif text-2xl">
                 {messages.cart.summary}
               </h2>
-              <dl className="flex flex-col gap-2 text-sm">
-                <div className="flex justify-between">
-                  <dt className="text-muted">{messages.cart.subtotal}</dt>
-                  <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-muted">{messages.cart.shipping}</dt>
-                  <dd>{messages.cart.shippingFree}</dd>
-                </div>
-                <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-                  <dt>{messages.cart.total}</dt>
-                  <dd data-testid="cart-total">{formatPrice(subtotal)}</dd>
-                </div>
-              </dl>
-              {/* Spec §1: checkout and payment are not part of the product yet. */}
-              <Button className="h-11">{messages.cart.checkout}</Button>
+              <CartTotals subtotal={subtotal} />
+              {canCheckOut ? (
+                <ButtonLink to="/checkout" className="h-11">
+                  {messages.cart.checkout}
+                </ButtonLink>
+              ) : (
+                <>
+                  <Button className="h-11" disabled aria-describedby="nothing-to-order">
+                    {messages.cart.checkout}
+                  </Button>
+                  <p id="nothing-to-order" className="text-sm text-muted">
+                    {messages.checkout.nothingToOrder}
+                  </p>
+                </>
+              )}
               <ButtonLink to="/" variant="secondary" className="h-11">
                 {messages.cart.continueShopping}
               </ButtonLink>

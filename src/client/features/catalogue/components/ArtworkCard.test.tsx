@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
@@ -24,7 +24,7 @@ const artwork: Artwork = {
   updatedAt: "2025-01-01T00:00:00.000Z",
 };
 
-function renderCard(onView = () => {}) {
+function renderCard(onView = () => {}, shown: Artwork = artwork) {
   const router = createMemoryRouter(
     [
       {
@@ -32,7 +32,7 @@ function renderCard(onView = () => {}) {
         element: (
           <>
             <ArtworkCard
-              artwork={artwork}
+              artwork={shown}
               link={artworkLink(new URLSearchParams("q=harbour"), artwork.id)}
               onView={onView}
             />
@@ -89,5 +89,23 @@ describe("ArtworkCard", () => {
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     await user.click(heart);
     expect(await screen.findByText(messages.toast.signInForFavorites)).toBeTruthy();
+  });
+
+  it("marks a sold or reserved work, and offers no Add to Cart (DESIGN §8)", () => {
+    renderCard(() => {}, { ...artwork, availability: "sold" });
+    expect(screen.getByText(messages.availability.sold)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /add to cart/i })).toBeNull();
+    cleanup();
+
+    renderCard(() => {}, { ...artwork, availability: "reserved" });
+    expect(screen.getByText(messages.availability.reserved)).toBeTruthy();
+    expect(screen.queryByText(messages.availability.sold)).toBeNull();
+    expect(screen.queryByRole("button", { name: /add to cart/i })).toBeNull();
+  });
+
+  it("shows no mark on an available work", () => {
+    renderCard();
+    expect(screen.queryByText(messages.availability.sold)).toBeNull();
+    expect(screen.queryByText(messages.availability.reserved)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { ArtworkImage } from "./ArtworkImage";
+import { AvailabilityMark } from "./AvailabilityMark";
 
 type Props = {
   artwork: Artwork;
@@ -21,7 +22,8 @@ const overlayButton =
 /**
  * Spec §2 "Artwork card". The title link covers the whole card, so a click anywhere opens
  * the detail; the heart and view buttons sit above it and show on hover or keyboard focus
- * (always on touch screens, which have no hover).
+ * (always on touch screens, which have no hover). DESIGN §8: a sold or reserved work wears
+ * its mark over the image; a card never offers Add to Cart (the detail does, when it can).
  */
 export function ArtworkCard({ artwork, link, onView, removeOnly }: Props) {
   return (
@@ -34,6 +36,7 @@ export function ArtworkCard({ artwork, link, onView, removeOnly }: Props) {
           height={800}
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
+        <AvailabilityMark availability={artwork.availability} className="absolute top-3 left-3" />
         <div className="absolute top-3 right-3 z-10 flex flex-col gap-2 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100">
           <FavoriteToggle artwork={artwork} className={overlayButton} removeOnly={removeOnly} />
           <button

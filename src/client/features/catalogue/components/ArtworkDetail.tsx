@@ -11,6 +11,7 @@ import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { placeholderReviewCount } from "#shared/reviews";
 import { ArtworkImage } from "./ArtworkImage";
+import { AvailabilityMark } from "./AvailabilityMark";
 
 type Props = { artwork: Artwork; onBack: () => void };
 
@@ -30,9 +31,13 @@ function DetailSection(props: { title: string; className?: string; children: Rea
 /** The detail replaces the list, so focus moves to its title for keyboard and reader users. */
 const focusOnMount = (node: HTMLElement | null) => node?.focus({ preventScroll: true });
 
-/** Spec §2 "Artwork detail": shown in place of the list, with 'Back to Gallery'. */
+/**
+ * Spec §2 "Artwork detail": shown in place of the list, with 'Back to Gallery'. DESIGN §8: a
+ * sold or reserved work shows its mark and says it cannot be bought, instead of Add to Cart.
+ */
 export function ArtworkDetail({ artwork, onBack }: Props) {
   const cart = useCart();
+  const buyable = artwork.availability === "available";
   const details: Array<[string, string]> = [
     [messages.detail.medium, artwork.medium],
     [messages.detail.dimensions, artwork.size],
@@ -70,13 +75,25 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
               {artwork.title}
             </h1>
             <p className="mt-2 text-lg text-muted">{messages.card.by(artwork.artist)}</p>
-            <p className="mt-4 text-3xl font-semibold">{formatPrice(artwork.price)}</p>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <p className="text-3xl font-semibold">{formatPrice(artwork.price)}</p>
+              <AvailabilityMark availability={artwork.availability} className="text-sm" />
+            </div>
+            {!buyable && (
+              <p className="mt-4 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
+                {artwork.availability === "sold"
+                  ? messages.availability.soldNote
+                  : messages.availability.reservedNote}
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => cart.add(artwork)}>
-              <ShoppingBag aria-hidden className="size-4" />
-              {messages.detail.addToCart}
-            </Button>
+            {buyable && (
+              <Button onClick={() => cart.add(artwork)}>
+                <ShoppingBag aria-hidden className="size-4" />
+                {messages.detail.addToCart}
+              </Button>
+            )}
             <FavoriteToggle
               artwork={artwork}
               className={buttonVariants({ variant: "secondary" })}

@@ -1,5 +1,11 @@
 import { useId } from "react";
-import { type CatalogueFilters, mediums, priceRanges, sizeClasses } from "#shared/filters";
+import {
+  availabilityOptions,
+  type CatalogueFilters,
+  mediums,
+  priceRanges,
+  sizeClasses,
+} from "#shared/filters";
 import { messages } from "#shared/messages";
 
 type Props = {
@@ -8,7 +14,7 @@ type Props = {
 };
 
 const selectClass =
-  "h-10 w-full rounded-full border border-line bg-white pr-9 pl-4 text-sm text-ink shadow-sm sm:w-52";
+  "h-10 w-full rounded-full border border-line bg-white pr-9 pl-4 text-sm text-ink shadow-sm sm:w-52 lg:w-48";
 
 function FilterSelect<T extends string>(props: {
   label: string;
@@ -39,7 +45,10 @@ function FilterSelect<T extends string>(props: {
   );
 }
 
-/** Spec §2 filter bar: price, medium and size, combined with the search (AND). */
+/**
+ * Spec §2 filter bar: price, medium and size, combined with the search (AND); DESIGN §8 adds
+ * availability ("Available only" hides sold and reserved works).
+ */
 export function FilterBar({ filters, onChange }: Props) {
   return (
     <fieldset className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
@@ -61,6 +70,12 @@ export function FilterBar({ filters, onChange }: Props) {
         value={filters.size}
         options={sizeClasses}
         onChange={(size) => onChange({ size })}
+      />
+      <FilterSelect
+        label={messages.availability.filterLabel}
+        value={filters.availability}
+        options={availabilityOptions}
+        onChange={(availability) => onChange({ availability })}
       />
     </fieldset>
   );

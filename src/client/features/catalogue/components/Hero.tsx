@@ -1,11 +1,16 @@
 import { Link, useSearchParams } from "react-router";
 import { artworkLink } from "#client/features/catalogue/use-catalogue-params";
+import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import { ArtworkImage } from "./ArtworkImage";
+import { AvailabilityMark } from "./AvailabilityMark";
 
-/** Spec §1: the hero shows up to 4 newest artworks; the first image is round. */
+/**
+ * Spec §1: the hero shows up to 4 newest artworks; the first image is round. A sold or
+ * reserved one wears its mark (DESIGN §8), inside the circle on the round one.
+ */
 export function Hero({ newest }: { newest: Artwork[] }) {
   const [params] = useSearchParams();
   return (
@@ -28,7 +33,7 @@ export function Hero({ newest }: { newest: Artwork[] }) {
             <li key={artwork.id}>
               <Link
                 {...artworkLink(params, artwork.id)}
-                className="block overflow-hidden rounded-2xl shadow-md ring-1 ring-line transition hover:shadow-xl data-[round=true]:rounded-full"
+                className="relative block overflow-hidden rounded-2xl shadow-md ring-1 ring-line transition hover:shadow-xl data-[round=true]:rounded-full"
                 data-round={index === 0}
               >
                 <ArtworkImage
@@ -38,6 +43,13 @@ export function Hero({ newest }: { newest: Artwork[] }) {
                   height={640}
                   priority={index === 0 ? "high" : "eager"}
                   className="aspect-square size-full object-cover"
+                />
+                <AvailabilityMark
+                  availability={artwork.availability}
+                  className={cn(
+                    "absolute left-1/2 -translate-x-1/2",
+                    index === 0 ? "bottom-[12%]" : "bottom-3",
+                  )}
                 />
               </Link>
             </li>

@@ -1,0 +1,99 @@
+import { formatOrderDate, formatOrderTime } from "#client/features/admin/format";
+import { messages } from "#shared/messages";
+import type { AdminOrder } from "#shared/order";
+
+const text = messages.adminOrders;
+
+/** When the order was placed: the date, then the time (UK); stacked in a table cell. */
+export function OrderDate({ order, inline }: { order: AdminOrder; inline?: boolean }) {
+  const date = formatOrderDate(order.createdAt);
+  const time = formatOrderTime(order.createdAt);
+  if (inline) return <time dateTime={order.createdAt}>{`${date}, ${time}`}</time>;
+  return (
+    <time dateTime={order.createdAt} className="flex flex-col">
+      <span className="whitespace-nowrap">{date}</span>
+      <span className="text-xs text-muted">{time}</span>
+    </time>
+  );
+}
+
+/** Who bought it, an e-mail link to them, and where it goes (the owner ships it). */
+export function OrderBuyer({ order }: { order: AdminOrder }) {
+  const address = order.shippingAddress;
+  return (
+    <div className="flex max-w-60 min-w-0 flex-col gap-0.5">
+      <span className="font-medium break-words">{order.buyer.name || address.name}</span>
+      <a
+        href={`mailto:${order.buyer.email}`}
+        className="break-words text-muted underline-offset-2 hover:text-ink hover:underline"
+      >
+        {order.buyer.email}
+      </a>
+      <details className="mt-1 text-xs text-muted">
+        <summary className="w-fit cursor-pointer rounded select-none hover:text-ink">
+          {text.shipTo}
+        </summary>
+        <address className="mt-1 break-words not-italic text-ink">
+          <span className="block">{address.name}</span>
+          <span className="block">{address.line1}</span>
+          {address.line2 && <span className="block">{address.line2}</span>}
+          <span className="block">
+            {address.city} {address.postcode}
+          </span>
+          <span className="block">{address.country}</span>
+          {address.phone && <span className="block">{address.phone}</span>}
+        </address>
+      </details>
+    </div>
+  );
+}
+
+/** The titles of what was ordered (a snapshot: they stay as they were sold). */
+export function OrderItems({ order }: { order: AdminOrder }) {
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {order.items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the snapshot never reorders
+        <li key={index} className="break-words">
+          {item.title}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tracking number, or a quiet dash that says "none" to a screen reader. */
+export function OrderTracking({ order }: { order: AdminOrder }) {
+  if (order.trackingNumber)
+    return <span className="block max-w-44 break-words">{order.trackingNumber}</span>;
+  return (
+    <>
+      <span aria-hidden className="text-muted">
+        —
+      </span>
+      <span className="sr-only">{text.noTracking}</span>
+    </>
+  );
+}
+
+/**
+ * How the order is paid; for cards, Stripe's payment id (to find it in Stripe's dashboard),
+ * and a flag when a late payment must be refunded (issue 12).
+ */
+export function OrderPayment({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      <span>{text.paymentMethods[order.paymentMethod]}</span>
+      {order.stripePaymentId && (
+        <span className="block text-xs break-all text-muted">
+          {text.stripePayment(order.stripePaymentId)}
+        </span>
+      )}
+      {order.refundDue && (
+        <span className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">
+          {text.refundDue}
+        </span>
+      )}
+    </>
+  );
+}

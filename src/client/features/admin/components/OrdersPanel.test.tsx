@@ -1,0 +1,262 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { messages } from "#shared/messages";
+import { type AdminOrder, ORDER_STATUSES, type OrderStatus } from "#shared/order";
+import { actionsFor } from "./OrderActions";
+import { OrdersPanel } from "./OrdersPanel";
+
+const text = messages.adminOrders;
+
+function orderWith(status: OrderStatus, sequence: number): AdminOrder {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${sequence}`,
+    number: `A-100${sequence}`,
+    status,
+    items: [
+      {
+        artworkId: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+        title: `Harbour at Dusk ${sequence}`,
+        artist: "Maren Holloway",
+        imageUrl: "/images/harbour-1280.webp",
+        price: 1250,
+      },
+    ],
+    subtotal: 1250,
+    shipping: 0,
+    total: 1250,
+    shippingAddress: {
+      name: "Ada Lovelace",
+      line1: "1 High Street",
+      city: "London",
+      postcode: "SW1A 1AA",
+      country: "United Kingdom",
+    },
+    paymentMethod: "manual",
+    holdExpiresAt: "2026-03-04T12:00:00.000Z",
+    createdAt: "2026-03-01T12:00:00.000Z",
+    paidAt: null,
+    shippedAt: null,
+    trackingNumber: status === "shipped" ? "RM123456789GB" : null,
+    paymentInstructions: "We will e-mail you an invoice.",
+    payUrl: null,
+    buyer: { email: `buyer${sequence}@example.com`, name: "" },
+    stripePaymentId: null,
+    refundDue: false,
+  };
+}
+
+/** One order in each status, newest first as the API answers. */
+const everyStatus = ORDER_STATUSES.map((status, index) => orderWith(status, index + 1));
+
+const fetchMock = vi.fn<typeof fetch>();
+let orders: AdminOrder[] = [];
+
+/** The API: the list (filtered like the server), and `answer` for any POST. */
+function serve(answer?: (url: string, init?: RequestInit) => Response) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), "http://localhost");
+    if (init?.method === "POST" && answer) return answer(url.pathname, init);
+    if (url.pathname === "/api/admin/orders") {
+      const status = url.searchParams.get("status");
+      return Response.json({
+        orders: status ? orders.filter((order) => order.status === status) : orders,
+      });
+    }
+    return Response.json({ error: "Not found" }, { status: 404 });
+  });
+}
+
+const listCalls = () =>
+  fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === "GET");
+
+function renderPanel(url = "/admin?tab=orders") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/admin",
+        element: (
+          <>
+            <OrdersPanel />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+/** The row of one order in the table (jsdom has no matchMedia: the wide layout). */
+const rowOf = async (number: string) =>
+  (await screen.findByRole("rowheader", { name: number })).closest("tr") as HTMLElement;
+
+/** The names of the buttons a row offers. */
+const buttonsIn = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole("button")
+    .map((button) => button.getAttribute("aria-label"));
+
+async function expectToast(message: string) {
+  await waitFor(() =>
+    expect(document.querySelector("[data-sonner-toast]")?.textContent).toContain(message),
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  orders = structuredClone(everyStatus);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("actionsFor", () => {
+  it("offers what DESIGN §8 allows from each status, and no more", () => {
+    expect(actionsFor({ status: "awaiting_payment" })).toEqual(["paid", "cancelled"]);
+    expect(actionsFor({ status: "paid" })).toEqual(["shipped"]);
+    for (const status of ["shipped", "cancelled", "expired"] as const) {
+      expect(actionsFor({ status })).toEqual([]);
+    }
+  });
+});
+
+describe("OrdersPanel", () => {
+  it("lists every order with its status, and offers only the actions its status allows", async () => {
+    serve();
+    renderPanel();
+    expect(await screen.findByRole("table", { name: messages.orders.tab(5) })).toBeTruthy();
+
+    // Each name starts with its visible text (WCAG 2.5.3) and names the order.
+    const awaiting = await rowOf("A-1001");
+    expect(buttonsIn(awaiting)).toEqual([
+      text.actionOn(text.markPaid, "A-1001"),
+      text.actionOn(text.cancel, "A-1001"),
+    ]);
+    for (const button of within(awaiting).getAllByRole("button")) {
+      expect(button.getAttribute("aria-label")?.startsWith(button.textContent ?? "-")).toBe(true);
+    }
+    expect(within(awaiting).getByText(messages.orders.statuses.awaiting_payment)).toBeTruthy();
+    expect(within(awaiting).getByText("buyer1@example.com")).toBeTruthy();
+    expect(within(awaiting).getByText("Harbour at Dusk 1")).toBeTruthy();
+    expect(within(awaiting).getByText("£1,250")).toBeTruthy();
+    expect(within(awaiting).getByText("1 Mar 2026")).toBeTruthy();
+    expect(within(awaiting).getByText(text.paymentMethods.manual)).toBeTruthy();
+
+    expect(buttonsIn(await rowOf("A-1002"))).toEqual([text.actionOn(text.markShipped, "A-1002")]);
+    const shipped = await rowOf("A-1003");
+    expect(buttonsIn(shipped)).toEqual([]);
+    expect(within(shipped).getByText(messages.orders.tracking("RM123456789GB"))).toBeTruthy();
+    expect(buttonsIn(await rowOf("A-1004"))).toEqual([]);
+    expect(buttonsIn(await rowOf("A-1005"))).toEqual([]);
+  });
+
+  it("filters by status through the URL, and says when there are none", async () => {
+    serve();
+    const { router } = renderPanel("/admin?tab=orders&status=paid");
+    const filter = await screen.findByLabelText(text.filterLabel);
+    expect(filter).toHaveProperty("value", "paid");
+    await rowOf("A-1002");
+    expect(screen.queryByRole("rowheader", { name: "A-1001" })).toBeNull();
+
+    orders = [];
+    await userEvent.setup().selectOptions(filter, "cancelled");
+    expect(router.state.location.search).toBe("?tab=orders&status=cancelled");
+    expect(await screen.findByText(text.empty)).toBeTruthy();
+    expect(String(listCalls().at(-1)?.[0])).toContain("status=cancelled");
+  });
+
+  it("Mark as Shipped asks for an optional tracking number, sends it, and says it is done", async () => {
+    const user = userEvent.setup();
+    serve((path, init) => {
+      expect(path).toBe(`/api/admin/orders/${orders[1].id}/shipped`);
+      expect(JSON.parse(String(init?.body))).toEqual({ trackingNumber: "RM987654321GB" });
+      orders[1] = { ...orders[1], status: "shipped", trackingNumber: "RM987654321GB" };
+      return Response.json({ order: orders[1] });
+    });
+    renderPanel();
+    const button = within(await rowOf("A-1002")).getByRole("button", {
+      name: text.actionOn(text.markShipped, "A-1002"),
+    });
+    await user.click(button);
+
+    const dialog = await screen.findByRole("alertdialog", { name: text.confirmShipped("A-1002") });
+    const tracking = within(dialog).getByLabelText(text.trackingNumber);
+    await waitFor(() => expect(document.activeElement).toBe(tracking));
+    const before = listCalls().length;
+    await user.type(tracking, "  RM987654321GB ");
+    await user.click(within(dialog).getByRole("button", { name: text.markShipped }));
+
+    await expectToast(text.done.shipped("A-1002"));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(listCalls().length).toBeGreaterThan(before);
+    const row = await rowOf("A-1002");
+    expect(within(row).getByText(messages.orders.tracking("RM987654321GB"))).toBeTruthy();
+    expect(buttonsIn(row)).toEqual([]);
+    // The button it came from is gone: focus lands on the order, not on the page's body.
+    await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
+  });
+
+  it("shows the server's reason when the order cannot move, and Escape closes with focus back", async () => {
+    const user = userEvent.setup();
+    const reason = messages.api.orderTransition("paid", "cancelled");
+    serve(() => Response.json({ error: reason }, { status: 409 }));
+    renderPanel();
+    const markPaid = within(await rowOf("A-1001")).getByRole("button", {
+      name: text.actionOn(text.markPaid, "A-1001"),
+    });
+
+    await user.click(markPaid);
+    let dialog = await screen.findByRole("alertdialog", { name: text.confirmPaid("A-1001") });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(markPaid));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+
+    await user.click(markPaid);
+    dialog = await screen.findByRole("alertdialog", { name: text.confirmPaid("A-1001") });
+    await user.click(within(dialog).getByRole("button", { name: text.markPaid }));
+    await expectToast(reason);
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+
+  it("Cancel is confirmed before anything is sent", async () => {
+    const user = userEvent.setup();
+    serve((path) => {
+      expect(path).toBe(`/api/admin/orders/${orders[0].id}/cancel`);
+      orders[0] = { ...orders[0], status: "cancelled" };
+      return Response.json({ order: orders[0] });
+    });
+    renderPanel();
+    await user.click(
+      within(await rowOf("A-1001")).getByRole("button", {
+        name: text.actionOn(text.cancel, "A-1001"),
+      }),
+    );
+    const dialog = await screen.findByRole("alertdialog", { name: text.confirmCancel("A-1001") });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: text.cancelOrder }));
+    await expectToast(text.done.cancelled("A-1001"));
+    await waitFor(async () =>
+      expect(
+        within(await rowOf("A-1001")).getByText(messages.orders.statuses.cancelled),
+      ).toBeTruthy(),
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "#client/components/ui/button";
+import { FormField } from "#client/components/ui/FormField";
+import {
+  firstInvalidField,
+  type ShippingErrors,
+  type ShippingField,
+  type ShippingValues,
+  validateShipping,
+} from "#client/features/checkout/shipping-form";
+import { cn } from "#client/lib/cn";
+import { messages } from "#shared/messages";
+import { COUNTRIES, type ShippingAddress } from "#shared/order";
+
+const inputClass =
+  // The scroll margin keeps a focused field clear of the sticky header (two rows on a phone).
+  "h-11 w-full scroll-mt-40 rounded-xl border border-line bg-white px-4 text-base shadow-sm aria-[invalid=true]:border-red-700 sm:scroll-mt-28";
+
+const fieldId = (field: ShippingField) => `shipping-${field}`;
+
+type TextField = {
+  field: Exclude<ShippingField, "country">;
+  label: string;
+  autoComplete: string;
+  required: boolean;
+  type?: "text" | "tel";
+  autoCapitalize?: string;
+};
+
+const text = {
+  name: { field: "name", label: messages.checkout.fullName, autoComplete: "shipping name" },
+  line1: {
+    field: "line1",
+    label: messages.checkout.line1,
+    autoComplete: "shipping address-line1",
+  },
+  line2: {
+    field: "line2",
+    label: messages.checkout.line2,
+    autoComplete: "shipping address-line2",
+  },
+  city: { field: "city", label: messages.checkout.city, autoComplete: "shipping address-level2" },
+  postcode: {
+    field: "postcode",
+    label: messages.checkout.postcode,
+    autoComplete: "shipping postal-code",
+    autoCapitalize: "characters",
+  },
+  phone: {
+    field: "phone",
+    label: messages.checkout.phone,
+    autoComplete: "shipping tel",
+    type: "tel",
+  },
+} satisfies Record<TextField["field"], Omit<TextField, "required">>;
+
+type Props = {
+  values: ShippingValues;
+  onValuesChange: (values: ShippingValues) => void;
+  /** Sends the checked address; resolves to the server's field errors, if it found any. */
+  onPlace: (shipping: ShippingAddress) => Promise<ShippingErrors | undefined>;
+  pending: boolean;
+  /** DESIGN §9: "Pay by Card" when the shop takes cards, else "Place Order". */
+  submitLabel?: string;
+  className?: string;
+};
+
+/**
+ * DESIGN §8 checkout form. It checks with the API's own schema before sending, shows each
+ * reason beside its field (the server's too) and moves focus to the first field to fix. What
+ * the shopper typed is theirs: no error clears it.
+ */
+export function ShippingForm({
+  values,
+  onValuesChange,
+  onPlace,
+  pending,
+  submitLabel = messages.checkout.placeOrder,
+  className,
+}: Props) {
+  const [errors, setErrors] = useState<ShippingErrors>({});
+
+  const show = (found: ShippingErrors) => {
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const checked = validateShipping(values);
+    if (!checked.ok) return show(checked.errors);
+    setErrors({});
+    const refused = await onPlace(checked.shipping);
+    if (refused) show(refused);
+  };
+
+  const change = (field: ShippingField, value: string) => {
+    onValuesChange({ ...values, [field]: value });
+  };
+
+  const input = (spec: TextField) => (
+    <FormField label={spec.label} id={fieldId(spec.field)} error={errors[spec.field]}>
+      {(control) => (
+        <input
+          {...control}
+          type={spec.type ?? "text"}
+          name={spec.field}
+          value={values[spec.field]}
+          onChange={(event) => change(spec.field, event.target.value)}
+          autoComplete={spec.autoComplete}
+          autoCapitalize={spec.autoCapitalize}
+          aria-required={spec.required || undefined}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="shipping-title"
+      className={cn(
+        "flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6",
+        className,
+      )}
+    >
+      <h2 id="shipping-title" className="font-serif text-2xl">
+        {messages.checkout.shippingTitle}
+      </h2>
+      {input({ ...text.name, required: true })}
+      {input({ ...text.line1, required: true })}
+      {input({ ...text.line2, required: false })}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {input({ ...text.city, required: true })}
+        {input({ ...text.postcode, required: true })}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={messages.checkout.country} id={fieldId("country")} error={errors.country}>
+          {(control) => (
+            <select
+              {...control}
+              name="country"
+              value={values.country}
+              onChange={(event) => change("country", event.target.value)}
+              autoComplete="shipping country-name"
+              aria-required
+              className={cn(inputClass, "pr-9")}
+            >
+              {COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {input({ ...text.phone, required: false })}
+      </div>
+      <Button type="submit" disabled={pending} className="mt-2 h-12 text-base">
+        {pending ? messages.checkout.placing : submitLabel}
+      </Button>
+    </form>
+  );
+}

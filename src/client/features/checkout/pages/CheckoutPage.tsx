@@ -1,0 +1,27 @@
+import { useSearchParams } from "react-router";
+import { type SessionUser, SignedInOnly } from "#client/features/account";
+import { Checkout } from "#client/features/checkout/components/Checkout";
+import { OrderConfirmation } from "#client/features/checkout/components/OrderConfirmation";
+import { messages } from "#shared/messages";
+
+/**
+ * DESIGN §8 `/checkout`: signed out, "Sign in to check out"; signed in, the checkout, or with
+ * `?order=<id>` that order's confirmation.
+ */
+export function Component() {
+  return (
+    <SignedInOnly gate={messages.checkout.signIn}>
+      {(user) => <CheckoutRoute user={user} />}
+    </SignedInOnly>
+  );
+}
+
+function CheckoutRoute({ user }: { user: SessionUser }) {
+  const [params] = useSearchParams();
+  const orderId = params.get("order");
+  return orderId ? (
+    <OrderConfirmation orderId={orderId} leftPayment={params.get("cancelled") === "1"} />
+  ) : (
+    <Checkout user={user} />
+  );
+}

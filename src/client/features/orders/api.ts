@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { cartQueries } from "#client/features/cart";
+import { artworkQueries } from "#client/features/catalogue";
+import { api, apiStatus, parseResponse } from "#client/lib/api";
+import type { ShippingAddress } from "#shared/order";
+
+/**
+ * The shopper's orders (DESIGN §8), one query factory (STYLE 2). Keys under "me" belong to
+ * the signed-in shopper and are dropped at sign-out (features/account/api.ts).
+ */
+export const orderQueries = {
+  all: ["me", "orders"] as const,
+
+  list: () =>
+    queryOptions({
+      queryKey: [...orderQueries.all, "list"] as const,
+      queryFn: ({ signal }) => parseResponse(api.orders.$get({}, { init: { signal } })),
+      select: (data) => data.orders,
+    }),
+
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all, "detail", id] as const,
+      queryFn: ({ signal }) =>
+        parseResponse(api.orders[":id"].$get({ param: { id } }, { init: { signal } })),
+      select: (data) => data.order,
+      // DESIGN §9: a card order awaiting payment is watched until Stripe's word arrives.
+      refetchInterval: (query) => {
+        const order = query.state.data?.order;
+        return order?.paymentMethod === "card" && order.status === "awaiting_payment"
+          ? 2000
+          : false;
+      },
+    }),
+};
+
+/** DESIGN §9: whether the checkout takes cards (Stripe Checkout) or manual payment. */
+export const paymentMethodQuery = queryOptions({
+  queryKey: ["payment-method"] as const,
+  queryFn: ({ signal }) => parseResponse(api.payments.methods.$get({}, { init: { signal } })),
+  select: (data) => data.method,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** An order changes what the gallery can sell: its cards, the cart and the order lists. */
+function useRefreshAfterOrder() {
+  const client = useQueryClient();
+  return (what: { cart?: boolean } = {}) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: orderQueries.all }),
+      client.invalidateQueries({ queryKey: artworkQueries.all }),
+      what.cart && client.invalidateQueries({ queryKey: cartQueries.list().queryKey }),
+    ]);
+}
+
+/**
+ * `POST /api/orders` with the paintings the checkout showed. Placed: the order is cached for
+ * the confirmation, and the gallery shows its paintings reserved at once. 409 (taken
+ * meanwhile): the cart is read again, so those paintings show as unavailable.
+ */
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  const refresh = useRefreshAfterOrder();
+  return useMutation({
+    mutationFn: (input: { shipping: ShippingAddress; artworkIds: string[] }) =>
+      parseResponse(api.orders.$post({ json: input })),
+    onSuccess: (data) => {
+      client.setQueryData(orderQueries.detail(data.order.id).queryKey, data);
+      // Not awaited: the confirmation shows at once, the rest catches up behind it.
+      void refresh({ cart: true });
+    },
+    onError: (error) => {
+      if (apiStatus(error) === 409) return refresh({ cart: true });
+    },
+  });
+}
+
+/** `POST /api/orders/:id/cancel`: the order's paintings go back to the gallery. */
+export function useCancelOrder() {
+  const refresh = useRefreshAfterOrder();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      parseResponse(api.orders[":id"].cancel.$post({ param: { id: orderId } })),
+    onSettled: () => refresh(),
+  });
+}

@@ -1,0 +1,102 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useRef } from "react";
+import { Button, ButtonLink } from "#client/components/ui/button";
+import { orderQueries } from "#client/features/orders/api";
+import { formatDay, formatMoment } from "#client/features/orders/format";
+import { cn } from "#client/lib/cn";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
+import { isAwaitingPayment, type Order } from "#shared/order";
+import { CancelOrderButton } from "./CancelOrderButton";
+import { OrderItems } from "./OrderItems";
+import { OrderStatusBadge } from "./OrderStatusBadge";
+
+const panel = "rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6";
+
+/** DESIGN §8: the buyer's orders, newest first, for the profile's Orders tab. */
+export function OrderList() {
+  const orders = useQuery(orderQueries.list());
+  if (orders.isPending) {
+    return <p className={cn(panel, "text-muted")}>{messages.home.loading}</p>;
+  }
+  if (orders.isError) {
+    return (
+      <div role="alert" className={cn(panel, "flex flex-col items-start gap-4")}>
+        <p className="text-muted">{messages.orders.loadFailed}</p>
+        <Button variant="secondary" onClick={() => orders.refetch()}>
+          {messages.home.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className={cn(panel, "flex flex-col items-start gap-4")}>
+        <p className="text-muted">{messages.orders.empty}</p>
+        <ButtonLink to="/" variant="secondary">
+          {messages.favorites.browse}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-4">
+      {orders.data.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const open = isAwaitingPayment(order.status);
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-order-number={order.number}
+      className={cn(panel, "flex flex-col gap-3")}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id={titleId}
+          ref={title}
+          tabIndex={-1}
+          className="font-serif text-xl focus:outline-none"
+        >
+          {messages.orders.number} {order.number}
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
+        <div className="contents sm:flex sm:gap-2">
+          <dt className="text-muted">{messages.orders.date}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div className="contents sm:flex sm:gap-2">
+          <dt className="text-muted">{messages.orders.total}</dt>
+          <dd className="font-semibold">{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+      {open && (
+        <p className="text-sm text-amber-900">
+          {messages.orders.holdUntil(formatMoment(order.holdExpiresAt))}
+        </p>
+      )}
+      {order.status === "shipped" && order.trackingNumber && (
+        <p className="text-sm">{messages.orders.tracking(order.trackingNumber)}</p>
+      )}
+      <OrderItems items={order.items} />
+      {open && (
+        <div className="flex justify-end">
+          <CancelOrderButton order={order} returnFocusTo={() => title.current} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { cn } from "#client/lib/cn";
+import { messages } from "#shared/messages";
+import type { OrderStatus } from "#shared/order";
+
+const tone: Record<OrderStatus, string> = {
+  awaiting_payment: "bg-amber-50 text-amber-900 ring-amber-300",
+  paid: "bg-emerald-50 text-emerald-900 ring-emerald-300",
+  shipped: "bg-sky-50 text-sky-900 ring-sky-300",
+  cancelled: "bg-stone-100 text-stone-700 ring-stone-300",
+  expired: "bg-stone-100 text-stone-700 ring-stone-300",
+};
+
+/** An order's status as words (messages.orders.statuses), tinted by how it stands. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1",
+        tone[status],
+      )}
+    >
+      {messages.orders.statuses[status]}
+    </span>
+  );
+}

@@ -1,0 +1,6 @@
+// The orders feature's public surface: what checkout and the profile use.
+export { orderQueries, paymentMethodQuery, useCancelOrder, usePlaceOrder } from "./api";
+export { OrderItems } from "./components/OrderItems";
+export { OrderList } from "./components/OrderList";
+export { OrderStatusBadge } from "./components/OrderStatusBadge";
+export { formatDay, formatMoment } from "./format";
