@@ -87,7 +87,7 @@ export default defineConfig({
         PORT: String(cardPort),
         DATA_DIR: cardDataDir,
         PUBLIC_URL: `http://127.0.0.1:${cardPort}`,
-        STRIPE_SECRET_KEY: "sk_test_atelier_e2e",
+        STRIPE_SECRET_KEY: "sk_test_atelierE2E",
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         STRIPE_API_BASE: `http://127.0.0.1:${standInPort}`,
       },

@@ -10,11 +10,11 @@ export { expect };
  * its embedded database to itself, so both go through the API and the outbox's link.
  */
 export const test = base.extend<{ shopper: string; owner: string }>({
-  shopper: async ({ page }, use) => {
-    await use(await signInAsNewShopper(page));
+  shopper: async ({ page, baseURL }, use) => {
+    await use(await signInAsNewShopper(page, { baseURL }));
   },
-  owner: async ({ page }, use) => {
-    await use(await signInAsOwner(page));
+  owner: async ({ page, baseURL }, use) => {
+    await use(await signInAsOwner(page, undefined, baseURL));
   },
 });
 
@@ -24,15 +24,16 @@ export const test = base.extend<{ shopper: string; owner: string }>({
  */
 export async function signInAsNewShopper(
   page: Page,
-  options: { email?: string; name?: string } = {},
+  options: { email?: string; name?: string; baseURL?: string } = {},
 ): Promise<string> {
   const email = options.email ?? newEmail();
+  const site = options.baseURL ?? baseUrl();
   const response = await page.request.post("/api/auth/sign-up/email", {
     data: { email, password: PASSWORD, name: options.name ?? "", callbackURL: "/" },
-    headers: { origin: new URL(page.url() === "about:blank" ? baseUrl() : page.url()).origin },
+    headers: { origin: new URL(page.url() === "about:blank" ? site : page.url()).origin },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await verificationLink(email));
+  await page.goto(await verificationLink(email, site));
   await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
   return email;
 }
@@ -46,7 +47,11 @@ function baseUrl(): string {
  * the account exists, else creates it through its e-mail link. (Signing up again with a
  * known address answers 200 without a session, so sign-in is tried first.)
  */
-export async function signInAsOwner(page: Page, email = "curator@atelier.test"): Promise<string> {
+export async function signInAsOwner(
+  page: Page,
+  email = "curator@atelier.test",
+  baseURL?: string,
+): Promise<string> {
   if (page.url() === "about:blank") await page.goto("/");
   const origin = new URL(page.url()).origin;
   const signIn = await page.request.post("/api/auth/sign-in/email", {
@@ -61,7 +66,7 @@ export async function signInAsOwner(page: Page, email = "curator@atelier.test"):
       headers: { origin },
     });
     expect(signUp.ok(), await signUp.text()).toBe(true);
-    await page.goto(await verificationLink(email));
+    await page.goto(await verificationLink(email, baseURL ?? origin));
   }
   await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
   return email;

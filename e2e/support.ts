@@ -51,9 +51,18 @@ export async function openGallery(page: Page, query = "") {
 
 export const cards = (page: Page) => page.getByTestId("artwork-grid").getByRole("article");
 
+/** The DATA_DIR of the shop at `origin`: the card-taking shop's, or the main one's. */
+export function dataDirOf(origin: string | undefined): string {
+  const card = process.env.E2E_CARD_URL;
+  return (
+    (card && origin?.startsWith(card) ? process.env.E2E_CARD_DATA_DIR : process.env.E2E_DATA_DIR) ??
+    ""
+  );
+}
+
 /** The verification link in the newest mail to `email` in the server's outbox (DESIGN §3). */
-export function verificationLink(email: string): Promise<string> {
-  return newestVerificationLink(process.env.E2E_DATA_DIR ?? "", email);
+export function verificationLink(email: string, origin?: string): Promise<string> {
+  return newestVerificationLink(dataDirOf(origin), email);
 }
 
 let accounts = 0;
