@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
@@ -14,12 +15,14 @@ import { catalogueRoutes } from "#server/catalogue/routes";
 import type { Db } from "#server/db/client";
 import { favoritesRoutes } from "#server/favorites/routes";
 import { generatorRoutes } from "#server/generator/routes";
+import { healthRoutes } from "#server/http/health";
+import { type Logger, log, loggedPath, requestLogger } from "#server/http/logger";
 import { sameOriginOnly } from "#server/http/origin";
+import { clientAddress } from "#server/http/rate-limit";
 import { refuseNul } from "#server/http/refuse-nul";
 import { securityHeaders } from "#server/http/security-headers";
-import { fileResponse, IMMUTABLE } from "#server/http/static";
-import { imageUploadRoutes } from "#server/images/routes";
-import { imagesDir } from "#server/images/store";
+import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
+import { createImageStore, type ImageStore } from "#server/images/store";
 import type { Mailer } from "#server/mail/mailer";
 import { createOrders } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
@@ -38,6 +41,13 @@ export type AppDeps = {
   clock?: () => Date;
   /** The built client (dist/client); omitted in API-only tests and under `npm run dev`. */
   clientDir?: string;
+  /** Where images are kept (DESIGN §11); by default the store IMAGE_STORE names. */
+  images?: ImageStore;
+  logger?: Logger;
+  /** Whether the database answers, for /readyz; by default `select 1`. */
+  ping?: () => Promise<unknown>;
+  /** True once the process is stopping (SIGTERM): /readyz turns 503. */
+  stopping?: () => boolean;
 };
 
 const STRIPE_WEBHOOK = "/api/payments/stripe/webhook";
@@ -46,7 +56,7 @@ const STRIPE_WEBHOOK = "/api/payments/stripe/webhook";
 const API_BODY_LIMIT = 1024 * 1024;
 
 function createApi(
-  deps: AppDeps,
+  deps: AppDeps & { images: ImageStore; logger: Logger },
   orders: ReturnType<typeof createOrders>,
   payments: ReturnType<typeof paymentRoutes>,
 ) {
@@ -74,7 +84,7 @@ function createApi(
       .route("/orders", orders.buyerRoutes)
       .route("/admin/orders", orders.adminRoutes)
       .route("/payments", payments)
-      .route("/images", imageUploadRoutes(deps.config.dataDir))
+      .route("/images", imageUploadRoutes(deps.images, deps.logger))
       .route("/generator", generatorRoutes({ ...deps, clock }))
   );
 }
@@ -83,9 +93,30 @@ export type AppType = ReturnType<typeof createApi>;
 /** The signed-in user as the session endpoint describes them, for the client. */
 export type { SessionUser } from "#server/auth/guards";
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps = {
+    ...appDeps,
+    images: appDeps.images ?? createImageStore(appDeps.config),
+    logger: appDeps.logger ?? log,
+  };
   const app = new Hono();
-  app.use(securityHeaders(deps.config.publicUrl));
+  // DESIGN §11: the client's address (TRUST_PROXY) and one log line per request, first.
+  app.use(clientAddress(deps.config.trustProxy));
+  app.use(requestLogger({ logger: deps.logger, trustProxy: deps.config.trustProxy }));
+  app.route(
+    "/",
+    healthRoutes({
+      ping: deps.ping ?? (() => deps.db.execute(sql`select 1`)),
+      stopping: deps.stopping,
+      logger: deps.logger,
+    }),
+  );
+  const { images: imageConfig } = deps.config;
+  const imageOrigin =
+    imageConfig.store === "s3" && imageConfig.publicUrl
+      ? new URL(imageConfig.publicUrl).origin
+      : undefined;
+  app.use(securityHeaders(deps.config.publicUrl, imageOrigin));
   app.use(compress());
 
   const clock = deps.clock ?? (() => new Date());
@@ -108,17 +139,18 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", seoRoutes({ db: deps.db, publicUrl: deps.config.publicUrl }));
 
-  app.get("/images/:file", async (c) => {
-    const file = await fileResponse(imagesDir(deps.config.dataDir), c.req.param("file"), {
-      cacheControl: IMMUTABLE,
-    });
-    return file ?? c.json({ error: messages.api.notFound }, 404);
-  });
+  app.route("/images", imageFileRoutes(deps.images, deps.logger));
 
   if (deps.clientDir) {
     app.route(
       "/",
-      pageRoutes({ db: deps.db, clientDir: deps.clientDir, galleryName: deps.config.galleryName }),
+      pageRoutes({
+        db: deps.db,
+        clientDir: deps.clientDir,
+        galleryName: deps.config.galleryName,
+        publicUrl: deps.config.publicUrl,
+        clock,
+      }),
     );
   }
 
@@ -127,7 +159,15 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ error: err.message }, err.status);
     }
-    console.error(err);
+    deps.logger.error(
+      {
+        err,
+        requestId: c.get("requestId" as never),
+        method: c.req.method,
+        path: loggedPath(c.req.path),
+      },
+      "request failed",
+    );
     return c.json({ error: messages.api.internal }, 500);
   });
   return app;

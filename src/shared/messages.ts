@@ -39,6 +39,8 @@ export const messages = {
     medium: "Medium",
     size: "Size",
     any: "Any",
+    // Beyond the spec: without JavaScript the filters are a form (DESIGN §10).
+    apply: "Apply filters",
   },
   card: {
     by: (artist: string) => `by ${artist}`,

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { apiStatus } from "#client/lib/api";
 
-export const queryClient = new QueryClient({
+/** A query client as the app uses it: one in the browser, one per request on the server. */
+export function createQueryClient() {
+  return new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -13,8 +15,9 @@ export const queryClient = new QueryClient({
       },
     },
   },
-});
+  });
+}
 
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,12 +1,13 @@
-import { createBrowserRouter } from "react-router";
+import type { RouteObject } from "react-router";
 import { Component as HomePage } from "#client/features/catalogue/pages/HomePage";
 import { RootLayout } from "./RootLayout";
 
 /**
  * Spec §2 routes (none has parameters). Each screen but the home page is its own chunk,
- * loaded on first visit.
+ * loaded on first visit. The browser (main.tsx) and the server (entry-server.tsx) route with
+ * the same objects, so the page the server renders is the page the browser hydrates.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: "/",
     Component: RootLayout,
@@ -24,4 +25,4 @@ export const router = createBrowserRouter([
       { path: "*", lazy: () => import("#client/pages/NotFoundPage") },
     ],
   },
-]);
+];

@@ -6,23 +6,35 @@ import { fileResponse, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
 import { messages } from "#shared/messages";
 import { largestImagePreload } from "./preload";
+import { fillTemplate, homePage, shellHead } from "./render";
 
 /** The page routes of spec §2; any other path is answered with the 404 page and status. */
 export const PAGE_ROUTES = ["/", "/auth", "/admin", "/favorites", "/cart", "/profile", "/checkout"];
 
 /** The built client (dist/client): its hashed assets, public files and the app's pages. */
-export function pageRoutes(deps: { db: Db; clientDir: string; galleryName: string }) {
+export function pageRoutes(deps: {
+  db: Db;
+  clientDir: string;
+  galleryName: string;
+  publicUrl: string;
+  clock: () => Date;
+}) {
   const { db, clientDir } = deps;
+  const site = { publicUrl: deps.publicUrl, galleryName: deps.galleryName };
   const indexHtml = loadIndexHtml(clientDir, deps.galleryName);
   return new Hono()
     .get("/assets/*", async (c) => {
-      const file = await fileResponse(clientDir, c.req.path, { cacheControl: IMMUTABLE });
+      const file = await fileResponse(clientDir, c.req.path, {
+        cacheControl: IMMUTABLE,
+        acceptEncoding: c.req.header("Accept-Encoding"),
+      });
       return file ?? c.text(messages.api.notFound, 404);
     })
     .get("*", async (c) => {
       if (c.req.path !== "/index.html") {
         const file = await fileResponse(clientDir, c.req.path, {
           cacheControl: "public, max-age=3600",
+          acceptEncoding: c.req.header("Accept-Encoding"),
         });
         if (file) return file;
       }
@@ -30,13 +42,31 @@ export function pageRoutes(deps: { db: Db; clientDir: string; galleryName: strin
       // and unknown paths also answer 404 so crawlers and tools see the truth.
       const route = c.req.path.replace(/(.)\/$/, "$1");
       const known = PAGE_ROUTES.includes(route);
-      let html = await indexHtml();
-      if (route === "/") {
-        const preload = await largestImagePreload(db, c.req.query("artwork"));
-        html = html.replace("</head>", `${preload}</head>`);
-      }
+      const template = await indexHtml();
       c.header("Cache-Control", "no-cache");
-      return c.html(html, known ? 200 : 404);
+      if (route !== "/") {
+        const head = {
+          ...shellHead(route, site),
+          noindex: !known || shellHead(route, site).noindex,
+        };
+        return c.html(fillTemplate(template, { head }), known ? 200 : 404);
+      }
+      // DESIGN §10: the gallery and an artwork's page arrive rendered, with their data.
+      const url = new URL(c.req.url);
+      const [page, preload, { renderPage }] = await Promise.all([
+        homePage(db, url, deps.clock(), site),
+        largestImagePreload(db, c.req.query("artwork")),
+        import("#client/entry-server"),
+      ]);
+      const rendered = await renderPage(new Request(url), page.data, deps.galleryName);
+      if ("response" in rendered) return rendered.response;
+      const html = fillTemplate(template, {
+        head: page.head,
+        html: rendered.html,
+        state: rendered.state,
+        extraHead: preload,
+      });
+      return c.html(html, page.status);
     });
 }
 

@@ -79,9 +79,9 @@ export function Header() {
         <Link
           to="/"
           className="font-serif text-2xl tracking-tight whitespace-nowrap"
-          aria-label={messages.header.home(galleryName)}
+          aria-label={messages.header.home(galleryName())}
         >
-          {galleryName}
+          {galleryName()}
         </Link>
         <div className="order-last w-full sm:order-none sm:mx-auto sm:max-w-md sm:flex-1">
           <SearchBox />

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api, parseResponse } from "#client/lib/api";
+import { api, isMissing, parseResponse } from "#client/lib/api";
 import type { Artwork } from "#shared/artwork";
 import { type CatalogueFilters, filtersToQuery } from "#shared/filters";
 
@@ -36,11 +36,20 @@ export const artworkQueries = {
       select: (page) => page.items,
     }),
 
+  /** One artwork, or null when there is no such artwork (a 404 is an answer, not a failure). */
   detail: (id: string, initialData?: Artwork) =>
     queryOptions({
       queryKey: [...artworkQueries.all, "detail", id] as const,
-      queryFn: ({ signal }) =>
-        parseResponse(api.artworks[":id"].$get({ param: { id } }, { init: { signal } })),
+      queryFn: async ({ signal }): Promise<Artwork | null> => {
+        try {
+          return await parseResponse(
+            api.artworks[":id"].$get({ param: { id } }, { init: { signal } }),
+          );
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      },
       initialData,
     }),
 };

@@ -36,8 +36,9 @@ export function ArtworkDetailView({ artworkId }: { artworkId: string }) {
   };
 
   if (detail.isPending) return <StatusMessage>{messages.home.loading}</StatusMessage>;
-  if (detail.isError) {
-    const gone = isMissing(detail.error);
+  if (detail.isError || detail.data === null) {
+    // DESIGN §10: a link to an artwork that is gone says so (the server answers 404).
+    const gone = detail.data === null || isMissing(detail.error);
     return (
       <StatusMessage
         action={

@@ -17,6 +17,7 @@ const selectClass =
   "h-10 w-full rounded-full border border-line bg-white pr-9 pl-4 text-sm text-ink shadow-sm sm:w-52 lg:w-48";
 
 function FilterSelect<T extends string>(props: {
+  name: keyof CatalogueFilters;
   label: string;
   value: T | undefined;
   options: ReadonlyArray<{ value: T; label: string }>;
@@ -30,6 +31,7 @@ function FilterSelect<T extends string>(props: {
       </label>
       <select
         id={id}
+        name={props.name}
         className={selectClass}
         value={props.value ?? ""}
         onChange={(event) => props.onChange((event.target.value || undefined) as T | undefined)}
@@ -51,32 +53,49 @@ function FilterSelect<T extends string>(props: {
  */
 export function FilterBar({ filters, onChange }: Props) {
   return (
-    <fieldset className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
-      <legend className="sr-only">{messages.filters.legend}</legend>
-      <FilterSelect
-        label={messages.filters.price}
-        value={filters.price}
-        options={priceRanges}
-        onChange={(price) => onChange({ price })}
-      />
-      <FilterSelect
-        label={messages.filters.medium}
-        value={filters.medium}
-        options={mediums}
-        onChange={(medium) => onChange({ medium })}
-      />
-      <FilterSelect
-        label={messages.filters.size}
-        value={filters.size}
-        options={sizeClasses}
-        onChange={(size) => onChange({ size })}
-      />
-      <FilterSelect
-        label={messages.availability.filterLabel}
-        value={filters.availability}
-        options={availabilityOptions}
-        onChange={(availability) => onChange({ availability })}
-      />
-    </fieldset>
+    // A GET form, so that without JavaScript the filters still work (DESIGN §10); with it,
+    // each change applies at once and the form is never submitted.
+    <form method="get" action="/" onSubmit={(event) => event.preventDefault()}>
+      <fieldset className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
+        <legend className="sr-only">{messages.filters.legend}</legend>
+        {filters.q && <input type="hidden" name="q" value={filters.q} />}
+        <FilterSelect
+          label={messages.filters.price}
+          name="price"
+          value={filters.price}
+          options={priceRanges}
+          onChange={(price) => onChange({ price })}
+        />
+        <FilterSelect
+          label={messages.filters.medium}
+          name="medium"
+          value={filters.medium}
+          options={mediums}
+          onChange={(medium) => onChange({ medium })}
+        />
+        <FilterSelect
+          label={messages.filters.size}
+          name="size"
+          value={filters.size}
+          options={sizeClasses}
+          onChange={(size) => onChange({ size })}
+        />
+        <FilterSelect
+          label={messages.availability.filterLabel}
+          name="availability"
+          value={filters.availability}
+          options={availabilityOptions}
+          onChange={(availability) => onChange({ availability })}
+        />
+        <noscript>
+          <button
+            type="submit"
+            className="h-10 rounded-full bg-ink px-5 text-sm font-medium text-canvas"
+          >
+            {messages.filters.apply}
+          </button>
+        </noscript>
+      </fieldset>
+    </form>
   );
 }

@@ -1,0 +1,87 @@
+import { Writable } from "node:stream";
+import { dehydrate } from "@tanstack/react-query";
+import { type ReactElement, StrictMode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { artworkQueries } from "#client/features/catalogue";
+import { setGalleryName } from "#client/lib/gallery";
+import type { Artwork } from "#shared/artwork";
+import type { CatalogueFilters } from "#shared/filters";
+import { createQueryClient, Providers } from "./app/providers";
+import { routes } from "./app/router";
+import { QUERY_STATE_ELEMENT } from "./entry-shared";
+
+/** A page of the catalogue as the API answers it. */
+type ArtworkPage = {
+  items: Artwork[];
+  nextCursor: string | null;
+  matched?: number;
+  total?: number;
+};
+
+/** What the server read for the page, under the keys the page's queries use. */
+export type RenderData = {
+  list?: { filters: CatalogueFilters; page: ArtworkPage };
+  newest?: ArtworkPage;
+  detail?: { id: string; artwork: Artwork | null };
+};
+
+/** React's streaming renderer, read to its end once every part is ready. */
+function renderToString(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk;
+        done();
+      },
+    });
+    sink.on("finish", () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+/**
+ * DESIGN §10: a page rendered on the server with its data, for the browser to hydrate. The
+ * same routes as the browser's, through React Router's data APIs; the same query cache, its
+ * state written into the page as JSON (not a script, so the CSP stays `script-src 'self'`).
+ */
+export async function renderPage(request: Request, data: RenderData, galleryName: string) {
+  setGalleryName(galleryName);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) return { response: context } as const;
+
+  const queryClient = createQueryClient();
+  if (data.list) {
+    queryClient.setQueryData(artworkQueries.list(data.list.filters).queryKey, {
+      pages: [data.list.page],
+      pageParams: [undefined],
+    });
+  }
+  if (data.newest) queryClient.setQueryData(artworkQueries.newest().queryKey, data.newest);
+  if (data.detail) {
+    queryClient.setQueryData(artworkQueries.detail(data.detail.id).queryKey, data.detail.artwork);
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const state = JSON.stringify(dehydrate(queryClient))
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+  return {
+    html,
+    state: `<script type="application/json" id="${QUERY_STATE_ELEMENT}">${state}</script>`,
+  } as const;
+}

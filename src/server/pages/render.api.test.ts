@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { artworks } from "#server/db/schema";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
+import { useTestApp } from "#tests/api";
+import { testDbKind } from "#tests/database";
+
+const TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta name="description" content="x" /><title>%GALLERY_NAME%</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+const SITE = "https://gallery.example";
+
+/** JSON-LD blocks in a page. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
+
+describe(`pages that arrive rendered, on ${testDbKind} (DESIGN §10)`, () => {
+  const t = useTestApp({
+    indexHtml: TEMPLATE,
+    env: { PUBLIC_URL: SITE, GALLERY_NAME: "Maren's <Studio>" },
+    artworks: [
+      {
+        title: "Harbour at First Light",
+        price: 850,
+        imageUrl: "/images/harbour-1280.webp",
+        createdAt: new Date("2026-01-01"),
+      },
+      {
+        title: '</script><script>alert("x")</script>',
+        description: "A $& test of replacement patterns",
+        price: 99.5,
+        createdAt: new Date("2026-01-02"),
+      },
+    ],
+  });
+  const get = async (path: string) => {
+    const response = await t.app.request(path);
+    return { status: response.status, html: await response.text() };
+  };
+
+  it("renders the gallery with its hero, count line and first page, and describes it", async () => {
+    const { status, html } = await get("/");
+    expect(status).toBe(200);
+    expect(html).toContain(messages.home.heroTitle);
+    expect(html).toContain(messages.home.showing(2, 2));
+    expect(html).toContain("Harbour at First Light");
+    expect(html).toContain(`href="/?artwork=${t.artworks[0].id}"`); // cards are real links
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/">`);
+    // The newest painting, absolutely (an outside image as it is).
+    expect(html).toContain('<meta property="og:image" content="https://images.example/artwork.jpg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain("Maren&#39;s &#60;Studio&#62;");
+    expect(html).not.toContain("<Studio>");
+    // The query cache travels as JSON (no inline script), and cannot close its element.
+    expect(html).toContain('<script type="application/json" id="atelier-query-state">');
+    expect(html).not.toContain('</script><script>alert("x")');
+    expect(html).toContain("$& test"); // a "$" in content stays a "$"
+  });
+
+  it("renders a filtered gallery as a GET form, and echoes nothing unescaped", async () => {
+    const { status, html } = await get("/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E&price=under-100");
+    expect(status).toBe(200);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toMatch(/<form (method="get" action="\/"|action="\/" method="get")/);
+    expect(html).toContain('name="price"');
+    expect(html).toContain(
+      messages.home
+        .noneForTerm("<script>alert(1)</script>")
+        .replace(/[<>"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c),
+    );
+  });
+
+  it("renders an artwork's page with its price, preview image and VisualArtwork", async () => {
+    const [harbour] = t.artworks;
+    const { status, html } = await get(`/?artwork=${harbour.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(
+      "<title>Harbour at First Light by Test Artist — Maren&#39;s &#60;Studio&#62;</title>",
+    );
+    expect(html).toContain(formatPrice(850));
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/images/harbour-1280.webp">`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/?artwork=${harbour.id}">`);
+    const [ld] = jsonLd(html);
+    expect(ld).toMatchObject({
+      "@type": "VisualArtwork",
+      name: "Harbour at First Light",
+      creator: { name: "Test Artist" },
+      offers: {
+        "@type": "Offer",
+        price: "850.00",
+        priceCurrency: "GBP",
+        availability: "https://schema.org/InStock",
+      },
+    });
+    await t.db.update(artworks).set({ soldElsewhere: true }).where(eq(artworks.id, harbour.id));
+    const sold = await get(`/?artwork=${harbour.id}`);
+    expect(jsonLd(sold.html)[0].offers.availability).toBe("https://schema.org/SoldOut");
+    expect(sold.html).toContain(messages.availability.sold);
+  });
+
+  it("answers an unknown or malformed artwork with the 'no longer in the gallery' view and 404", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nope", ""]) {
+      const { status, html } = await get(`/?artwork=${id}`);
+      expect(status).toBe(404);
+      expect(html).toContain(messages.detail.notFound);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it("marks private pages noindex, and unknown paths 404", async () => {
+    for (const path of ["/admin", "/cart", "/checkout", "/profile", "/favorites", "/auth"]) {
+      const { status, html } = await get(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+    const unknown = await get("/no-such-page");
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<meta name="robots" content="noindex">');
+    expect((await get("/")).html).not.toContain("noindex");
+  });
+});

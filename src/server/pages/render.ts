@@ -1,0 +1,101 @@
+import type { RenderData } from "#client/entry-server";
+import { getArtwork, listArtworks } from "#server/catalogue/service";
+import type { Db } from "#server/db/client";
+import { artworkIdSchema, PAGE_SIZE } from "#shared/artwork";
+import { type CatalogueFilters, readFilters } from "#shared/filters";
+import { messages } from "#shared/messages";
+import { artworkHead, type PageHead, PRIVATE_PAGES, previewImage, renderHead } from "./head";
+
+/** How many of the newest artworks the home page's hero shows (the client's HERO_COUNT). */
+const HERO_COUNT = 4;
+
+type Site = { publicUrl: string; galleryName: string };
+
+const isEmpty = (filters: CatalogueFilters) => Object.keys(filters).length === 0;
+
+/**
+ * DESIGN §10: what `/` needs to render with its data, read as the client would read it — the
+ * gallery's first page (and the hero's newest four, taken from it when nothing filters it),
+ * or one artwork — and the head that describes it. No more database work than the page's
+ * own requests; nothing from the URL reaches the HTML unescaped.
+ */
+export async function homePage(db: Db, url: URL, now: Date, site: Site) {
+  const artworkParam = url.searchParams.get("artwork");
+  const home = new URL("/", site.publicUrl).href;
+  if (artworkParam !== null) {
+    const id = artworkIdSchema.safeParse(artworkParam);
+    const artwork = id.success ? ((await getArtwork(db, id.data, now)) ?? null) : null;
+    const data: RenderData = { detail: { id: artworkParam, artwork } };
+    const head: PageHead = artwork
+      ? artworkHead(artwork, site)
+      : {
+          title: `${messages.detail.notFound} — ${site.galleryName}`,
+          description: messages.detail.notFound,
+          canonical: home,
+          type: "website",
+          noindex: true,
+        };
+    return { data, head, status: artwork ? (200 as const) : (404 as const) };
+  }
+
+  const filters = readFilters(url.searchParams);
+  const page = await listArtworks(db, filters, { limit: PAGE_SIZE }, now);
+  const newest = isEmpty(filters)
+    ? { items: page.items.slice(0, HERO_COUNT), nextCursor: null }
+    : await listArtworks(db, {}, { limit: HERO_COUNT }, now);
+  const cover = newest.items[0];
+  const head: PageHead = {
+    title: isEmpty(filters)
+      ? `${site.galleryName} — ${messages.home.heroTitle}`
+      : `${filters.q ? `“${filters.q}” — ` : ""}${messages.home.collection} — ${site.galleryName}`,
+    description: messages.home.heroText,
+    // Filtered views are the same gallery: one canonical page for search engines.
+    canonical: home,
+    type: "website",
+    noindex: false,
+    ...(cover
+      ? {
+          image: {
+            url: previewImage(cover.imageUrl, site.publicUrl),
+            alt: `${cover.title} by ${cover.artist}`,
+          },
+        }
+      : {}),
+  };
+  return {
+    data: { list: { filters, page }, newest } satisfies RenderData,
+    head,
+    status: 200 as const,
+  };
+}
+
+/** The head of a page the server does not render (the app shell): private ones say noindex. */
+export function shellHead(path: string, site: Site): PageHead {
+  return {
+    title: site.galleryName,
+    description: messages.home.heroText,
+    canonical: new URL(path, site.publicUrl).href,
+    type: "website",
+    noindex: PRIVATE_PAGES.includes(path),
+  };
+}
+
+/** index.html with `head` in place of its title and description, and the rendered app. */
+export function fillTemplate(
+  template: string,
+  parts: { head: PageHead; html?: string; state?: string; extraHead?: string },
+): string {
+  const withHead = template
+    .replace(/<title>[\s\S]*?<\/title>/, "")
+    .replace(/<meta name="description"[^>]*>/, "")
+    // Replaced by functions: a "$" in a title or the page must stay a "$".
+    .replace(
+      "</head>",
+      () => `    ${renderHead(parts.head)}\n    ${parts.extraHead ?? ""}\n  </head>`,
+    );
+  if (parts.html === undefined) return withHead;
+  return withHead.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${parts.html}</div>${parts.state ?? ""}`,
+  );
+}
