@@ -9,7 +9,5 @@ export function setGalleryName(name: string) {
 export function galleryName(): string {
   if (serverGalleryName) return serverGalleryName;
   if (typeof document === "undefined") return "Atelier";
-  return (
-    document.querySelector<HTMLMetaElement>('meta[name="gallery-name"]')?.content || "Atelier"
-  );
+  return document.querySelector<HTMLMetaElement>('meta[name="gallery-name"]')?.content || "Atelier";
 }

@@ -48,7 +48,9 @@ describe(`pages that arrive rendered, on ${testDbKind} (DESIGN §10)`, () => {
     expect(html).toContain(`href="/?artwork=${t.artworks[0].id}"`); // cards are real links
     expect(html).toContain(`<link rel="canonical" href="${SITE}/">`);
     // The newest painting, absolutely (an outside image as it is).
-    expect(html).toContain('<meta property="og:image" content="https://images.example/artwork.jpg">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://images.example/artwork.jpg">',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain("Maren&#39;s &#60;Studio&#62;");
     expect(html).not.toContain("<Studio>");
