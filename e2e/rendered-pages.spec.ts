@@ -1,0 +1,79 @@
+import { messages } from "#shared/messages";
+import { expect, test } from "./fixtures";
+import { cards, listArtworks } from "./support";
+
+// DESIGN §10: the server renders / and /?artwork=<id>; the browser takes the page over.
+
+test("the gallery arrives rendered, hydrates without an error, and stays interactive", async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+
+  // The raw HTML already holds the hero, the count line and the first page of the grid.
+  const { items, total } = await listArtworks(request);
+  const raw = await (await request.get("/")).text();
+  expect(raw).toContain(messages.home.heroTitle);
+  expect(raw).toContain(messages.home.showing(total ?? 0, total ?? 0));
+  expect(raw).toContain(`href="/?artwork=${items[0].id}"`);
+
+  await page.goto("/");
+  await expect(cards(page).first()).toBeVisible();
+  // Interactive: a search, a filter and a painting's page, all without reloading.
+  await page.getByRole("searchbox", { name: messages.header.searchLabel }).fill("harbour");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("result-count")).toContainText('for "harbour"');
+  await page.getByLabel(messages.filters.price).selectOption("500-1000");
+  await expect(page).toHaveURL(/price=500-1000/);
+  await page.getByLabel(messages.filters.price).selectOption("");
+  await cards(page).first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/artwork=/);
+  await expect(page.getByRole("button", { name: messages.detail.back })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("an artwork's page arrives rendered and hydrates; an unknown one is 404", async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("404"))
+      problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const { items } = await listArtworks(request);
+  const raw = await (await request.get(`/?artwork=${items[0].id}`)).text();
+  expect(raw).toContain(items[0].title);
+  expect(raw).toContain('"@type":"VisualArtwork"');
+
+  await page.goto(`/?artwork=${items[0].id}`);
+  await expect(page.getByRole("heading", { name: items[0].title })).toBeVisible();
+  await page.getByRole("button", { name: messages.detail.back }).click();
+  await expect(cards(page).first()).toBeVisible();
+
+  const missing = await page.goto("/?artwork=00000000-0000-4000-8000-000000000000");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText(messages.detail.notFound)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor can still browse: cards are links, filters a form", async ({ page }) => {
+    await page.goto("/");
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByLabel(messages.filters.medium).selectOption("oil");
+    await page.getByRole("button", { name: messages.filters.apply }).click();
+    await expect(page).toHaveURL(/medium=oil/);
+    await expect(page.getByTestId("result-count")).toBeVisible();
+    await cards(page).first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/artwork=/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,135 @@
+// `npm run bench:web` (issue 13): starts `npm start` on a temporary DATA_DIR and a free port,
+// runs Lighthouse (mobile, simulated throttling, Debian's Chromium) three times each on `/`
+// and on an artwork's page, and prints the medians beside the targets, the JavaScript a first
+// visit loads, and any painting downloaded twice. A benchmark, not a test: it reports.
+//   npm run bench:web [-- --runs 3]
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { BUDGET_KB, firstVisitScripts, gzipKb } from "./check-size.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const runs = Number(values.runs);
+const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const TARGETS = { performance: 98, lcp: 1500, tbt: 50, cls: 0.01 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-bench-web-"));
+const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+
+try {
+  for (let i = 0; ; i++) {
+    const ready = await fetch(`${base}/api/artworks?limit=1`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) break;
+    if (i > 240) throw new Error("the server did not start within 2 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const { items } = await (await fetch(`${base}/api/artworks?limit=1`)).json();
+  const pages = { home: `${base}/`, detail: `${base}/?artwork=${items[0].id}` };
+
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const results = {};
+  for (const [name, url] of Object.entries(pages)) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+          "--disable-quic",
+        ],
+      });
+      try {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
+        const requests = lhr.audits["network-requests"].details?.items ?? [];
+        const paintings = new Map();
+        for (const request of requests) {
+          const match = String(request.url).match(/\/images\/([a-z0-9-]+)-\d+\.webp/);
+          if (match) paintings.set(match[1], (paintings.get(match[1]) ?? 0) + 1);
+        }
+        samples.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcp: lhr.audits["largest-contentful-paint"].numericValue,
+          tbt: lhr.audits["total-blocking-time"].numericValue,
+          cls: lhr.audits["cumulative-layout-shift"].numericValue,
+          twice: [...paintings].filter(([, n]) => n > 1).map(([key]) => key),
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    results[name] = {
+      performance: median(samples.map((s) => s.performance)),
+      lcp: median(samples.map((s) => s.lcp)),
+      tbt: median(samples.map((s) => s.tbt)),
+      cls: median(samples.map((s) => s.cls)),
+      twice: [...new Set(samples.flatMap((s) => s.twice))],
+      runs: samples.map((s) => s.performance).join(" / "),
+    };
+  }
+
+  const scripts = firstVisitScripts(path.join(root, "dist/client"));
+  const jsKb = scripts.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(`\nLighthouse ${runs}× (mobile, simulated throttling), medians:`);
+  for (const [name, r] of Object.entries(results)) {
+    console.log(
+      `  ${name.padEnd(7)} performance ${r.performance} (${r.runs}; target ≥ ${TARGETS.performance})` +
+        `  LCP ${(r.lcp / 1000).toFixed(2)} s (≤ ${TARGETS.lcp / 1000})` +
+        `  TBT ${Math.round(r.tbt)} ms (≤ ${TARGETS.tbt})  CLS ${r.cls.toFixed(3)} (≤ ${TARGETS.cls})` +
+        `  paintings downloaded twice: ${r.twice.length ? r.twice.join(", ") : "none"}`,
+    );
+  }
+  console.log(
+    `  first visit to /: ${jsKb.toFixed(1)} KB of JavaScript in ${scripts.length} files (gzip; budget ${BUDGET_KB} KB)`,
+  );
+} finally {
+  stop();
+}

@@ -1,0 +1,45 @@
+// The size budget of a first visit (issue 13): every JavaScript chunk that loading `/` fetches
+// — the entry and each chunk it imports (Vite lists them as modulepreload links) — gzipped at
+// level 9 and added up, must stay within BUDGET_KB. Fails `npm run check` above it.
+//   node scripts/check-size.mjs [dist/client]
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+export const BUDGET_KB = 110;
+
+/** The JavaScript files a first visit loads, from the built index.html. */
+export function firstVisitScripts(distDir) {
+  const html = readFileSync(path.join(distDir, "index.html"), "utf8");
+  const sources = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  return [...new Set(sources)].map((source) => path.join(distDir, source.replace(/^\//, "")));
+}
+
+export function gzipKb(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const distDir = path.resolve(process.argv[2] ?? path.join(root, "dist/client"));
+  const files = firstVisitScripts(distDir);
+  if (files.length === 0) {
+    console.error(`size budget: no scripts found in ${distDir}/index.html — build first`);
+    process.exit(1);
+  }
+  let total = 0;
+  for (const file of files) {
+    const kb = gzipKb(file);
+    total += kb;
+    console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${path.relative(distDir, file)}`);
+  }
+  const verdict = total <= BUDGET_KB ? "within" : "OVER";
+  console.log(
+    `first visit to /: ${total.toFixed(1)} KB of JavaScript (gzip), ${verdict} the ${BUDGET_KB} KB budget`,
+  );
+  if (total > BUDGET_KB) process.exit(1);
+}
