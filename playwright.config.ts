@@ -25,6 +25,8 @@ const commonEnv = {
   GALLERY_NAME: "Atelier Test Gallery",
   ADMIN_EMAILS: "owner@atelier.test,curator@atelier.test",
   SEED_DEMO: "true",
+  // One JSON line per request would bury the test output: warnings and errors only.
+  LOG_LEVEL: "warn",
 };
 
 export default defineConfig({

@@ -12,8 +12,15 @@ function apiProject(name: string, db: "pglite" | "postgres", databaseSetup: stri
       name,
       environment: "node" as const,
       include: [apiTests],
-      env: { ATELIER_TEST_DB: db },
-      globalSetup: ["tests/temp-dir.ts", databaseSetup],
+      env: {
+        ATELIER_TEST_DB: db,
+        // The AWS SDK's notice that its 2027 releases need Node 22 (README), once per worker.
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      },
+      // DESIGN §11: the `s3` image store runs against a local S3-compatible server.
+      globalSetup: ["tests/temp-dir.ts", databaseSetup, "tests/s3-server.ts"],
+      // Server log lines are kept, and printed only for a failing test.
+      setupFiles: ["tests/logs.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -29,6 +36,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/**/*.test.ts"],
           exclude: [apiTests],
+          setupFiles: ["tests/logs.ts"],
         },
       },
       apiProject("api", "pglite", "tests/pglite-template.ts"),

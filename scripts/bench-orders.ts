@@ -16,6 +16,7 @@ import { createAuth } from "#server/auth/auth";
 import { users } from "#server/auth/schema";
 import { parseConfig } from "#server/config";
 import { artworks, cartItems } from "#server/db/schema";
+import { setLogLevel } from "#server/http/logger";
 import { createMailer } from "#server/mail/mailer";
 import { TEST_AUTH_SECRET, testSessions } from "#tests/sessions";
 import { insertSyntheticCatalogue, letSignalsIn, throwawayDatabase } from "./lib/bench-db";
@@ -54,6 +55,7 @@ try {
   const mailer = createMailer(config);
   const auth = createAuth({ db, config, mailer, secret: TEST_AUTH_SECRET });
   const app = createApp({ db, config, auth, mailer });
+  setLogLevel("warn"); // a JSON line per request and per mail would drown the figures
   const sessions = testSessions(db, config);
   const log = console.log;
   console.log = () => {}; // the outbox prints a line per mail

@@ -3,11 +3,12 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { hc } from "hono/client";
 import { afterAll, beforeAll } from "vitest";
-import { type AppType, createApp } from "#server/app";
+import { type AppDeps, type AppType, createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
 import { users } from "#server/auth/schema";
 import { type Config, parseConfig } from "#server/config";
 import type { Database, Db } from "#server/db/client";
+import { createImageStore, type ImageStore } from "#server/images/store";
 import { createMailer } from "#server/mail/mailer";
 import type { Artwork } from "#shared/artwork";
 import { type ArtworkFixture, createTempDir, createTestDatabase, insertArtworks } from "./database";
@@ -37,6 +38,11 @@ export type TestAppOptions = {
   artworks?: ArtworkFixture[];
   /** The app's clock (default: the real time), for holds that must end (DESIGN §8). */
   clock?: () => Date;
+  /** A database the test opened itself (default: a fresh one); closed with the TestApp. */
+  database?: Database;
+  /** What /readyz asks the database, and whether the process is stopping (DESIGN §11). */
+  ping?: AppDeps["ping"];
+  stopping?: AppDeps["stopping"];
 };
 
 /** One test's world: a fresh database, the whole app over it, its DATA_DIR and a typed client. */
@@ -46,6 +52,8 @@ export type TestApp = {
   app: App;
   config: Config;
   dataDir: string;
+  /** The image store the config names (DATA_DIR/images, or the bucket of IMAGE_STORE=s3). */
+  images: ImageStore;
   /** The `artworks` option as the API shows them, in the order given. */
   artworks: Artwork[];
   /** Another app over the same database and DATA_DIR, as the server is after a restart. */
@@ -69,7 +77,7 @@ export type TestUser = { id: string; email: string; name: string; cookie: string
 
 /** The whole app as the server runs it, on a fresh database with its own empty DATA_DIR. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const { db } = database;
   const dataDir = options.env?.DATA_DIR ?? createTempDir();
   const config = parseConfig({ DATA_DIR: dataDir, ...options.env });
@@ -78,10 +86,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clientDir = createTempDir();
     await writeFile(path.join(clientDir, "index.html"), options.indexHtml);
   }
+  const images = createImageStore(config);
   const start = () => {
     const mailer = createMailer(config);
     const auth = createAuth({ db, config, mailer, secret: TEST_AUTH_SECRET });
-    return createApp({ db, config, auth, mailer, clientDir, clock: options.clock });
+    return createApp({
+      db,
+      config,
+      auth,
+      mailer,
+      clientDir,
+      clock: options.clock,
+      images,
+      ping: options.ping,
+      stopping: options.stopping,
+    });
   };
   const app = start();
   const artworks = await insertArtworks(db, options.artworks ?? []);
@@ -102,6 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     config,
     dataDir,
+    images,
     artworks,
     restart: start,
     send,
@@ -123,7 +143,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       });
       return { id, email, name, cookie: await sessionMaker.cookieFor(id) };
     },
-    close: () => database.close(),
+    close: async () => {
+      images.close();
+      await database.close();
+    },
   };
 }
 

@@ -26,6 +26,25 @@ export async function createTestDatabase(): Promise<Database> {
     return openPglite(undefined, await pgliteTemplate);
   }
 
+  const { url, drop } = await createPostgresDatabase();
+  const database = await openPostgres(url);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database of its own on the throwaway PostgreSQL server, by URL, for a
+ * server process or a pool a test opens itself; `drop` removes it, connections and all.
+ */
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const server = inject("postgresServerUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = async (statement: string) => {
@@ -38,14 +57,7 @@ export async function createTestDatabase(): Promise<Database> {
     }
   };
   await admin(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  const database = await openPostgres(`${server}/${name}`);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin(`drop database ${name} with (force)`);
-    },
-  };
+  return { url: `${server}/${name}`, drop: () => admin(`drop database ${name} with (force)`) };
 }
 
 /** An empty directory of its own under the run's temp directory (tests/temp-dir.ts). */

@@ -31,6 +31,9 @@ describe("parseConfig (DESIGN §2)", () => {
       paymentInstructions:
         "We will e-mail you an invoice with payment details within one working day.",
       stripe: undefined,
+      images: { store: "file" },
+      trustProxy: 0,
+      logLevel: "info",
     });
   });
 
@@ -134,5 +137,75 @@ describe("parseConfig (DESIGN §2)", () => {
   it("names the sender after the gallery and the public host", () => {
     const config = parseConfig({ GALLERY_NAME: "Studio Nord", PUBLIC_URL: "https://art.example" });
     expect(config.mailFrom).toBe("Studio Nord <no-reply@art.example>");
+  });
+
+  describe("images in S3 (DESIGN §11)", () => {
+    const s3 = {
+      IMAGE_STORE: "s3",
+      S3_BUCKET: "atelier-images",
+      S3_ENDPOINT: "http://127.0.0.1:9000/",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret/key+example",
+    };
+
+    it("reads the bucket, endpoint, region, keys and public URL", () => {
+      expect(parseConfig({ ...s3, S3_PUBLIC_URL: "https://cdn.example/art/" }).images).toEqual({
+        store: "s3",
+        bucket: "atelier-images",
+        endpoint: "http://127.0.0.1:9000",
+        region: "us-east-1",
+        credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret/key+example" },
+        publicUrl: "https://cdn.example/art",
+      });
+      expect(parseConfig({ ...s3, S3_REGION: "eu-west-2" }).images).toMatchObject({
+        region: "eu-west-2",
+        publicUrl: undefined,
+      });
+    });
+
+    it("leaves the keys to the AWS SDK's own chain when neither is set", () => {
+      const { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT, ...aws } = s3;
+      expect(parseConfig(aws).images).toMatchObject({
+        endpoint: undefined,
+        credentials: undefined,
+      });
+    });
+
+    it("keeps images in DATA_DIR with IMAGE_STORE=file, whatever S3_* says", () => {
+      expect(parseConfig({ ...s3, IMAGE_STORE: "file" }).images).toEqual({ store: "file" });
+    });
+
+    it.each<[string, Record<string, string>, RegExp]>([
+      ["an unknown store", { IMAGE_STORE: "ftp" }, /^Invalid IMAGE_STORE: must be file or s3$/],
+      ["S3_BUCKET without IMAGE_STORE", { S3_BUCKET: "atelier" }, /^Invalid IMAGE_STORE: /],
+      ["no bucket", { ...s3, S3_BUCKET: "" }, /^Invalid S3_BUCKET: IMAGE_STORE=s3 needs/],
+      ["a bad bucket name", { ...s3, S3_BUCKET: "My_Bucket" }, /^Invalid S3_BUCKET: /],
+      ["a bad endpoint", { ...s3, S3_ENDPOINT: "127.0.0.1:9000" }, /^Invalid S3_ENDPOINT: /],
+      ["a bad region", { ...s3, S3_REGION: "EU West" }, /^Invalid S3_REGION: /],
+      ["a key id alone", { ...s3, S3_SECRET_ACCESS_KEY: "" }, /^Invalid S3_SECRET_ACCESS_KEY: /],
+      ["a secret alone", { ...s3, S3_ACCESS_KEY_ID: " " }, /^Invalid S3_ACCESS_KEY_ID: /],
+      ["a bad public URL", { ...s3, S3_PUBLIC_URL: "cdn.example" }, /^Invalid S3_PUBLIC_URL: /],
+    ])("stops at %s, naming the variable in one line", (_, env, message) => {
+      const line = configError(env);
+      expect(line).toMatch(message);
+      expect(line).not.toContain("\n");
+      expect(line).not.toContain("secret/key");
+    });
+  });
+
+  it("reads TRUST_PROXY as a number of proxies, and refuses anything else", () => {
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(0);
+    for (const value of ["true", "-1", "1.5", "loopback", "100"]) {
+      expect(configError({ TRUST_PROXY: value })).toMatch(/^Invalid TRUST_PROXY: /);
+    }
+  });
+
+  it("reads LOG_LEVEL in any case, and refuses an unknown level", () => {
+    expect(parseConfig({ LOG_LEVEL: " DEBUG " }).logLevel).toBe("debug");
+    expect(parseConfig({ LOG_LEVEL: "silent" }).logLevel).toBe("silent");
+    expect(configError({ LOG_LEVEL: "verbose" })).toMatch(
+      /^Invalid LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent$/,
+    );
   });
 });

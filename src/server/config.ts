@@ -13,6 +13,9 @@ const booleanFlag = z
   })
   .transform((v) => !["0", "false", "no", "off"].includes(v));
 
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const emptyAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
@@ -85,7 +88,66 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   ),
+  // DESIGN §11: images in DATA_DIR or in an S3-compatible bucket.
+  IMAGE_STORE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["file", "s3"], { error: "must be file or s3" }).optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: "must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens",
+      })
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, { error: "must be a region name such as eu-west-2" })
+      .default("us-east-1"),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be the number of proxies in front (1, 2, …)" })
+      .int({ error: "must be the number of proxies in front (1, 2, …)" })
+      .min(0, { error: "must be the number of proxies in front (1, 2, …)" })
+      .max(20, { error: "must be at most 20 proxies" })
+      .default(0),
+  ),
+  LOG_LEVEL: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ),
 });
+
+/** Where images are kept (DESIGN §11). Holds the S3 secret: never log it. */
+export type ImageStoreConfig =
+  | { store: "file" }
+  | {
+      store: "s3";
+      bucket: string;
+      /** Any S3-compatible service; unset, AWS S3 itself. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset, the AWS SDK's own chain (environment, instance role, …). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Where browsers fetch images (a CDN, a public bucket); unset, the server streams them. */
+      publicUrl: string | undefined;
+    };
 
 export type Config = {
   port: number;
@@ -107,6 +169,11 @@ export type Config = {
   paymentInstructions: string;
   /** DESIGN §9: card payments through Stripe Checkout, when both keys are set. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** DESIGN §11: IMAGE_STORE and S3_*. */
+  images: ImageStoreConfig;
+  /** DESIGN §11: how many proxies stand in front (TRUST_PROXY); 0 trusts no forwarded header. */
+  trustProxy: number;
+  logLevel: LogLevel;
 };
 
 export class ConfigError extends Error {}
@@ -123,6 +190,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = e.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
     throw new ConfigError(`Invalid ${missing}: card payments need both Stripe keys`);
   }
+  const images = imageStoreConfig(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -150,5 +218,40 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
+    images,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** IMAGE_STORE with its S3_* settings, each mistake named by its variable. */
+function imageStoreConfig(e: z.infer<typeof envSchema>): ImageStoreConfig {
+  const store = e.IMAGE_STORE ?? "file";
+  if (store === "file") {
+    // S3 settings with no IMAGE_STORE were meant for the bucket: say so rather than ignore them.
+    if (e.IMAGE_STORE === undefined && e.S3_BUCKET) {
+      throw new ConfigError(
+        "Invalid IMAGE_STORE: set it to s3 to keep images in S3_BUCKET, or to file to keep them in DATA_DIR",
+      );
+    }
+    return { store };
+  }
+  if (!e.S3_BUCKET) throw new ConfigError("Invalid S3_BUCKET: IMAGE_STORE=s3 needs a bucket name");
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(
+      `Invalid ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
+  }
+  return {
+    store,
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ""),
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }

@@ -1,13 +1,19 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createAuth } from "#server/auth/auth";
 import { loadAuthSecret } from "#server/auth/secret";
 import { seedDemoCollection } from "#server/catalogue/seed";
 import { openDatabase } from "#server/db/client";
+import { log, setLogLevel } from "#server/http/logger";
+import { createImageStore, ImageStoreError } from "#server/images/store";
 import { createMailer } from "#server/mail/mailer";
 import { createOrders } from "#server/orders/routes";
 import { clientDistDir, createApp } from "./app";
 import { ConfigError, parseConfig } from "./config";
+
+/** DESIGN §11: how long requests in flight may take to finish once the process is told to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Stops start-up with one clear line and no stack trace (DESIGN §2). */
 function fail(message: string): never {
@@ -23,6 +29,14 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  setLogLevel(config.logLevel);
+
+  // Settings the environment cannot show wrong (a bucket that is not there, keys it refuses)
+  // stop start-up too, before anything is opened.
+  const images = createImageStore(config);
+  await images
+    .check()
+    .catch((error: Error) => fail(`IMAGE_STORE=${images.kind}: ${error.message}`));
 
   const database = await openDatabase(config).catch((error: Error) =>
     fail(
@@ -33,12 +47,17 @@ async function main() {
   );
 
   if (config.seedDemo) {
-    const added = await seedDemoCollection(database.db, config.dataDir);
-    if (added) console.log(`Seeded the demo collection: ${added} artworks.`);
+    const added = await seedDemoCollection(database.db, images).catch((error: Error) => {
+      if (error instanceof ImageStoreError) {
+        fail(`Could not store the demo collection's images: ${error.message}`);
+      }
+      throw error;
+    });
+    if (added) log.info({ added }, `Seeded the demo collection: ${added} artworks.`);
   }
 
   const clientDir = existsSync(clientDistDir) ? clientDistDir : undefined;
-  if (!clientDir) console.warn("No built client in dist/client: serving the API only.");
+  if (!clientDir) log.warn("No built client in dist/client: serving the API only.");
 
   const mailer = createMailer(config);
   const auth = createAuth({
@@ -47,15 +66,27 @@ async function main() {
     mailer,
     secret: await loadAuthSecret(database.db),
   });
-  const app = createApp({ db: database.db, config, auth, mailer, clientDir });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`);
+  let stopping = false;
+  const app = createApp({
+    db: database.db,
+    config,
+    auth,
+    mailer,
+    clientDir,
+    images,
+    stopping: () => stopping,
   });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info(
+      { address: info.address, port: info.port, publicUrl: config.publicUrl, images: images.kind },
+      `Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`,
+    );
+  }) as Server;
   // DESIGN §8: ended holds become expired orders and their buyers are told, even when nobody
   // looks at them; every process may sweep, and each order is expired once.
   const orders = createOrders({ db: database.db, config, mailer, clock: () => new Date() });
   const sweeper = setInterval(() => {
-    orders.sweep().catch((error: Error) => console.error(`Order sweep failed: ${error.message}`));
+    orders.sweep().catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
   }, 60_000);
   sweeper.unref();
 
@@ -64,16 +95,43 @@ async function main() {
     fail(`could not listen on HOST ${config.host}, PORT ${config.port}: ${error.message}`);
   });
 
-  const shutdown = () => {
+  /**
+   * DESIGN §11: stop accepting connections, let requests in flight finish (10 s at most),
+   * close the database, exit 0. /readyz answers 503 meanwhile, so a load balancer that still
+   * holds a connection moves on.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "Stopping: finishing the requests in flight");
     clearInterval(sweeper);
-    server.close();
-    database.close().finally(() => process.exit(0));
+    const closed = new Promise<"closed">((resolve) => server.close(() => resolve("closed")));
+    // Keep-alive connections with no request in flight would hold close() open: end each one
+    // as soon as its last answer is sent.
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<"deadline">((resolve) => {
+      timer = setTimeout(() => resolve("deadline"), SHUTDOWN_GRACE_MS);
+    });
+    if ((await Promise.race([closed, deadline])) === "deadline") {
+      log.warn(`Requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
+      server.closeAllConnections();
+    }
+    clearTimeout(timer);
+    clearInterval(idle);
+    await database
+      .close()
+      .catch((error: Error) => log.error({ err: error }, "Could not close the database"));
+    images.close();
+    log.info("Stopped");
+    process.exit(0);
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
 }
 
 main().catch((error) => {
-  console.error(error);
+  log.fatal({ err: error }, "Atelier could not start");
   process.exit(1);
 });

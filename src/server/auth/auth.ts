@@ -4,6 +4,7 @@ import { admin, customSession } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
+import { log } from "#server/http/logger";
 import { type Mailer, sendSoon } from "#server/mail/mailer";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/account";
 import { verificationMail } from "./mails";
@@ -61,6 +62,16 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; secre
     },
     // Our own database-backed throttling runs in front (auth/routes.ts, DESIGN §7).
     rateLimit: { enabled: false },
+    // Its messages go through the server's logger (JSON at LOG_LEVEL, DESIGN §11), with an
+    // error's stack but no other argument, which may hold request data. ("info": at "debug",
+    // "warn" or "error" better-auth also prints every refused request on its own.)
+    logger: {
+      level: "info",
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        log[level]({ from: "better-auth", ...(err ? { err } : {}) }, message);
+      },
+    },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

@@ -3,6 +3,7 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { artworks } from "#server/db/schema";
+import { fileImageStore } from "#server/images/file-store";
 import { imagesDir } from "#server/images/store";
 import { IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
 import { createTestApp, type TestApp } from "#tests/api";
@@ -32,7 +33,7 @@ describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`,
   afterEach(() => t?.close());
 
   it("fills an empty catalogue with the whole collection, images included", async () => {
-    expect(await seedDemoCollection(t.db, dataDir)).toBe(demoCollection.length);
+    expect(await seedDemoCollection(t.db, t.images)).toBe(demoCollection.length);
     expect(await rowCount()).toBe(demoCollection.length);
 
     const page = (await (await t.app.request("/api/artworks?limit=100")).json()) as ArtworkPage;
@@ -67,15 +68,15 @@ describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`,
   });
 
   it("adds nothing the second time", async () => {
-    await seedDemoCollection(t.db, dataDir);
-    expect(await seedDemoCollection(t.db, dataDir)).toBe(0);
+    await seedDemoCollection(t.db, t.images);
+    expect(await seedDemoCollection(t.db, t.images)).toBe(0);
     expect(await rowCount()).toBe(demoCollection.length);
   });
 
   it("leaves a catalogue that has any artwork alone", async () => {
     const emptyDataDir = createTempDir();
     await insertArtworks(t.db, [{ title: "The owner's own" }]);
-    expect(await seedDemoCollection(t.db, emptyDataDir)).toBe(0);
+    expect(await seedDemoCollection(t.db, fileImageStore(imagesDir(emptyDataDir)))).toBe(0);
     expect(await rowCount()).toBe(1);
     await expect(access(imagesDir(emptyDataDir))).rejects.toThrow();
   });

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getArtwork } from "#server/catalogue/service";
-import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { createRateLimiter, rateLimit } from "#server/http/rate-limit";
 import { validate } from "#server/http/validate";
+import type { ImageStore } from "#server/images/store";
 import { generateImageSchema } from "#shared/generator";
 import { messages } from "#shared/messages";
 import { generateImage } from "./service";
@@ -15,7 +15,7 @@ export const GENERATOR_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 /** A prompt is at most 500 characters, so a body past a few kilobytes is not a real request. */
 const BODY_LIMIT = 8 * 1024;
 
-type GeneratorDeps = { db: Db; config: Pick<Config, "dataDir">; clock: () => Date };
+type GeneratorDeps = { db: Db; images: ImageStore; clock: () => Date };
 
 export function generatorRoutes(deps: GeneratorDeps) {
   const limiter = createRateLimiter(deps.db, { name: "generator", ...GENERATOR_RATE_LIMIT });
@@ -35,7 +35,7 @@ export function generatorRoutes(deps: GeneratorDeps) {
         if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
         baseImageUrl = artwork.imageUrl;
       }
-      const image = await generateImage({ dataDir: deps.config.dataDir, prompt, baseImageUrl });
+      const image = await generateImage({ images: deps.images, prompt, baseImageUrl });
       // Spec §2: a new image every time, so nothing may cache it.
       return c.body(new Uint8Array(image), 200, {
         "Content-Type": "image/jpeg",

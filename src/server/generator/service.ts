@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
-import { imagesDir } from "#server/images/store";
+import { type ImageStore, imageName, imagesDir } from "#server/images/store";
 import { PAINTING_STYLES, type PaintingStyle, paintingSvg } from "#server/painting";
 import { distance, hslToRgb, type Rgb, toHex } from "#server/painting/colour";
 import { GENERATED_IMAGE_SIZE } from "#shared/generator";
-import { IMAGE_WIDTHS, parseStoredImageUrl, storedImageUrl } from "#shared/images";
+import { IMAGE_WIDTHS, parseStoredImageUrl } from "#shared/images";
 
 /**
  * The simulated AI generator (spec §1, §7): no model is called. DESIGN §5: instead of an
@@ -58,19 +58,24 @@ export function randomPalette(): string[] {
   );
 }
 
-/** The smallest stored variant of an artwork's image, or undefined for an outside URL. */
-export function storedImageFile(dataDir: string, imageUrl: string): string | undefined {
+/** The name of the smallest stored variant of an artwork's image; undefined for an outside URL. */
+export function storedImageName(imageUrl: string): string | undefined {
   const stored = parseStoredImageUrl(imageUrl);
-  if (!stored) return undefined;
-  return path.join(imagesDir(dataDir), path.basename(storedImageUrl(stored.key, IMAGE_WIDTHS[0])));
+  return stored && imageName(stored.key, IMAGE_WIDTHS[0]);
+}
+
+/** The smallest stored variant of an artwork's image as a file of the `file` store. */
+export function storedImageFile(dataDir: string, imageUrl: string): string | undefined {
+  const name = storedImageName(imageUrl);
+  return name && path.join(imagesDir(dataDir), name);
 }
 
 /**
- * Up to five colours of the image in `file`, in a random order after its dominant colour, so
- * each generation leans on different colours of the same painting. Undefined when the file
- * is missing or unreadable: the caller falls back to a random palette.
+ * Up to five colours of the image (a file, or its bytes), in a random order after its dominant
+ * colour, so each generation leans on different colours of the same painting. Undefined when
+ * the image is missing or unreadable: the caller falls back to a random palette.
  */
-export async function paletteFromImage(file: string): Promise<string[] | undefined> {
+export async function paletteFromImage(file: string | Buffer): Promise<string[] | undefined> {
   try {
     const image = sharp(file, { failOn: "error" });
     const [{ dominant }, samples] = await Promise.all([
@@ -117,11 +122,13 @@ export async function renderGeneratedImage(options: {
 
 /** The image for a prompt, coloured like the base artwork's image when it is Atelier's own. */
 export async function generateImage(options: {
-  dataDir: string;
+  images: ImageStore;
   prompt: string;
   baseImageUrl?: string;
 }): Promise<Buffer> {
-  const file = options.baseImageUrl && storedImageFile(options.dataDir, options.baseImageUrl);
-  const palette = (file && (await paletteFromImage(file))) || randomPalette();
+  const name = options.baseImageUrl && storedImageName(options.baseImageUrl);
+  // A store that cannot be reached just now costs the colours, not the image.
+  const bytes = name ? await options.images.get(name).catch(() => undefined) : undefined;
+  const palette = (bytes && (await paletteFromImage(bytes))) || randomPalette();
   return renderGeneratedImage({ prompt: options.prompt, palette });
 }

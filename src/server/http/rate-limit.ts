@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
@@ -82,13 +83,61 @@ export function createRateLimiter(
   };
 }
 
-/** The address the request came from (the socket's; no proxy header is trusted). */
-export function clientIp(c: Context): string {
+/** The address of the peer that opened the connection: the client, or the nearest proxy. */
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
     return "unknown"; // app.request() in tests has no socket
   }
+}
+
+/**
+ * The client's address as TRUST_PROXY tells it (DESIGN §11). With no proxy trusted (0) it is
+ * the socket's, and X-Forwarded-For is ignored: anyone can write that header. Behind N
+ * proxies, each appends the address it saw, so the Nth address from the right is the one the
+ * outermost proxy saw; everything left of it came from the client and is not trusted. A
+ * shorter header (a request that skipped a proxy) gives its leftmost address; no header, or
+ * an entry that is not an address, gives the socket's.
+ */
+export function forwardedClientIp(
+  socket: string,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string {
+  if (trustProxy <= 0 || !forwardedFor) return socket;
+  const hops = forwardedFor
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const hop = hops[Math.max(0, hops.length - trustProxy)];
+  return hop ? (bareAddress(hop) ?? socket) : socket;
+}
+
+/** An IP address without the port or brackets some proxies add ("[::1]:80", "1.2.3.4:5"). */
+function bareAddress(hop: string): string | undefined {
+  if (isIP(hop)) return hop;
+  const bracketed = hop.match(/^\[([^\]]+)\](?::\d+)?$/);
+  if (bracketed && isIP(bracketed[1])) return bracketed[1];
+  const withPort = hop.match(/^([\d.]+):\d+$/);
+  if (withPort && isIP(withPort[1])) return withPort[1];
+  return undefined;
+}
+
+const CLIENT_IP = "clientIp" as never;
+
+/** Works out each request's client address once, for every throttle and log line. */
+export function clientAddress(trustProxy: number): MiddlewareHandler {
+  return async (c, next) => {
+    const ip = forwardedClientIp(socketAddress(c), c.req.header("x-forwarded-for"), trustProxy);
+    c.set(CLIENT_IP, ip as never);
+    await next();
+  };
+}
+
+/** The address the request came from: as `clientAddress` found it, else the socket's. */
+export function clientIp(c: Context): string {
+  return (c.get(CLIENT_IP) as string | undefined) ?? socketAddress(c);
 }
 
 /** Answers 429 with `message` and Retry-After once a client is over the limit. */

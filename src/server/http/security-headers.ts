@@ -8,12 +8,15 @@ import { secureHeaders } from "hono/secure-headers";
  * Styles keep 'unsafe-inline' (decision 006): Radix's scroll lock and sonner insert <style>
  * elements at run time, and React writes style attributes (progress bars, the grid's aspect
  * ratios); scripts, where injection matters, stay 'self' only.
+ *
+ * `imageOrigin` is S3_PUBLIC_URL's (DESIGN §11), where /images/ sends browsers: allowed even
+ * over plain http (a local bucket), which "https:" does not cover.
  */
-export function securityHeaders(publicUrl: string) {
+export function securityHeaders(publicUrl: string, imageOrigin?: string) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      imgSrc: ["'self'", "data:", "blob:", "https:", ...(imageOrigin ? [imageOrigin] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       connectSrc: ["'self'"],

@@ -3,9 +3,16 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
 import { requireOwner } from "#server/auth/guards";
+import { type Logger, log } from "#server/http/logger";
 import { UPLOAD_MAX_BYTES } from "#shared/artwork-input";
 import { messages } from "#shared/messages";
-import { storeImageVariants } from "./store";
+import {
+  type ImageStore,
+  ImageStoreError,
+  type ImageVariant,
+  renderImageVariants,
+  saveImageVariants,
+} from "./store";
 
 /** What sharp must find inside the bytes: the name and the declared type are not trusted. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -23,9 +30,10 @@ async function imageFormat(bytes: Buffer): Promise<string | undefined> {
 /**
  * Issue 5: the owner uploads a JPEG, PNG or WebP (20 MB at most). It is stored as WebP in
  * every width, metadata stripped; the answer is the Image URL to save with the artwork.
- * Anything else is a 400 and nothing is written.
+ * Anything else is a 400 and nothing is written. When the image store cannot be reached
+ * (DESIGN §11), the answer is a 503 saying so, and nothing is stored either.
  */
-export function imageUploadRoutes(dataDir: string) {
+export function imageUploadRoutes(images: ImageStore, logger: Logger = log) {
   return new Hono().post(
     "/",
     requireOwner,
@@ -44,13 +52,46 @@ export function imageUploadRoutes(dataDir: string) {
       }
       const bytes = Buffer.from(await file.arrayBuffer());
       if (!(await imageFormat(bytes))) return c.json({ error: messages.api.notAnImage }, 400);
+      let variants: ImageVariant[];
       try {
-        const imageUrl = await storeImageVariants(dataDir, `upload-${randomUUID()}`, bytes);
-        return c.json({ imageUrl }, 201);
+        variants = await renderImageVariants(bytes);
       } catch {
         // Bytes that look like an image but cannot be decoded (truncated, corrupt).
         return c.json({ error: messages.api.notAnImage }, 400);
       }
+      try {
+        const imageUrl = await saveImageVariants(images, `upload-${randomUUID()}`, variants);
+        return c.json({ imageUrl }, 201);
+      } catch (error) {
+        if (!(error instanceof ImageStoreError)) throw error;
+        logger.error(
+          { requestId: c.get("requestId" as never), store: images.location, err: error },
+          "could not store an uploaded image",
+        );
+        c.header("Retry-After", "30");
+        return c.json({ error: messages.api.imageStoreUnavailable }, 503);
+      }
     },
   );
+}
+
+/**
+ * GET /images/<name>: an image Atelier stores, with the immutable cache header, from
+ * DATA_DIR or the bucket, or a redirect to S3_PUBLIC_URL (DESIGN §11).
+ */
+export function imageFileRoutes(images: ImageStore, logger: Logger = log) {
+  return new Hono().get("/:file", async (c) => {
+    try {
+      const response = await images.serve(c.req.param("file"));
+      return response ?? c.json({ error: messages.api.notFound }, 404);
+    } catch (error) {
+      if (!(error instanceof ImageStoreError)) throw error;
+      logger.error(
+        { requestId: c.get("requestId" as never), store: images.location, err: error },
+        "could not read an image",
+      );
+      c.header("Retry-After", "30");
+      return c.json({ error: messages.api.imageUnavailable }, 503);
+    }
+  });
 }

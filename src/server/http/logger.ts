@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { type Logger, pino } from "pino";
+import type { LogLevel } from "#server/config";
+import { clientIp } from "./rate-limit";
+
+export type { Logger };
+
+/** Where log lines go: standard output (synchronous for files and pipes on Linux). */
+let sink: (line: string) => void = (line) => {
+  process.stdout.write(line);
+};
+
+/** Names whose values are never written, at any depth the logger looks (DESIGN §11). */
+const SECRETS = [
+  "password",
+  "newPassword",
+  "currentPassword",
+  "cookie",
+  "authorization",
+  "token",
+  "secret",
+  "secretAccessKey",
+];
+
+/**
+ * The server's one logger: JSON lines with an ISO time and the level's name, at LOG_LEVEL
+ * (DESIGN §11). Errors go under `err`, stack included. `index.ts` sets the level at start;
+ * tests catch the lines instead of printing them (tests/logs.ts).
+ */
+export const log: Logger = pino(
+  {
+    level: "info",
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: {
+      paths: [...SECRETS, ...SECRETS.map((name) => `*.${name}`)],
+      censor: "[redacted]",
+    },
+  },
+  { write: (line: string) => sink(line) },
+);
+
+export function setLogLevel(level: LogLevel) {
+  log.level = level;
+}
+
+/** Sends every line to `write` instead of standard output (tests); returns the way back. */
+export function redirectLog(write: (line: string) => void): () => void {
+  const previous = sink;
+  sink = write;
+  return () => {
+    sink = previous;
+  };
+}
+
+/** A request id from the proxy in front is kept when it looks like one; otherwise a new one. */
+const REQUEST_ID = /^[\w.=-]{8,128}$/;
+
+/** Health probes come every few seconds: a good answer to one is worth a debug line only. */
+const PROBES = new Set(["/healthz", "/readyz"]);
+
+/**
+ * One JSON line per request (DESIGN §11): time, method, path, status, duration and a request
+ * id, also sent back as `X-Request-Id`. The path is logged without its query string, where
+ * tokens travel; headers, cookies and bodies are never logged. With TRUST_PROXY set, an
+ * `X-Request-Id` from the proxy is kept so its lines and ours can be matched.
+ */
+export function requestLogger(options: { logger?: Logger; trustProxy: number }): MiddlewareHandler {
+  const logger = options.logger ?? log;
+  return async (c, next) => {
+    const started = performance.now();
+    const incoming = options.trustProxy > 0 ? c.req.header("x-request-id") : undefined;
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set("requestId" as never, requestId as never);
+    c.header("X-Request-Id", requestId);
+    await next();
+    const status = c.res.status;
+    const level = PROBES.has(c.req.path) && status < 300 ? "debug" : "info";
+    logger[level](
+      {
+        requestId,
+        method: c.req.method,
+        path: loggedPath(c.req.path),
+        status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ip: clientIp(c),
+      },
+      "request",
+    );
+  };
+}
+
+/** Paths that carry a secret of their own (better-auth's reset link) keep it out of the log. */
+export function loggedPath(path: string): string {
+  return path.replace(/\/(reset-password|verify-email|magic-link)\/[^/]+/g, "/$1/[redacted]");
+}
