@@ -16,7 +16,27 @@ import { artworks } from "#server/db/schema";
 import { sizeClassOf } from "#shared/filters";
 
 /** A migrated database that no one else uses, and how to get rid of it. */
-export type Throwaway = { database: Database; describe: string; remove: () => Promise<void> };
+export type Throwaway = {
+  database: Database;
+  describe: string;
+  /** What a server process needs to open the same database (DATABASE_URL, or DATA_DIR). */
+  serverEnv: { DATABASE_URL?: string; DATA_DIR?: string };
+  /**
+   * Closes this process's own connection and keeps the data, so a server started as a child
+   * process can open it (embedded PGlite serves one process at a time).
+   */
+  release: () => Promise<void>;
+  remove: () => Promise<void>;
+};
+
+/** Runs `close` at most once, however often it is asked to. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close().catch(() => {});
+    return closing;
+  };
+}
 
 /**
  * A new database on the server at `url`, created through its `postgres` maintenance database.
@@ -37,10 +57,11 @@ export async function throwawayPostgres(url: string): Promise<Throwaway> {
   await admin.connect();
   const created = admin.query(`create database ${name}`).then(() => true);
   let database: Database | undefined;
+  const release = once(async () => database?.close());
   let removing: Promise<void> | undefined;
   const remove = () => {
     removing ??= (async () => {
-      await database?.close().catch(() => {});
+      await release();
       try {
         if (await created.catch(() => false)) {
           // `with (force)` also ends connections a crashed benchmark left behind.
@@ -57,7 +78,13 @@ export async function throwawayPostgres(url: string): Promise<Throwaway> {
   try {
     await created;
     database = await openPostgres(at(name));
-    return { database, describe: `database ${name} on ${server}`, remove };
+    return {
+      database,
+      describe: `database ${name} on ${server}`,
+      serverEnv: { DATABASE_URL: at(name) },
+      release,
+      remove,
+    };
   } catch (error) {
     await remove();
     throw error;
@@ -71,10 +98,11 @@ export async function throwawayPglite(): Promise<Throwaway> {
   // A run that dies without its finally still leaves no directory behind.
   process.once("exit", removeDir);
   let database: Database | undefined;
+  const release = once(async () => database?.close());
   let removing: Promise<void> | undefined;
   const remove = () => {
     removing ??= (async () => {
-      await database?.close().catch(() => {});
+      await release();
       removeDir();
     })();
     return removing;
@@ -83,7 +111,14 @@ export async function throwawayPglite(): Promise<Throwaway> {
   try {
     // A subdirectory, so the lock file openPglite writes beside it is inside `dir` too.
     database = await openPglite(path.join(dir, "pglite"));
-    return { database, describe: `embedded PGlite in ${dir}`, remove };
+    // A server with DATA_DIR=dir opens dir/pglite: this very database.
+    return {
+      database,
+      describe: `embedded PGlite in ${dir}`,
+      serverEnv: { DATA_DIR: dir },
+      release,
+      remove,
+    };
   } catch (error) {
     await remove();
     throw error;

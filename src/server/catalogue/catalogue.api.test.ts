@@ -385,7 +385,8 @@ describe(`catalogue API on ${testDbKind}`, () => {
 
   describe("pages of the built client", () => {
     const site = useTestApp({
-      indexHtml: "<!doctype html><title>%GALLERY_NAME%</title><h1>%GALLERY_NAME%</h1>",
+      indexHtml:
+        '<!doctype html><html><head><title>%GALLERY_NAME%</title></head><body><h1>%GALLERY_NAME%</h1><div id="root"></div></body></html>',
       env: { GALLERY_NAME: `Tom & Jerry's <b>"Gallery"</b>` },
     });
 
@@ -405,10 +406,13 @@ describe(`catalogue API on ${testDbKind}`, () => {
     );
 
     it("writes the gallery name in, HTML-escaped", async () => {
-      const html = await (await site.app.request("/")).text();
       const escaped = "Tom &#38; Jerry&#39;s &#60;b&#62;&#34;Gallery&#34;&#60;/b&#62;";
-      expect(html).toBe(`<!doctype html><title>${escaped}</title><h1>${escaped}</h1>`);
-      expect(html).not.toContain("<b>");
+      for (const url of ["/", "/cart"]) {
+        const html = await (await site.app.request(url)).text();
+        expect(html).toContain(`<h1>${escaped}</h1>`);
+        expect(html).toMatch(new RegExp(`<title>${escaped}( — [^<]+)?</title>`));
+        expect(html).not.toContain("<b>");
+      }
     });
 
     it("still answers unknown API paths with JSON", async () => {

@@ -1,13 +1,25 @@
-import { Hono } from "hono";
+import { type Context, Hono, type TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
 import { requireOwner } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
 import { validate } from "#server/http/validate";
-import { artworkIdSchema, PAGE_SIZE, PAGE_SIZE_MAX } from "#shared/artwork";
+import { type Artwork, artworkIdSchema, PAGE_SIZE, PAGE_SIZE_MAX } from "#shared/artwork";
 import { artworkInputSchema } from "#shared/artwork-input";
 import { catalogueFilterSchema } from "#shared/catalogue-query";
+import type { CatalogueFilters } from "#shared/filters";
 import { messages } from "#shared/messages";
 import {
+  type Answer,
+  type CatalogueCache,
+  createCatalogueCache,
+  encodedBody,
+  matchesEtag,
+  preferredEncoding,
+} from "./cache";
+import {
+  type ArtworkPage,
+  countArtworks,
   createArtwork,
   decodeCursor,
   deleteArtwork,
@@ -43,17 +55,83 @@ const soldElsewhereSchema = z.strictObject({
   }),
 });
 
-export function catalogueRoutes({ db, clock }: { db: Db; clock: () => Date }) {
+/** One key per distinct answer: every filter, the page size and the cursor, in a fixed order. */
+function listKey(
+  filters: CatalogueFilters,
+  limit: number,
+  cursor?: { createdAt: string; id: string },
+) {
+  const { q, price, medium, size, availability } = filters;
+  return JSON.stringify([
+    "list",
+    q,
+    price,
+    medium,
+    size,
+    availability,
+    limit,
+    cursor?.createdAt,
+    cursor?.id,
+  ]);
+}
+
+/**
+ * A cached answer as JSON, with its ETag: 304 when the client already has it (If-None-Match),
+ * else the body, compressed once per answer for clients that accept it. `no-cache`: a browser
+ * may keep it but asks again each time, and the ETag makes asking cheap.
+ */
+function send<T>(c: Context, answer: Answer) {
+  // The body is `T` as JSON, serialized once when the answer was computed: typed as c.json's.
+  type Json = Response & TypedResponse<JSONParsed<T>, 200, "json">;
+  const headers: Record<string, string> = {
+    ETag: answer.etag,
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+  };
+  if (matchesEtag(c.req.header("If-None-Match"), answer.etag)) {
+    return c.body(null, 304, headers) as unknown as Json;
+  }
+  headers["Content-Type"] = "application/json";
+  const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
+  // Small answers are not worth compressing (the compress middleware's own threshold).
+  if (encoding && answer.body.length >= 1024) {
+    return c.body(new Uint8Array(encodedBody(answer, encoding)), 200, {
+      ...headers,
+      "Content-Encoding": encoding,
+    }) as unknown as Json;
+  }
+  return c.body(answer.body, 200, headers) as unknown as Json;
+}
+
+export function catalogueRoutes({
+  db,
+  clock,
+  cache = createCatalogueCache(db, clock),
+}: {
+  db: Db;
+  clock: () => Date;
+  /** Decision 010: one per app; made here unless given. */
+  cache?: CatalogueCache;
+}) {
   return (
     new Hono()
       .get("/", validate("query", listQuerySchema), async (c) => {
         const { limit, cursor, ...filters } = c.req.valid("query");
-        return c.json(await listArtworks(db, filters, { limit, cursor }, clock()));
+        const answer = await cache.answer(listKey(filters, limit, cursor), ({ now, version }) =>
+          listArtworks(db, filters, { limit, cursor }, now, () =>
+            cache.perVersion("total", version, () => countArtworks(db)),
+          ),
+        );
+        // Always an answer: a list is never "nothing".
+        return send<ArtworkPage>(c, answer as Answer);
       })
       .get("/:id", validate("param", idParam), async (c) => {
-        const artwork = await getArtwork(db, c.req.valid("param").id, clock());
-        if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
-        return c.json(artwork);
+        const id = c.req.valid("param").id;
+        const answer = await cache.answer(JSON.stringify(["artwork", id]), ({ now }) =>
+          getArtwork(db, id, now),
+        );
+        if (!answer) return c.json({ error: messages.api.artworkNotFound }, 404);
+        return send<Artwork>(c, answer);
       })
       // DESIGN §4: only owners change the catalogue; the guard answers 401/403 first.
       .post("/", requireOwner, validate("json", artworkInputSchema), async (c) =>

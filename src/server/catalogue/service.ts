@@ -9,7 +9,6 @@ import {
   like,
   lt,
   lte,
-  or,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -113,42 +112,86 @@ export type ArtworkPage = {
 
 const preciseCreatedAt = sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];
+
+/**
+ * After the cursor in newest-first order, as one row-value comparison: PostgreSQL reads it as
+ * the bound of a backward scan of `artworks_created_at_id_idx` and seeks straight to the
+ * cursor, at any depth (an OR of the two columns would filter every row before it).
+ */
+function afterCursor(cursor: Cursor): SQL {
+  return sql`(${artworks.createdAt}, ${artworks.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** Artworks in the whole catalogue. */
+export async function countArtworks(db: Db): Promise<number> {
+  return (await db.select({ n: count() }).from(artworks))[0].n;
+}
+
 export async function listArtworks(
   db: Db,
   filters: CatalogueFilters,
   page: { limit: number; cursor?: Cursor },
   now: Date,
+  /** The whole catalogue's size when known (decision 010 keeps it per catalogue version). */
+  total: () => Promise<number> = () => countArtworks(db),
 ): Promise<ArtworkPage> {
-  const conditions = filterConditions(filters, now);
-  const where = and(...conditions);
-  const after = page.cursor
-    ? or(
-        lt(artworks.createdAt, sql`${page.cursor.createdAt}::timestamptz`),
-        and(
-          eq(artworks.createdAt, sql`${page.cursor.createdAt}::timestamptz`),
-          lt(artworks.id, page.cursor.id),
-        ),
-      )
-    : undefined;
-
-  const rows = await db
-    .select({ artwork: artworkColumns(now), cursorAt: preciseCreatedAt })
-    .from(artworks)
-    .where(and(where, after))
-    .orderBy(desc(artworks.createdAt), desc(artworks.id))
-    .limit(page.limit + 1);
-  const countWhere = async (condition?: SQL) =>
-    (await db.select({ n: count() }).from(artworks).where(condition))[0].n;
+  const where = and(...filterConditions(filters, now));
+  const columns = { artwork: artworkColumns(now), cursorAt: preciseCreatedAt };
+  let rows: Array<{ artwork: ArtworkRow; cursorAt: string }>;
   // Counts come with the first page only: the page already has them when it asks for more.
-  // With no search or filter the two counts are the same number: ask once.
-  const counts = page.cursor
-    ? {}
-    : where
-      ? await Promise.all([countWhere(where), countWhere()]).then(([matched, total]) => ({
-          matched,
-          total,
-        }))
-      : await countWhere().then((n) => ({ matched: n, total: n }));
+  let counts: { matched?: number; total?: number } = {};
+  if (page.cursor) {
+    rows = await db
+      .select(columns)
+      .from(artworks)
+      .where(and(where, afterCursor(page.cursor)))
+      .orderBy(...newestFirst)
+      .limit(page.limit + 1);
+  } else if (!where) {
+    // No search or filter: the matches are the catalogue.
+    const [found, n] = await Promise.all([
+      db
+        .select(columns)
+        .from(artworks)
+        .orderBy(...newestFirst)
+        .limit(page.limit + 1),
+      total(),
+    ]);
+    rows = found;
+    counts = { matched: n, total: n };
+  } else {
+    // One pass over the matches both counts them and picks the page (by id and created_at;
+    // the page's rows alone are then read whole), so a term the trigram index cannot serve
+    // (one or two characters) scans the table once, not twice (decision 010). The count is
+    // taken with no order asked of it, so the planner reads the matches the cheapest way.
+    const matches = db.$with("matches").as(
+      db
+        .select({
+          id: artworks.id,
+          createdAt: artworks.createdAt,
+          matched: sql<string>`count(*) over ()`.as("matched"),
+        })
+        .from(artworks)
+        .where(where),
+    );
+    const pageOf = db.$with("page").as(
+      db
+        .with(matches)
+        .select({ id: matches.id, matched: matches.matched })
+        .from(matches)
+        .orderBy(desc(matches.createdAt), desc(matches.id))
+        .limit(page.limit + 1),
+    );
+    const found = await db
+      .with(pageOf)
+      .select({ ...columns, matched: pageOf.matched })
+      .from(pageOf)
+      .innerJoin(artworks, eq(artworks.id, pageOf.id))
+      .orderBy(...newestFirst);
+    rows = found;
+    counts = { matched: Number(found[0]?.matched ?? 0), total: await total() };
+  }
 
   const hasMore = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -51,6 +52,21 @@ export const artworks = pgTable(
     check("artworks_price_check", sql`${t.price} >= 0`),
     check("artworks_size_class_check", sql`${t.sizeClass} in ('small', 'medium', 'large')`),
   ],
+);
+
+/**
+ * Decision 010: one row whose `version` goes up in every transaction that changes what a
+ * catalogue list or artwork shows (artworks, or the order lines that hold them), bumped at
+ * commit by triggers (migration 0008), so no write path can forget it and every process sees
+ * it. Cached answers are kept per version.
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
 );
 
 /**
@@ -202,6 +218,8 @@ export const orderItems = pgTable(
     primaryKey({ columns: [t.orderId, t.position] }),
     uniqueIndex("order_items_one_holder_idx").on(t.artworkId).where(sql`${t.hold} is not null`),
     index("order_items_artwork_id_idx").on(t.artworkId),
+    // Decision 010: when the next hold ends, a cached catalogue answer may be out of date.
+    index("order_items_reserved_until_idx").on(t.holdExpiresAt).where(sql`${t.hold} = 'reserved'`),
     check("order_items_hold_check", sql`${t.hold} in ('reserved', 'sold')`),
     check("order_items_price_check", sql`${t.pricePence} >= 0`),
   ],

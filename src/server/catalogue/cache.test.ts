@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from "vitest";
+import { type Answer, AnswerStore, coalesced, matchesEtag, preferredEncoding } from "./cache";
+
+describe("coalesced reads (decision 010)", () => {
+  /** A read that finishes when the test says, numbered in the order reads began. */
+  function controlledRead() {
+    const finish: Array<(fail?: boolean) => void> = [];
+    const read = vi.fn(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const n = finish.length + 1;
+          finish.push((fail) => (fail ? reject(new Error(`read ${n} failed`)) : resolve(n)));
+        }),
+    );
+    return { read, finish };
+  }
+
+  it("shares one read among callers, but never one that began before a caller asked", async () => {
+    const { read, finish } = controlledRead();
+    const next = coalesced(read);
+    const a = next(); // begins read 1
+    const b = next(); // read 1 began before b asked: b waits for read 2…
+    const c = next(); // …and so does c, with b
+    expect(read).toHaveBeenCalledTimes(1);
+    finish[0]();
+    expect(await a).toBe(1);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    const d = next(); // read 2 is under way: d waits for read 3
+    finish[1]();
+    expect([await b, await c]).toEqual([2, 2]);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(3));
+    finish[2]();
+    expect(await d).toBe(3);
+    // Nothing under way: the next caller begins a read at once.
+    const e = next();
+    expect(read).toHaveBeenCalledTimes(4);
+    finish[3]();
+    expect(await e).toBe(4);
+  });
+
+  it("passes a failed read to its callers only; the next read still happens", async () => {
+    const { read, finish } = controlledRead();
+    const next = coalesced(read);
+    const a = next();
+    const b = next();
+    finish[0](true);
+    await expect(a).rejects.toThrow("read 1 failed");
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    finish[1]();
+    expect(await b).toBe(2);
+  });
+});
+
+describe("content negotiation and validators", () => {
+  it.each([
+    [undefined, undefined],
+    ["", undefined],
+    ["identity", undefined],
+    ["gzip", "gzip"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["br;q=0, gzip;q=0", undefined],
+    ["*", "br"],
+    ["*;q=0.1, gzip", "gzip"],
+    ["BR", "br"],
+  ])("Accept-Encoding %j → %j", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it.each([
+    [undefined, false],
+    ['W/"abc"', true],
+    ['"abc"', true],
+    ['W/"x", W/"abc"', true],
+    ["*", true],
+    ['W/"abcd"', false],
+  ])('If-None-Match %j matches W/"abc": %j', (header, expected) => {
+    expect(matchesEtag(header, 'W/"abc"')).toBe(expected);
+  });
+});
+
+describe("the answer store", () => {
+  const answer = (body: string, version = 1): Answer => ({
+    version,
+    from: 0,
+    until: 1,
+    body,
+    etag: `W/"${body}"`,
+    encoded: {},
+  });
+
+  it("lets the least recently used answer go first, by count", () => {
+    const store = new AnswerStore(3, 1_000);
+    for (const key of ["a", "b", "c"]) store.set(key, answer(key));
+    store.set("a", store.get("a") as Answer); // used: now the most recent
+    store.set("d", answer("d"));
+    expect(store.get("b")).toBeUndefined();
+    expect(["a", "c", "d"].map((key) => store.get(key)?.body)).toEqual(["a", "c", "d"]);
+    expect(store.size).toEqual({ entries: 3, bytes: 3 });
+  });
+
+  it("keeps within its bytes, and never keeps an answer bigger than an eighth of them", () => {
+    const store = new AnswerStore(100, 800);
+    store.set("a", answer("x".repeat(100)));
+    store.set("b", answer("y".repeat(100)));
+    store.set("huge", answer("z".repeat(101)));
+    expect(store.get("huge")).toBeUndefined();
+    for (let i = 0; i < 10; i++) store.set(`k${i}`, answer("w".repeat(100)));
+    expect(store.size).toEqual({ entries: 8, bytes: 800 });
+    expect(store.get("a")).toBeUndefined();
+    store.set("k9", answer("v"));
+    expect(store.size).toEqual({ entries: 8, bytes: 701 });
+  });
+
+  it("never replaces an answer computed at a newer version with an older one", () => {
+    const store = new AnswerStore();
+    store.set("k", answer("new", 7));
+    store.set("k", answer("old", 6));
+    expect(store.get("k")?.body).toBe("new");
+    store.set("k", answer("newer", 8));
+    expect(store.get("k")?.body).toBe("newer");
+  });
+});
