@@ -1,10 +1,59 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { PRECOMPRESSED_EXTENSIONS } from "#server/http/static";
 
 // The API server's port under `npm run dev` (scripts/dev.mjs); Vite serves the pages.
 const apiPort = Number(process.env.ATELIER_API_PORT ?? 3001);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Issue 14: every text file of the build gets a brotli (`.br`) and a gzip (`.gz`) copy beside
+ * it, at the strongest settings, kept where smaller; the server sends the one the browser
+ * accepts (src/server/http/static.ts) and compresses nothing per request. index.html is not
+ * sent as it is (the server writes the page into it), so it has none.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "atelier-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && entry.name !== "index.html")
+        .filter((entry) => PRECOMPRESSED_EXTENSIONS.includes(path.extname(entry.name)))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(data, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < data.length) await writeFile(`${file}.br`, br);
+          if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL("./src/client", import.meta.url)),
@@ -12,6 +61,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precompress(),
     {
       // In production the server writes the gallery name into index.html (src/server/app.ts).
       name: "atelier-gallery-name",

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 /** The one database handle, whichever engine is behind it (STYLE: one database module). */
@@ -53,7 +54,11 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** An embedded PGlite database in `dir` (or in memory with no dir), migrated. */
+/**
+ * An embedded PGlite database in `dir` (or in memory with no dir), migrated, running on this
+ * thread. The tests use it (a clone of a template blob in ~0.3 s); the server uses
+ * `openPgliteWorker`.
+ */
 export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
   let unlock = async () => {};
   if (dir) {
@@ -72,12 +77,55 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
   };
 }
 
+/**
+ * The same embedded database on a worker thread of its own (pglite-thread.ts), reached through
+ * `pg` like a PostgreSQL server: its queries never block this thread's event loop.
+ */
+export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promise<Database> {
+  let unlock = async () => {};
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    unlock = await lockPgliteDir(dir);
+  }
+  try {
+    const thread = await startPgliteThread({ dataDir: dir, loadDataDir });
+    // PGlite runs one statement at a time; a few connections let the next one wait in its
+    // thread rather than in the pool (pglite-worker.mjs keeps each transaction to itself).
+    const pool = new pg.Pool({ ...thread.poolConfig, max: 4 });
+    // A connection lost with the thread (pglite-thread.ts starts it again) is replaced on use.
+    pool.on("error", (error) =>
+      console.error(`Embedded database connection lost: ${error.message}`),
+    );
+    const database = await migratedPool(pool).catch(async (error) => {
+      await pool.end().catch(() => {});
+      await thread.close();
+      throw error;
+    });
+    return {
+      db: database.db,
+      close: async () => {
+        await database.close();
+        await thread.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
 /** A pool on a real PostgreSQL server, migrated under an advisory lock. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (a restart, a failover) is replaced on next use;
   // without a listener its error would crash the process.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return migratedPool(pool);
+}
+
+/** Migrates the database behind `pool` under an advisory lock, then serves Drizzle over it. */
+async function migratedPool(pool: pg.Pool): Promise<Database> {
   const conn = await pool.connect();
   try {
     await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -90,8 +138,43 @@ export async function openPostgres(url: string): Promise<Database> {
   return { db, close: () => pool.end() };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }) {
+type DatabaseConfig = { databaseUrl?: string; dataDir: string };
+
+/** Where the embedded database lives, or undefined when DATABASE_URL names a server. */
+export function embeddedDatabaseDir(config: DatabaseConfig): string | undefined {
+  return config.databaseUrl ? undefined : path.join(config.dataDir, "pglite");
+}
+
+/** Databases opened by openDatabaseAhead, each waiting for its openDatabase call. */
+const openedAhead = new Map<string, Promise<Database>>();
+const aheadKey = (config: DatabaseConfig) =>
+  config.databaseUrl ?? `pglite:${embeddedDatabaseDir(config)}`;
+
+function open(config: DatabaseConfig) {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite(path.join(config.dataDir, "pglite"));
+    : openPgliteWorker(embeddedDatabaseDir(config));
+}
+
+/**
+ * Starts opening the database now (`npm start` does while the client builds: creating the
+ * embedded one takes seconds on a first start); the next openDatabase(config) takes it over,
+ * failure included. Returns the opening, for closing it should the server never start.
+ */
+export function openDatabaseAhead(config: DatabaseConfig): Promise<Database> {
+  const key = aheadKey(config);
+  let opening = openedAhead.get(key);
+  if (!opening) {
+    opening = open(config);
+    opening.catch(() => {}); // openDatabase reports it
+    openedAhead.set(key, opening);
+  }
+  return opening;
+}
+
+export function openDatabase(config: DatabaseConfig): Promise<Database> {
+  const key = aheadKey(config);
+  const ahead = openedAhead.get(key);
+  openedAhead.delete(key);
+  return ahead ?? open(config);
 }

@@ -1,0 +1,212 @@
+// The embedded database's own thread (started by pglite-thread.ts). It owns the PGlite
+// instance and speaks the PostgreSQL wire protocol with the server's connections over
+// messages, so a slow query runs here while the server's event loop keeps serving.
+//
+// Plain JavaScript, so the thread starts without a TypeScript loader of its own (tsx in a
+// worker costs ~50 MB and ~0.4 s at every start); the messages are typed in pglite-thread.ts.
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+if (!parentPort) throw new Error("pglite-worker.mjs runs in a worker thread (pglite-thread.ts)");
+const port = parentPort;
+
+// Wire-protocol constants (PostgreSQL "Message Formats").
+const SSL_REQUEST = 80_877_103;
+const CANCEL_REQUEST = 80_877_102;
+const GSSENC_REQUEST = 80_877_104;
+const SYNC = 0x53; // 'S'
+const QUERY = 0x51; // 'Q'
+const FLUSH = 0x48; // 'H'
+const TERMINATE = 0x58; // 'X'
+const READY_FOR_QUERY = 0x5a; // 'Z'
+const IDLE = 0x49; // 'I': ReadyForQuery's status outside a transaction block
+
+/**
+ * A run of one connection's messages that PostgreSQL answers as a whole: the startup message,
+ * a simple query, an extended-protocol batch up to its Sync, or one up to a Flush.
+ * @typedef {{ conn: number, bytes: Buffer, ends: "ready" | "flush" }} Unit
+ */
+
+/** @type {import("./pglite-thread").WorkerInit} */
+const init = workerData;
+/** @type {Map<number, { pending: Buffer, started: boolean }>} */
+const connections = new Map();
+/** @type {Unit[]} */
+const queue = [];
+/**
+ * PGlite has one session, shared by every connection. A connection that leaves a transaction
+ * block open (or flushed half a batch) owns the session until it is idle again; meanwhile
+ * only its own units run, so no other connection's statement lands inside its transaction.
+ * @type {number | undefined}
+ */
+let owner;
+let running = false;
+let closing = false;
+/** @type {PGlite | undefined} */
+let db;
+
+/** @param {import("./pglite-thread").FromWorker} message @param {ArrayBuffer[]} [transfer] */
+function post(message, transfer = []) {
+  port.postMessage(message, transfer);
+}
+
+/** @param {number} conn @param {Uint8Array} bytes */
+function send(conn, bytes) {
+  if (bytes.length === 0 || !connections.has(conn)) return;
+  // A copy of exactly these bytes: posting a view would clone its whole backing buffer.
+  const copy = bytes.slice();
+  post({ op: "data", conn, bytes: copy }, [copy.buffer]);
+}
+
+/**
+ * Splits what a connection sent into units, queued in arrival order.
+ * @param {number} conn @param {Buffer} chunk
+ */
+function receive(conn, chunk) {
+  const connection = connections.get(conn) ?? { pending: Buffer.alloc(0), started: false };
+  connections.set(conn, connection);
+  const data = connection.pending.length ? Buffer.concat([connection.pending, chunk]) : chunk;
+  let start = 0;
+  let offset = 0;
+  while (offset < data.length) {
+    if (!connection.started) {
+      // Startup-phase messages have no type byte: length, then a code or protocol version.
+      if (data.length - offset < 8) break;
+      const length = data.readInt32BE(offset);
+      if (data.length - offset < length) break;
+      const code = data.readInt32BE(offset + 4);
+      if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+        send(conn, Buffer.from("N")); // no encryption on a thread's message port
+      } else if (code !== CANCEL_REQUEST) {
+        connection.started = true;
+        queue.push({ conn, bytes: data.subarray(offset, offset + length), ends: "ready" });
+      }
+      offset += length;
+      start = offset;
+      continue;
+    }
+    if (data.length - offset < 5) break;
+    const type = data[offset];
+    const length = 1 + data.readInt32BE(offset + 1);
+    if (data.length - offset < length) break;
+    if (type === TERMINATE) {
+      // Never passed on: to PGlite it would end its one and only session.
+      close(conn);
+      return;
+    }
+    offset += length;
+    if (type === SYNC || type === QUERY || type === FLUSH) {
+      queue.push({
+        conn,
+        bytes: data.subarray(start, offset),
+        ends: type === FLUSH ? "flush" : "ready",
+      });
+      start = offset;
+    }
+  }
+  connection.pending = Buffer.from(data.subarray(start));
+  void run();
+}
+
+/**
+ * A connection is gone: its queued units are dropped and a transaction it left is undone.
+ * @param {number} conn
+ */
+function close(conn) {
+  connections.delete(conn);
+  for (let i = queue.length - 1; i >= 0; i--) if (queue[i].conn === conn) queue.splice(i, 1);
+  if (owner === conn) queue.unshift({ conn, bytes: simpleQuery("rollback"), ends: "ready" });
+  void run();
+}
+
+/** @param {string} text */
+function simpleQuery(text) {
+  const body = Buffer.from(`${text}\0`);
+  const message = Buffer.alloc(5 + body.length);
+  message[0] = QUERY;
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return message;
+}
+
+/** The next unit allowed to run: the owner's, or anyone's when nobody owns the session. */
+function next() {
+  const index = owner === undefined ? 0 : queue.findIndex((unit) => unit.conn === owner);
+  return index < 0 ? undefined : queue.splice(index, 1)[0];
+}
+
+async function run() {
+  if (running || !db) return;
+  running = true;
+  try {
+    for (let unit = next(); unit; unit = next()) {
+      let answer;
+      try {
+        answer = await db.execProtocolRaw(unit.bytes);
+      } catch (error) {
+        // Not an SQL error (those are answered in the protocol): PGlite itself failed.
+        post({ op: "error", conn: unit.conn, message: String(error?.message ?? error) });
+        owner = undefined;
+        continue;
+      }
+      send(unit.conn, answer);
+      if (unit.ends === "flush") {
+        owner = unit.conn;
+      } else {
+        // The answer ends with ReadyForQuery: 'Z', length 5, then the transaction status.
+        const n = answer.length;
+        const idle = n >= 6 && answer[n - 6] === READY_FOR_QUERY && answer[n - 1] === IDLE;
+        owner = idle ? undefined : unit.conn;
+      }
+    }
+  } finally {
+    running = false;
+  }
+  if (closing && queue.length === 0) {
+    closing = false;
+    await db.close();
+    post({ op: "closed" });
+    port.close();
+  }
+}
+
+port.on("message", (/** @type {import("./pglite-thread").ToWorker} */ message) => {
+  if (message.op === "data") {
+    const { bytes } = message;
+    receive(message.conn, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } else if (message.op === "end") {
+    if (connections.has(message.conn)) close(message.conn);
+  } else if (message.op === "close") {
+    closing = true;
+    void run();
+  }
+});
+
+/**
+ * When the machine has fewer free cores than busy threads, the server's own thread goes
+ * first: on Linux a thread has its own nice value, and this one yields to the event loop (a
+ * long query still gets every cycle the server leaves). Elsewhere it keeps the process's.
+ */
+function yieldToTheServer() {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (tid > 0) setPriority(tid, 10);
+  } catch {}
+}
+
+try {
+  db = await PGlite.create(init.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: init.loadDataDir && new Blob([init.loadDataDir]),
+  });
+  // Only now: creating a new database is on the way to the first page, not beside it.
+  yieldToTheServer();
+  post({ op: "ready" });
+  void run();
+} catch (error) {
+  post({ op: "failed", message: String(error?.message ?? error) });
+  port.close();
+}
