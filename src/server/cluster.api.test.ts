@@ -11,17 +11,10 @@ import { createImageStore, imageName } from "#server/images/store";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_LARGEST } from "#shared/images";
 import { createTempDir, testDbKind } from "#tests/database";
+import { TEST_SHIPPING } from "#tests/orders";
 import { createTestBucket } from "#tests/s3";
 import { runServer, type ServerProcess, startServer } from "#tests/server-process";
 import { parseConfig } from "./config";
-
-const SHIPPING = {
-  name: "Ada Lovelace",
-  line1: "1 High Street",
-  city: "London",
-  postcode: "SW1A 1AA",
-  country: "United Kingdom",
-};
 
 /** A JSON request to one process, from its own pages, with a session cookie when given. */
 function send(server: ServerProcess, method: string, url: string, body?: unknown, cookie = "") {
@@ -183,13 +176,13 @@ if (testDbKind === "postgres") {
       expect((await send(a, "PUT", `/api/cart/${first.id}`, undefined, one)).status).toBe(200);
       expect((await send(b, "PUT", `/api/cart/${first.id}`, undefined, two)).status).toBe(200);
 
-      const placed = await send(a, "POST", "/api/orders", { shipping: SHIPPING }, one);
+      const placed = await send(a, "POST", "/api/orders", { shipping: TEST_SHIPPING }, one);
       expect(placed.status, await placed.clone().text()).toBe(201);
       const refused = await send(
         b,
         "POST",
         "/api/orders",
-        { shipping: SHIPPING, artworkIds: [first.id] },
+        { shipping: TEST_SHIPPING, artworkIds: [first.id] },
         two,
       );
       expect(refused.status).toBe(409);

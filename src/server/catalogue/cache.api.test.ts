@@ -4,34 +4,15 @@ import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { artworks, catalogueVersion } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
-import type { Order, ShippingInput } from "#shared/order";
+import type { Order } from "#shared/order";
 import { type App, SITE, type TestApp, type TestUser, useTestApp } from "#tests/api";
 import { type ArtworkFixture, insertArtworks, testDbKind } from "#tests/database";
+import { HOUR, TEST_SHIPPING, testClock } from "#tests/orders";
 import { type ArtworkPage, encodeCursor } from "./service";
 
 // Decision 010: cached catalogue answers never outlive what they show — a write anywhere (the
 // app, another app, the database itself) or a hold ending shows at once — and ETags let a
 // client that has an answer ask again for nothing.
-
-const HOUR = 3_600_000;
-const SHIPPING: ShippingInput = {
-  name: "Ada Lovelace",
-  line1: "1 High Street",
-  city: "London",
-  postcode: "SW1A 1AA",
-  country: "United Kingdom",
-};
-
-/** A clock the tests move by hand. */
-function testClock(start = new Date("2026-11-22T10:00:00.000Z")) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
 
 async function list(app: App, query: Record<string, string> = {}): Promise<ArtworkPage> {
   const response = await app.request(`/api/artworks?${new URLSearchParams(query)}`);
@@ -170,7 +151,7 @@ describe(`cached catalogue answers on ${testDbKind} (decision 010)`, () => {
       await gallery();
       expect((await twice(() => detail(t.app, cold.id))).body.availability).toBe("available");
       await as(buyer, "PUT", `/api/cart/${cold.id}`);
-      const placed = await as(buyer, "POST", "/api/orders", { shipping: SHIPPING });
+      const placed = await as(buyer, "POST", "/api/orders", { shipping: TEST_SHIPPING });
       expect(placed.status).toBe(201);
       const order = (await placed.json()).order as Order;
       expect((await detail(t.app, cold.id)).body.availability).toBe("reserved");
@@ -186,8 +167,9 @@ describe(`cached catalogue answers on ${testDbKind} (decision 010)`, () => {
       expect(shown.available).toMatchObject({ matched: 4, total: 4 });
 
       await as(buyer, "PUT", `/api/cart/${blue.id}`);
-      const second = (await (await as(buyer, "POST", "/api/orders", { shipping: SHIPPING })).json())
-        .order as Order;
+      const second = (
+        await (await as(buyer, "POST", "/api/orders", { shipping: TEST_SHIPPING })).json()
+      ).order as Order;
       await gallery();
       expect((await as(owner, "POST", `/api/admin/orders/${second.id}/paid`)).status).toBe(200);
       expect((await detail(t.app, blue.id)).body.availability).toBe("sold");
@@ -237,7 +219,7 @@ describe(`cached catalogue answers on ${testDbKind} (decision 010)`, () => {
       const placed = await t.send(
         "POST",
         "/api/orders",
-        { shipping: SHIPPING },
+        { shipping: TEST_SHIPPING },
         {
           cookie: buyer.cookie,
         },

@@ -89,9 +89,10 @@ export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promis
   }
   try {
     const thread = await startPgliteThread({ dataDir: dir, loadDataDir });
-    // PGlite runs one statement at a time; a few connections let the next one wait in its
-    // thread rather than in the pool (pglite-worker.mjs keeps each transaction to itself).
-    const pool = new pg.Pool({ ...thread.poolConfig, max: 4 });
+    // One connection, as PGlite has one session: its state (named prepared statements, the
+    // catalogue cache's among them) is the connection's, and a transaction holds it as
+    // PGlite's own lock would. PGlite runs one statement at a time anyway.
+    const pool = new pg.Pool({ ...thread.poolConfig, max: 1 });
     // A connection lost with the thread (pglite-thread.ts starts it again) is replaced on use.
     pool.on("error", (error) =>
       console.error(`Embedded database connection lost: ${error.message}`),

@@ -40,6 +40,8 @@ const queue = [];
  * PGlite has one session, shared by every connection. A connection that leaves a transaction
  * block open (or flushed half a batch) owns the session until it is idle again; meanwhile
  * only its own units run, so no other connection's statement lands inside its transaction.
+ * The rest of a session's state (named prepared statements, SET, LISTEN) is shared all the
+ * same, which is why the server opens one connection (client.ts).
  * @type {number | undefined}
  */
 let owner;

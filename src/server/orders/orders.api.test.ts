@@ -4,31 +4,11 @@ import { describe, expect, it } from "vitest";
 import { cartItems, orderItems, orders } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
-import type { AdminOrder, Order, ShippingInput } from "#shared/order";
+import type { AdminOrder, Order } from "#shared/order";
 import { type TestApp, type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
+import { HOUR, TEST_SHIPPING, testClock } from "#tests/orders";
 import { mailsTo } from "#tests/outbox";
-
-const SHIPPING: ShippingInput = {
-  name: "Ada Lovelace",
-  line1: "1 High Street",
-  city: "London",
-  postcode: "sw1a1aa",
-  country: "United Kingdom",
-};
-
-const HOUR = 3_600_000;
-
-/** A clock the tests move by hand (DESIGN §8 holds end after ORDER_HOLD_HOURS). */
-function testClock(start = new Date("2026-11-22T10:00:00.000Z")) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
 
 async function addToCart(t: TestApp, user: TestUser, artworks: Artwork[]) {
   for (const artwork of artworks) {
@@ -39,7 +19,7 @@ async function addToCart(t: TestApp, user: TestUser, artworks: Artwork[]) {
   }
 }
 
-const place = (t: TestApp, user: TestUser, body: unknown = { shipping: SHIPPING }) =>
+const place = (t: TestApp, user: TestUser, body: unknown = { shipping: TEST_SHIPPING }) =>
   t.send("POST", "/api/orders", body, { cookie: user.cookie });
 
 async function placed(t: TestApp, user: TestUser, body?: unknown): Promise<Order> {
@@ -74,10 +54,10 @@ describe(`an order's whole life on ${testDbKind} (DESIGN §8)`, () => {
     await addToCart(t, buyer, [harbour, meadow]);
 
     // Prices from the database, however the request dresses up: a price field is refused.
-    const dressed = await place(t, buyer, { shipping: SHIPPING, total: 0.01 });
+    const dressed = await place(t, buyer, { shipping: TEST_SHIPPING, total: 0.01 });
     expect(dressed.status).toBe(400);
 
-    const order = await placed(t, buyer, { shipping: SHIPPING });
+    const order = await placed(t, buyer, { shipping: TEST_SHIPPING });
     expect(order).toMatchObject({
       number: expect.stringMatching(/^A-\d{4,}$/),
       status: "awaiting_payment",
@@ -86,7 +66,7 @@ describe(`an order's whole life on ${testDbKind} (DESIGN §8)`, () => {
       total: 1350.49,
       paymentMethod: "manual",
       paymentInstructions: "Pay by bank transfer.",
-      shippingAddress: { ...SHIPPING, postcode: "SW1A 1AA" },
+      shippingAddress: { ...TEST_SHIPPING, postcode: "SW1A 1AA" },
       holdExpiresAt: new Date(clock.now().getTime() + 72 * HOUR).toISOString(),
       createdAt: clock.now().toISOString(),
     });
@@ -192,7 +172,7 @@ describe(`an order's whole life on ${testDbKind} (DESIGN §8)`, () => {
       })
       .returning();
     await addToCart(t, buyer, [{ id: artwork.id } as Artwork]);
-    await placed(t, buyer, { shipping: { ...SHIPPING, name: "<b>Ada</b>" } });
+    await placed(t, buyer, { shipping: { ...TEST_SHIPPING, name: "<b>Ada</b>" } });
     const [mail] = await mailsTo(t.dataDir, "escapes@example.com");
     const html = mail.body.slice(mail.body.indexOf("text/html"));
     expect(html).not.toContain("<script>alert(1)</script>");
@@ -390,7 +370,7 @@ describe(`carts with paintings gone elsewhere, and bad input, on ${testDbKind}`,
 
     // The checkout page sends what it showed: a painting gone since → 409, nothing ordered.
     const stale = await place(t, buyer, {
-      shipping: SHIPPING,
+      shipping: TEST_SHIPPING,
       artworkIds: [here.id, fair.id],
     });
     expect(stale.status).toBe(409);
@@ -419,24 +399,26 @@ describe(`carts with paintings gone elsewhere, and bad input, on ${testDbKind}`,
 
     await addToCart(t, buyer, [t.artworks[2]]);
     for (const [shipping, field] of [
-      [{ ...SHIPPING, postcode: "12345" }, "shipping.postcode"],
-      [{ ...SHIPPING, name: "  " }, "shipping.name"],
-      [{ ...SHIPPING, country: "Atlantis" }, "shipping.country"],
-      [{ ...SHIPPING, line1: "x".repeat(101) }, "shipping.line1"],
-      [{ ...SHIPPING, city: "Lon\u0007don" }, "shipping.city"],
-      [{ ...SHIPPING, phone: "call me" }, "shipping.phone"],
+      [{ ...TEST_SHIPPING, postcode: "12345" }, "shipping.postcode"],
+      [{ ...TEST_SHIPPING, name: "  " }, "shipping.name"],
+      [{ ...TEST_SHIPPING, country: "Atlantis" }, "shipping.country"],
+      [{ ...TEST_SHIPPING, line1: "x".repeat(101) }, "shipping.line1"],
+      [{ ...TEST_SHIPPING, city: "Lon\u0007don" }, "shipping.city"],
+      [{ ...TEST_SHIPPING, phone: "call me" }, "shipping.phone"],
     ] as const) {
       const response = await place(t, buyer, { shipping });
       expect(response.status).toBe(400);
       expect((await response.json()).fields).toHaveProperty([field]);
     }
     // A US zip is fine outside the United Kingdom.
-    const abroad = { ...SHIPPING, country: "United States", postcode: "10001" };
+    const abroad = { ...TEST_SHIPPING, country: "United States", postcode: "10001" };
     expect((await place(t, buyer, { shipping: abroad, artworkIds: [randomUUID()] })).status).toBe(
       409,
     );
     expect((await place(t, buyer, { shipping: "x" })).status).toBe(400);
-    expect((await place(t, buyer, { shipping: SHIPPING, artworkIds: ["nope"] })).status).toBe(400);
+    expect((await place(t, buyer, { shipping: TEST_SHIPPING, artworkIds: ["nope"] })).status).toBe(
+      400,
+    );
   });
 
   it("refuses to delete an artwork an open order holds, and keeps sold orders' snapshots", async () => {

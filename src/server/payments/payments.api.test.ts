@@ -6,23 +6,11 @@ import { messages } from "#shared/messages";
 import type { AdminOrder, Order } from "#shared/order";
 import { createTestApp, type TestApp, type TestUser } from "#tests/api";
 import { testDbKind } from "#tests/database";
+import { MINUTE, TEST_SHIPPING, testClock } from "#tests/orders";
 import { mailsTo } from "#tests/outbox";
 import { type StripeStandIn, startStripeStandIn } from "#tests/stripe-stand-in";
 
 const WEBHOOK_SECRET = "whsec_atelier_test_secret";
-const MINUTE = 60_000;
-const SHIPPING = {
-  name: "Ada Lovelace",
-  line1: "1 High Street",
-  city: "London",
-  postcode: "SW1A 1AA",
-  country: "United Kingdom",
-};
-
-function testClock() {
-  let now = Date.now();
-  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
-}
 
 /** The app with card payments, pointed at a Stripe stand-in that delivers events to it. */
 function useCardShop(artworks: Array<{ title: string; price: number }>) {
@@ -68,7 +56,7 @@ async function cardOrder(t: TestApp, buyer: TestUser, artworks: Artwork[]) {
   const response = await t.send(
     "POST",
     "/api/orders",
-    { shipping: SHIPPING },
+    { shipping: TEST_SHIPPING },
     { cookie: buyer.cookie },
   );
   expect(response.status, await response.clone().text()).toBe(201);
@@ -279,7 +267,7 @@ describe(`holds, late payments and races through Stripe on ${testDbKind} (issue 
     const before = standIn.sessions.size;
     const responses = await Promise.all(
       shoppers.map((s) =>
-        t.send("POST", "/api/orders", { shipping: SHIPPING }, { cookie: s.cookie }),
+        t.send("POST", "/api/orders", { shipping: TEST_SHIPPING }, { cookie: s.cookie }),
       ),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -336,7 +324,7 @@ describe(`Stripe out of reach on ${testDbKind}`, () => {
       const response = await t.send(
         "POST",
         "/api/orders",
-        { shipping: SHIPPING },
+        { shipping: TEST_SHIPPING },
         { cookie: buyer.cookie },
       );
       expect(response.status).toBe(502);

@@ -8,21 +8,16 @@ import { sessionQuery } from "#client/features/account";
 import { artworkLink } from "#client/features/catalogue/use-catalogue-params";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
+import { testArtwork } from "#tests/client-fixtures";
 import { ArtworkCard } from "./ArtworkCard";
 
-const artwork: Artwork = {
-  id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+const artwork = testArtwork({
   title: '<img src=x onerror="alert(1)"> Harbour',
   artist: "Maren <b>Holloway</b>",
   description: null,
   price: 12500.5,
-  imageUrl: "/images/harbour-1280.webp",
-  medium: "Oil on canvas",
   size: "24 x 36 in",
-  availability: "available",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+});
 
 function renderCard(onView = () => {}, shown: Artwork = artwork) {
   const router = createMemoryRouter(

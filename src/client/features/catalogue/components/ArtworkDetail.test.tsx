@@ -5,21 +5,10 @@ import { describe, expect, it } from "vitest";
 import { sessionQuery } from "#client/features/account";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
+import { testArtwork } from "#tests/client-fixtures";
 import { ArtworkDetail } from "./ArtworkDetail";
 
-const artwork: Artwork = {
-  id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
-  title: "Harbour at Dusk",
-  artist: "Maren Holloway",
-  description: "Fishing boats settle into the evening light.",
-  price: 1250,
-  imageUrl: "/images/harbour-1280.webp",
-  medium: "Oil on canvas",
-  size: "60 x 80 cm",
-  availability: "available",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+const artwork = testArtwork();
 
 function renderDetail(shown: Artwork) {
   const router = createMemoryRouter(

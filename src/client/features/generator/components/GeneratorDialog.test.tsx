@@ -4,25 +4,13 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Artwork } from "#shared/artwork";
 import { buildPrompt, GENERATION_DELAY_MS } from "#shared/generator";
 import { messages } from "#shared/messages";
+import { testArtwork } from "#tests/client-fixtures";
 import { GenerateSimilarArt } from "./GenerateSimilarArt";
 import { GeneratorDialog } from "./GeneratorDialog";
 
-const artwork: Artwork = {
-  id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
-  title: "Harbour at Dusk",
-  artist: "Maren Holloway",
-  description: "Fishing boats settle into the evening light.",
-  price: 1250,
-  imageUrl: "/images/harbour-1280.webp",
-  medium: "Oil on canvas",
-  size: "60 x 80 cm",
-  availability: "available",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+const artwork = testArtwork();
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 const fetchMock = vi.fn<typeof fetch>();

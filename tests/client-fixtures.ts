@@ -1,0 +1,19 @@
+import type { Artwork } from "#shared/artwork";
+
+/** An artwork as the API returns it, for component tests; `overrides` change what matters. */
+export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
+  return {
+    id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+    title: "Harbour at Dusk",
+    artist: "Maren Holloway",
+    description: "Fishing boats settle into the evening light.",
+    price: 1250,
+    imageUrl: "/images/harbour-1280.webp",
+    medium: "Oil on canvas",
+    size: "60 x 80 cm",
+    availability: "available",
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
