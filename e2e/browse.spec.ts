@@ -85,9 +85,12 @@ test("a card's heart and Add to Cart ask an anonymous visitor to sign in, one to
 });
 
 test("the catalogue failing to load is said calmly, and Retry recovers", async ({ page }) => {
+  // The gallery arrives rendered with its data (DESIGN §10), so the failure shows where the
+  // browser loads it itself: coming to the gallery from another page.
+  await page.goto("/cart");
   const catalogue = (url: URL) => url.pathname === "/api/artworks";
   await page.route(catalogue, (route) => route.abort("failed"));
-  await page.goto("/");
+  await page.getByRole("link", { name: messages.header.home("Atelier Test Gallery") }).click();
   await expect(page.getByText(messages.home.loadFailed)).toBeVisible();
   await page.unroute(catalogue);
   await page.getByRole("button", { name: messages.home.retry }).click();

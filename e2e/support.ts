@@ -39,7 +39,7 @@ export async function listArtworks(
   query: Record<string, string> = {},
 ): Promise<Required<ArtworkPage>> {
   const response = await request.get(`/api/artworks?${new URLSearchParams(query)}`);
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
 }
 
