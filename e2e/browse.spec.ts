@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+import { expect, test } from "./fixtures";
 import { cards, listArtworks, openGallery, toastWith } from "./support";
 
 test("a visitor browses the gallery: hero, counts, cards and more as they scroll", async ({

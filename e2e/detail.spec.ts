@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { placeholderReviewCount } from "#shared/reviews";
+import { expect, test } from "./fixtures";
 import { cards, listArtworks, openGallery, toastWith } from "./support";
 
 test("opening an artwork shows its detail in place, and Back to Gallery returns", async ({

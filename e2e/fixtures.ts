@@ -10,6 +10,21 @@ export { expect };
  * its embedded database to itself, so both go through the API and the outbox's link.
  */
 export const test = base.extend<{ shopper: string; owner: string }>({
+  // Pages arrive rendered (DESIGN §10): every navigation waits until the app has taken the
+  // page over, so no click lands before its handler exists.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && new URL(page.url()).origin !== "null") {
+        await page
+          .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 })
+          .catch(() => {}); // not one of the app's pages (Stripe's stand-in page, say)
+      }
+      return response;
+    };
+    await use(page);
+  },
   shopper: async ({ page, baseURL }, use) => {
     await use(await signInAsNewShopper(page, { baseURL }));
   },

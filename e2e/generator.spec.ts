@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { GENERATED_IMAGE_SIZE, GENERATION_DELAY_MS } from "#shared/generator";
 import { messages } from "#shared/messages";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, listArtworks } from "./support";
 
 const text = messages.generator;

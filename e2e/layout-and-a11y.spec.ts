@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { messages } from "#shared/messages";
+import { expect, test } from "./fixtures";
 import { cards, expectNoSeriousA11yViolations, listArtworks, openGallery } from "./support";
 
 // axe-core is injected as a script, which the site's Content-Security-Policy rightly refuses.

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { mediums, priceRanges, sizeClasses } from "#shared/filters";
 import { messages } from "#shared/messages";
+import { expect, test } from "./fixtures";
 import { cards, listArtworks, openGallery } from "./support";
 
 test("searching as you type narrows the gallery and says what it searched for", async ({

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { Header } from "#client/components/layout/Header";
@@ -7,6 +8,11 @@ import { messages } from "#shared/messages";
 export const TOAST_DURATION_MS = 5000;
 
 export function RootLayout() {
+  // The page is the browser's now (DESIGN §10: it arrives rendered, then hydrates); tests
+  // wait for this before they click, as a click before hydration has no handler yet.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a
