@@ -4,3 +4,7 @@ import { afterEach } from "vitest";
 // Testing Library unmounts after each test by itself only when test globals are on; they are
 // off here, so each component test starts from an empty document this way.
 afterEach(cleanup);
+
+// The app loads sonner on its first toast (decision 011); loaded here once, a test's first
+// toast shows within waitFor's second instead of after a cold transform of the module.
+await import("#client/lib/toast-host");

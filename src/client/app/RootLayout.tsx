@@ -1,11 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import { Header } from "#client/components/layout/Header";
 import { messages } from "#shared/messages";
-
-/** Spec §8: one toast at a time, gone after 5 seconds. */
-export const TOAST_DURATION_MS = 5000;
 
 export function RootLayout() {
   // The page is the browser's now (DESIGN §10: it arrives rendered, then hydrates); tests
@@ -29,7 +25,6 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="bottom-right" />
       <ScrollRestoration />
     </>
   );

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "#shared/messages";
 import { type AdminOrder, ORDER_STATUSES, type OrderStatus } from "#shared/order";
@@ -78,12 +77,7 @@ function renderPanel(url = "/admin?tab=orders") {
     [
       {
         path: "/admin",
-        element: (
-          <>
-            <OrdersPanel />
-            <Toaster />
-          </>
-        ),
+        element: <OrdersPanel />,
       },
     ],
     { initialEntries: [url] },

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatMoment } from "#client/features/orders/format";
 import { messages } from "#shared/messages";
@@ -69,7 +68,6 @@ function renderList() {
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
-      <Toaster />
     </QueryClientProvider>,
   );
 }
