@@ -1,38 +1,66 @@
 import { describe, expect, it } from "vitest";
-import { buttonVariants } from "#client/components/ui/button";
+import { type ButtonSize, type ButtonVariant, buttonVariants } from "#client/components/ui/button";
 import { cn } from "#client/lib/cn";
 
 const classes = (value: string) => value.split(" ");
 
+/**
+ * What a Tailwind class sets, roughly: its variant prefixes and its utility's family
+ * (`hover:bg-red-900` → `hover:bg`, `text-sm` → `text-size`, `outline-2` → `outline-width`).
+ * Two classes of one family would leave the winner to the stylesheet's order.
+ */
+function family(name: string): string {
+  const parts = name.split(":");
+  const utility = parts.pop() ?? "";
+  const compound = ["outline-offset", "pointer-events"].find((head) => utility.startsWith(head));
+  const head = compound ?? utility.split("-")[0];
+  const rest = utility.slice(head.length + 1);
+  const kind =
+    head === "text" && /^(xs|sm|base|lg|\d?xl)$/.test(rest)
+      ? "text-size"
+      : head === "font" && /^(normal|medium|semibold|bold)$/.test(rest)
+        ? "font-weight"
+        : /^[\d.]*$/.test(rest) && ["outline", "border"].includes(head)
+          ? `${head}-width`
+          : head;
+  return [...parts, kind].join(":");
+}
+
 describe("cn", () => {
-  it("lets an override's hover: beat a variant's hover:, whatever the stylesheet order", () => {
-    const merged = classes(
-      cn("bg-ink text-canvas hover:bg-stone-700", "bg-red-800 hover:bg-red-900"),
-    );
-    expect(merged).toEqual(["text-canvas", "bg-red-800", "hover:bg-red-900"]);
-  });
-
-  it("keeps the Delete confirmation red on hover (issue 9): the primary variant's grey is gone", () => {
-    const merged = classes(buttonVariants({ className: "bg-red-800 hover:bg-red-900" }));
-    expect(merged).toContain("hover:bg-red-900");
-    expect(merged).not.toContain("hover:bg-stone-700");
-    expect(merged).not.toContain("bg-ink");
-  });
-
-  it("merges the project's own theme colours and keeps unrelated classes of one prefix", () => {
-    // text-xs is a size and text-canvas a colour: each replaces only its own kind.
-    expect(classes(cn("text-sm text-ink", "text-xs text-canvas"))).toEqual([
-      "text-xs",
-      "text-canvas",
-    ]);
-    expect(classes(cn("outline-2 outline-accent", "outline-ink"))).toEqual([
-      "outline-2",
-      "outline-ink",
-    ]);
-  });
-
-  it("drops falsy inputs, so state classes read as conditions", () => {
+  it("joins class names and drops falsy inputs, so state classes read as conditions", () => {
     const pending = false;
     expect(cn("size-4", pending && "animate-spin", undefined, null)).toBe("size-4");
+    expect(cn("flex gap-2", { "flex-wrap": true, "flex-col": false })).toBe("flex gap-2 flex-wrap");
+  });
+});
+
+describe("buttonVariants (classes joined, decision 011)", () => {
+  const variants: ButtonVariant[] = [
+    "primary",
+    "secondary",
+    "ghost",
+    "icon",
+    "danger",
+    "dangerSecondary",
+  ];
+  const sizes: ButtonSize[] = ["default", "small", "compact", "large", "icon", "avatar"];
+
+  it("never sets one property twice, in any variant and size", () => {
+    for (const variant of variants) {
+      for (const size of sizes) {
+        const families = classes(buttonVariants({ variant, size })).map(family);
+        expect(new Set(families).size, `${variant} ${size}: ${families.join(" ")}`).toBe(
+          families.length,
+        );
+      }
+    }
+  });
+
+  it("keeps a destructive confirmation red on hover (issue 9): no grey of the primary", () => {
+    const danger = classes(buttonVariants({ variant: "danger" }));
+    expect(danger).toContain("bg-red-800");
+    expect(danger).toContain("hover:bg-red-900");
+    expect(danger.filter((name) => name.startsWith("hover:bg-"))).toEqual(["hover:bg-red-900"]);
+    expect(danger).not.toContain("bg-ink");
   });
 });

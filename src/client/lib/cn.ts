@@ -1,12 +1,13 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
 /**
- * Class names merged, not joined (STYLE 13): of two classes that set the same property, the
- * later one wins, so `cn(variant, className)` lets an override beat the variant even where
- * Tailwind's stylesheet order would not (issue 9: a grey hover on the red Delete button).
- * Falsy inputs are dropped, so state classes read `cn(base, pending && "animate-pulse")`.
+ * Class names joined, not merged (decision 011, replacing STYLE 13's tailwind-merge, which
+ * cost every first visit 8 KB): falsy inputs are dropped, so state classes read
+ * `cn(base, pending && "animate-pulse")`, but nothing is removed. Of two classes that set
+ * the same property, the stylesheet's order would decide — so no call passes two: a
+ * component's variants and sizes each own their properties, and a caller's `className` only
+ * places it (margins, position, alignment). A different look is a variant, not an override.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -42,7 +42,7 @@ export function ArtworkList(props: {
           </div>
           <div className="flex flex-col items-end gap-1">
             <p className="font-semibold">{formatPrice(artwork.price)}</p>
-            <AvailabilityMark availability={artwork.availability} className="px-2 py-0.5" />
+            <AvailabilityMark availability={artwork.availability} size="small" />
           </div>
         </li>
       ))}

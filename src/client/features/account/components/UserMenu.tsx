@@ -18,10 +18,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     // focusable content); Escape and a click outside still close the menu.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className={buttonVariants({
-          variant: "icon",
-          className: "ml-1 bg-ink text-xs font-semibold text-canvas hover:bg-stone-700",
-        })}
+        className={buttonVariants({ variant: "primary", size: "avatar", className: "ml-1" })}
         aria-label={messages.account.menu(initials, user.name || user.email)}
       >
         {initials}

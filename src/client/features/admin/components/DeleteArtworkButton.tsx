@@ -33,7 +33,7 @@ export function DeleteArtworkButton({ artwork }: { artwork: Artwork }) {
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button
-                className="bg-red-800 hover:bg-red-900"
+                variant="danger"
                 onClick={() =>
                   remove.mutate(artwork.id, {
                     onSuccess: () => notify.success(messages.admin.deleted),

@@ -177,10 +177,8 @@ function ActionForm(props: {
         <Button
           type="submit"
           aria-disabled={act.isPending || undefined}
-          className={cn(
-            action === "cancelled" && "bg-red-800 hover:bg-red-900",
-            act.isPending && "opacity-70",
-          )}
+          variant={action === "cancelled" ? "danger" : "primary"}
+          className={cn(act.isPending && "opacity-70")}
         >
           {act.isPending ? text.updating : copy.confirm}
         </Button>

@@ -24,21 +24,27 @@ export const actionsFor = (order: Pick<AdminOrder, "status">) =>
 export function OrderActions(props: {
   order: AdminOrder;
   onAction: (action: OrderAction, opener: HTMLElement) => void;
+  /** A wrapping row of buttons (cards), or a column of full-width ones (the table). */
+  layout?: "row" | "column";
   className?: string;
 }) {
   const actions = actionsFor(props.order);
   if (actions.length === 0) return null;
   return (
-    <div className={cn("flex flex-wrap gap-2", props.className)}>
+    <div
+      className={cn(
+        "flex gap-2",
+        props.layout === "column" ? "flex-col items-stretch" : "flex-wrap",
+        props.className,
+      )}
+    >
       {actions.map((action) => (
         <Button
           key={action}
           data-order-action={action}
-          variant={action === "cancelled" ? "secondary" : "primary"}
-          className={cn(
-            "px-4 py-2 whitespace-nowrap",
-            action === "cancelled" && "text-red-800 hover:bg-red-50",
-          )}
+          variant={action === "cancelled" ? "dangerSecondary" : "primary"}
+          size="small"
+          className="whitespace-nowrap"
           aria-label={text.actionOn(actionLabel[action], props.order.number)}
           onClick={(event) => props.onAction(action, event.currentTarget)}
         >

@@ -79,7 +79,7 @@ export function OrderTable(props: OrderListProps) {
               <td className="px-4 py-3">
                 <OrderActions
                   order={order}
-                  className="flex-col flex-nowrap items-stretch"
+                  layout="column"
                   onAction={(action, opener) => props.onAction(order, action, opener)}
                 />
               </td>

@@ -20,8 +20,8 @@ export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () 
   return (
     <li
       className={cn(
-        "flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-line",
-        !orderable && "bg-stone-50",
+        "flex gap-4 rounded-2xl p-4 ring-1 ring-line",
+        orderable ? "bg-white" : "bg-stone-50",
       )}
       data-availability={artwork.availability}
     >

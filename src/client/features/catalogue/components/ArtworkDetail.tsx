@@ -77,7 +77,7 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
             <p className="mt-2 text-lg text-muted">{messages.card.by(artwork.artist)}</p>
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <p className="text-3xl font-semibold">{formatPrice(artwork.price)}</p>
-              <AvailabilityMark availability={artwork.availability} className="text-sm" />
+              <AvailabilityMark availability={artwork.availability} size="large" />
             </div>
             {!buyable && (
               <p className="mt-4 rounded-xl bg-white p-4 text-sm ring-1 ring-line">

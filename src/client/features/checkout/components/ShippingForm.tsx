@@ -12,9 +12,10 @@ import { cn } from "#client/lib/cn";
 import { messages } from "#shared/messages";
 import { COUNTRIES, type ShippingAddress } from "#shared/order";
 
+// Left padding only: a text field adds pr-4, the select pr-9 (classes are joined, decision 011).
 const inputClass =
   // The scroll margin keeps a focused field clear of the sticky header (two rows on a phone).
-  "h-11 w-full scroll-mt-40 rounded-xl border border-line bg-white px-4 text-base shadow-sm aria-[invalid=true]:border-red-700 sm:scroll-mt-28";
+  "h-11 w-full scroll-mt-40 rounded-xl border border-line bg-white pl-4 text-base shadow-sm aria-[invalid=true]:border-red-700 sm:scroll-mt-28";
 
 const fieldId = (field: ShippingField) => `shipping-${field}`;
 
@@ -112,7 +113,7 @@ export function ShippingForm({
           autoComplete={spec.autoComplete}
           autoCapitalize={spec.autoCapitalize}
           aria-required={spec.required || undefined}
-          className={inputClass}
+          className={cn(inputClass, "pr-4")}
         />
       )}
     </FormField>
@@ -160,7 +161,7 @@ export function ShippingForm({
         </FormField>
         {input({ ...text.phone, required: false })}
       </div>
-      <Button type="submit" disabled={pending} className="mt-2 h-12 text-base">
+      <Button type="submit" disabled={pending} size="large" className="mt-2">
         {pending ? messages.checkout.placing : submitLabel}
       </Button>
     </form>

@@ -53,7 +53,7 @@ export function CancelOrderButton({
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button
-                className="bg-red-800 hover:bg-red-900"
+                variant="danger"
                 onClick={() => {
                   confirmed.current = true;
                   cancel.mutate(order.id, {
