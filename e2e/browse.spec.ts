@@ -98,6 +98,20 @@ test("the catalogue failing to load is said calmly, and Retry recovers", async (
   await expect(cards(page).first()).toBeVisible();
 });
 
+test("coming to the gallery from another page asks for the catalogue once", async ({ page }) => {
+  await page.goto("/cart");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/artworks")) asked.push(url.search);
+  });
+  await page.getByRole("link", { name: messages.header.home("Atelier Test Gallery") }).click();
+  await expect(cards(page).first()).toBeVisible();
+  // Issue 14: unfiltered, the hero's newest four are the first page's first four.
+  await expect(page.locator("section[aria-labelledby=hero-title] img")).toHaveCount(4);
+  expect(asked).toEqual([""]);
+});
+
 test("unknown pages show the 404 page with a way home", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);

@@ -41,16 +41,13 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Vitest globalSetup of the `api-postgres` project: a throwaway PostgreSQL server in a temp
- * dir, with a migrated template database; stopped and removed afterwards, also on failure.
+ * A throwaway PostgreSQL server in a temp dir, tuned for tests (no fsync), on a free port of
+ * 127.0.0.1: its URL (no database name) and how to stop it and remove its files — which also
+ * happens if this process exits first. Used by the `api-postgres` tier and `npm run bench:load`.
  */
-export default async function setup(project: TestProject) {
+export async function startPostgresServer(): Promise<{ url: string; stop: () => void }> {
   const bin = findPostgresBin();
-  if (!bin) {
-    throw new Error(
-      `${postgresBinHint}. ${process.env.CI ? "CI is set, so a missing tier is a failure." : "npm test skips this tier."}`,
-    );
-  }
+  if (!bin) throw new Error(postgresBinHint);
 
   const dir = await mkdtemp(path.join(isRoot ? "/tmp" : os.tmpdir(), "atelier-pg-"));
   const dataDir = path.join(dir, "data");
@@ -60,13 +57,13 @@ export default async function setup(project: TestProject) {
   if (isRoot) await run("chown", ["postgres:", dir]);
 
   let started = false;
-  const cleanUp = () => {
-    process.off("exit", cleanUp);
+  const stop = () => {
+    process.off("exit", stop);
     if (started) {
       started = false;
-      const stop = command(path.join(bin, "pg_ctl"), ["stop", "-D", dataDir, "-m", "immediate"]);
+      const pgCtl = command(path.join(bin, "pg_ctl"), ["stop", "-D", dataDir, "-m", "immediate"]);
       try {
-        execFileSync(...stop, { cwd: "/tmp", stdio: "ignore" });
+        execFileSync(...pgCtl, { cwd: "/tmp", stdio: "ignore" });
       } catch {
         // Already stopped; the directory goes next either way.
       }
@@ -74,7 +71,7 @@ export default async function setup(project: TestProject) {
     rmSync(dir, { recursive: true, force: true });
   };
   // Interrupted runs exit without teardown: still take the server and its files with them.
-  process.once("exit", cleanUp);
+  process.once("exit", stop);
 
   try {
     await exec("initdb", [
@@ -94,21 +91,37 @@ export default async function setup(project: TestProject) {
     ].join(" ");
     started = true;
     await exec("pg_ctl", ["start", "-D", dataDir, "-l", logFile, "-w", "-t", "60", "-o", options]);
+    return { url: `postgres://postgres@127.0.0.1:${port}`, stop };
+  } catch (error) {
+    const log = await readFile(logFile, "utf8").catch(() => "");
+    stop();
+    const detail = log ? `\n--- server log ---\n${log.split("\n").slice(-20).join("\n")}` : "";
+    throw new Error(`Could not start a PostgreSQL server from ${bin}: ${error}${detail}`);
+  }
+}
 
-    const serverUrl = `postgres://postgres@127.0.0.1:${port}`;
-    const admin = new pg.Client(`${serverUrl}/postgres`);
+/**
+ * Vitest globalSetup of the `api-postgres` project: a throwaway PostgreSQL server with a
+ * migrated template database; stopped and removed afterwards, also on failure.
+ */
+export default async function setup(project: TestProject) {
+  if (!findPostgresBin()) {
+    throw new Error(
+      `${postgresBinHint}. ${process.env.CI ? "CI is set, so a missing tier is a failure." : "npm test skips this tier."}`,
+    );
+  }
+  const server = await startPostgresServer();
+  try {
+    const admin = new pg.Client(`${server.url}/postgres`);
     await admin.connect();
     await admin.query(`create database ${TEMPLATE_DATABASE} is_template true`);
     await admin.end();
-    const template = await openPostgres(`${serverUrl}/${TEMPLATE_DATABASE}`);
+    const template = await openPostgres(`${server.url}/${TEMPLATE_DATABASE}`);
     await template.close();
-
-    project.provide("postgresServerUrl", serverUrl);
-    return cleanUp;
   } catch (error) {
-    const log = await readFile(logFile, "utf8").catch(() => "");
-    cleanUp();
-    const detail = log ? `\n--- server log ---\n${log.split("\n").slice(-20).join("\n")}` : "";
-    throw new Error(`Could not start the test PostgreSQL server from ${bin}: ${error}${detail}`);
+    server.stop();
+    throw error;
   }
+  project.provide("postgresServerUrl", server.url);
+  return server.stop;
 }

@@ -11,6 +11,7 @@ import type { Auth } from "#server/auth/auth";
 import { sessionMiddleware } from "#server/auth/guards";
 import { authRoutes, createAuthThrottles } from "#server/auth/routes";
 import { cartRoutes } from "#server/cart/routes";
+import { type CatalogueCache, createCatalogueCache } from "#server/catalogue/cache";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import type { Db } from "#server/db/client";
 import { favoritesRoutes } from "#server/favorites/routes";
@@ -56,7 +57,7 @@ const STRIPE_WEBHOOK = "/api/payments/stripe/webhook";
 const API_BODY_LIMIT = 1024 * 1024;
 
 function createApi(
-  deps: AppDeps & { images: ImageStore; logger: Logger },
+  deps: AppDeps & { images: ImageStore; logger: Logger; catalogueCache: CatalogueCache },
   orders: ReturnType<typeof createOrders>,
   payments: ReturnType<typeof paymentRoutes>,
 ) {
@@ -80,7 +81,7 @@ function createApi(
       .route("/account", accountRoutes(deps.db))
       .route("/favorites", favoritesRoutes(deps.db, clock))
       .route("/cart", cartRoutes(deps.db, clock))
-      .route("/artworks", catalogueRoutes({ db: deps.db, clock }))
+      .route("/artworks", catalogueRoutes({ db: deps.db, clock, cache: deps.catalogueCache }))
       .route("/orders", orders.buyerRoutes)
       .route("/admin/orders", orders.adminRoutes)
       .route("/payments", payments)
@@ -94,10 +95,13 @@ export type AppType = ReturnType<typeof createApi>;
 export type { SessionUser } from "#server/auth/guards";
 
 export function createApp(appDeps: AppDeps) {
+  const clock = appDeps.clock ?? (() => new Date());
   const deps = {
     ...appDeps,
     images: appDeps.images ?? createImageStore(appDeps.config),
     logger: appDeps.logger ?? log,
+    // Decision 010: one per app, for the catalogue API and the pages rendered from it.
+    catalogueCache: createCatalogueCache(appDeps.db, clock),
   };
   const app = new Hono();
   // DESIGN §11: the client's address (TRUST_PROXY) and one log line per request, first.
@@ -119,7 +123,6 @@ export function createApp(appDeps: AppDeps) {
   app.use(securityHeaders(deps.config.publicUrl, imageOrigin));
   app.use(compress());
 
-  const clock = deps.clock ?? (() => new Date());
   const stripe = deps.config.stripe
     ? {
         client: createStripeClient(deps.config.stripe),
@@ -149,7 +152,7 @@ export function createApp(appDeps: AppDeps) {
         clientDir: deps.clientDir,
         galleryName: deps.config.galleryName,
         publicUrl: deps.config.publicUrl,
-        clock,
+        cache: deps.catalogueCache,
       }),
     );
   }

@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { createMiddleware } from "hono/factory";
 import { messages } from "#shared/messages";
 import type { Auth } from "./auth";
@@ -8,9 +9,17 @@ export type SessionUser = NonNullable<Awaited<ReturnType<Auth["api"]["getSession
 export type AuthEnv = { Variables: { user: SessionUser | null } };
 export type SignedInEnv = { Variables: { user: SessionUser } };
 
-/** Reads the session cookie once per request and puts the user (or null) in context. */
+/**
+ * Reads the session cookie once per request and puts the user (or null) in context. A request
+ * without one (most catalogue reads: visitors, crawlers) is a visitor at once: better-auth is
+ * asked only when there is a session to look up (issue 14).
+ */
 export function sessionMiddleware(auth: Auth) {
   return createMiddleware<AuthEnv>(async (c, next) => {
+    if (!getSessionCookie(c.req.raw.headers)) {
+      c.set("user", null);
+      return next();
+    }
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     c.set("user", session?.user ?? null);
     await next();

@@ -82,6 +82,8 @@ describe("content negotiation and validators", () => {
 describe("the answer store", () => {
   const answer = (body: string, version = 1): Answer => ({
     version,
+    contentType: "application/json",
+    status: 200,
     from: 0,
     until: 1,
     body,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { and, eq, gt, min, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import type { Db } from "#server/db/client";
 import { catalogueVersion, orderItems } from "#server/db/schema";
 
@@ -22,9 +23,23 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 export type Encoding = "br" | "gzip";
 
+/**
+ * A computed answer that is not JSON: a page rendered from the catalogue (DESIGN §10), kept and
+ * sent as it is, with its status — the gallery's pages are the same for every visitor.
+ */
+export class RenderedPage {
+  constructor(
+    readonly html: string,
+    readonly status: 200 | 404,
+  ) {}
+}
+
 export type Answer = {
   /** The catalogue version it was computed at. */
   version: number;
+  /** `application/json`, or `text/html` for a RenderedPage; and the status to send. */
+  contentType: string;
+  status: 200 | 404;
   /** The clock times (ms) between which it is right: from its computation to the next hold end. */
   from: number;
   until: number;
@@ -125,6 +140,32 @@ export function encodedBody(answer: Answer, encoding: Encoding): Buffer {
   return answer.encoded[encoding];
 }
 
+/**
+ * A cached answer with its ETag: 304 when the client already has it (If-None-Match), else the
+ * body, compressed once per answer for clients that accept it. `no-cache`: a browser may keep
+ * it but asks again each time, and the ETag makes asking cheap.
+ */
+export function sendAnswer(c: Context, answer: Answer): Response {
+  const headers: Record<string, string> = {
+    ETag: answer.etag,
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+  };
+  if (matchesEtag(c.req.header("If-None-Match"), answer.etag)) {
+    return c.body(null, 304, headers);
+  }
+  headers["Content-Type"] = answer.contentType;
+  const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
+  // Small answers are not worth compressing (the compress middleware's own threshold).
+  if (encoding && answer.body.length >= 1024) {
+    return c.body(new Uint8Array(encodedBody(answer, encoding)), answer.status, {
+      ...headers,
+      "Content-Encoding": encoding,
+    });
+  }
+  return c.body(answer.body, answer.status, headers);
+}
+
 /** Whether an If-None-Match header names this weak ETag (weak comparison, or `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -210,13 +251,16 @@ export function createCatalogueCache(db: Db, clock: () => Date): CatalogueCache 
       const state = await catalogueState(db, now);
       const value = await work({ now, version: state.version });
       if (value === undefined) return undefined;
-      const body = JSON.stringify(value);
+      const page = value instanceof RenderedPage ? value : undefined;
+      const body = page ? page.html : JSON.stringify(value);
       const until = Math.min(
         now.getTime() + ANSWER_TTL_MS,
         state.nextHoldEnd?.getTime() ?? Number.POSITIVE_INFINITY,
       );
       const answer: Answer = {
         version: state.version,
+        contentType: page ? "text/html; charset=UTF-8" : "application/json",
+        status: page?.status ?? 200,
         from: now.getTime(),
         until,
         body,

@@ -9,14 +9,7 @@ import { artworkInputSchema } from "#shared/artwork-input";
 import { catalogueFilterSchema } from "#shared/catalogue-query";
 import type { CatalogueFilters } from "#shared/filters";
 import { messages } from "#shared/messages";
-import {
-  type Answer,
-  type CatalogueCache,
-  createCatalogueCache,
-  encodedBody,
-  matchesEtag,
-  preferredEncoding,
-} from "./cache";
+import { type Answer, type CatalogueCache, createCatalogueCache, sendAnswer } from "./cache";
 import {
   type ArtworkPage,
   countArtworks,
@@ -75,32 +68,10 @@ function listKey(
   ]);
 }
 
-/**
- * A cached answer as JSON, with its ETag: 304 when the client already has it (If-None-Match),
- * else the body, compressed once per answer for clients that accept it. `no-cache`: a browser
- * may keep it but asks again each time, and the ETag makes asking cheap.
- */
+/** A cached answer (JSON) as sendAnswer sends it, typed as c.json's for the RPC client. */
 function send<T>(c: Context, answer: Answer) {
-  // The body is `T` as JSON, serialized once when the answer was computed: typed as c.json's.
-  type Json = Response & TypedResponse<JSONParsed<T>, 200, "json">;
-  const headers: Record<string, string> = {
-    ETag: answer.etag,
-    "Cache-Control": "no-cache",
-    Vary: "Accept-Encoding",
-  };
-  if (matchesEtag(c.req.header("If-None-Match"), answer.etag)) {
-    return c.body(null, 304, headers) as unknown as Json;
-  }
-  headers["Content-Type"] = "application/json";
-  const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-  // Small answers are not worth compressing (the compress middleware's own threshold).
-  if (encoding && answer.body.length >= 1024) {
-    return c.body(new Uint8Array(encodedBody(answer, encoding)), 200, {
-      ...headers,
-      "Content-Encoding": encoding,
-    }) as unknown as Json;
-  }
-  return c.body(answer.body, 200, headers) as unknown as Json;
+  // The body is `T` as JSON, serialized once when the answer was computed.
+  return sendAnswer(c, answer) as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }
 
 export function catalogueRoutes({

@@ -84,7 +84,8 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
 export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promise<Database> {
   let unlock = async () => {};
   if (dir) {
-    await mkdir(dir, { recursive: true });
+    // The directory itself is made whole by startPgliteThread, when it creates the database.
+    await mkdir(path.dirname(dir), { recursive: true });
     unlock = await lockPgliteDir(dir);
   }
   try {

@@ -4,7 +4,8 @@
 // So a slow query never stalls static files or other requests, and the app sees the same
 // driver, types and errors (`code` 23505, …) on both databases.
 import { spawn as spawnProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -175,8 +176,8 @@ function spawn(init: WorkerInit): Worker {
   });
 }
 
-/** Creates a new database in `dataDir` in a child process (pglite-create.mjs says why). */
-function createDatabase(dataDir: string): Promise<void> {
+/** Runs pglite-create.mjs in a child process, which says why. */
+function createInProcess(dataDir: string): Promise<void> {
   const script = fileURLToPath(new URL("./pglite-create.mjs", import.meta.url));
   const child = spawnProcess(process.execPath, [script, dataDir], {
     stdio: ["ignore", "ignore", "pipe"],
@@ -185,9 +186,13 @@ function createDatabase(dataDir: string): Promise<void> {
   child.stderr.on("data", (chunk) => {
     errors += chunk;
   });
+  // Should this process end first, nothing goes on writing the new database.
+  const stop = () => child.kill();
+  process.once("exit", stop);
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code, signal) => {
+      process.off("exit", stop);
       if (code === 0) resolve();
       else {
         const last = errors
@@ -201,11 +206,26 @@ function createDatabase(dataDir: string): Promise<void> {
 }
 
 /**
- * PGlite in `dataDir` (in memory without one; first loaded from the `loadDataDir` tarball,
- * if given) on a thread of its own, ready for queries. A new database in `dataDir` is first
- * created by a process of its own. Should the thread die (PGlite's wasm
- * aborting), the connections open to it fail and the next one starts it again from `dataDir`,
- * where PostgreSQL recovers as after a power cut.
+ * Creates a new database in `dataDir`: made beside it and renamed into place when whole, so a
+ * first start cut short (Ctrl-C) leaves no half-made database behind to trip the next one.
+ */
+async function createDatabase(dataDir: string): Promise<void> {
+  const entries = existsSync(dataDir) ? readdirSync(dataDir) : undefined;
+  // Something already there (not a database): PGlite makes of it what it can, as it would.
+  if (entries && entries.length > 0) return createInProcess(dataDir);
+  const staging = `${dataDir}.new`;
+  await rm(staging, { recursive: true, force: true });
+  await createInProcess(staging);
+  if (entries) await rmdir(dataDir);
+  await rename(staging, dataDir);
+}
+
+/**
+ * PGlite in `dataDir` (in memory without one; first loaded from the `loadDataDir` tarball, if
+ * given) on a thread of its own, ready for queries; a new database is first created by a
+ * process of its own (createDatabase). Should the thread die (PGlite's wasm aborting), the
+ * connections open to it fail and the next one starts it again from `dataDir`, where
+ * PostgreSQL recovers as after a power cut.
  */
 export async function startPgliteThread(options: {
   dataDir?: string;

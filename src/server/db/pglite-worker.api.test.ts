@@ -115,7 +115,24 @@ describe.runIf(testDbKind === "pglite")("PGlite on a worker thread, through Driz
 });
 
 describe.runIf(testDbKind === "pglite")("PGlite on a worker thread, in a directory", () => {
-  it("keeps its data across a restart and frees the directory when closed", async () => {
+  it("creates a new database whole, in a process of its own, then opens it", {
+    timeout: 120_000,
+  }, async () => {
+    const dir = path.join(createTempDir(), "pglite");
+    const database = await openPgliteWorker(dir);
+    try {
+      expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+      expect(existsSync(`${dir}.new`)).toBe(false);
+      await insertArtworks(database.db, [{ title: "First" }]);
+      expect(await database.db.$count(artworks)).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("keeps its data across a restart and frees the directory when closed", {
+    timeout: 90_000,
+  }, async () => {
     const dir = path.join(createTempDir(), "pglite");
     const first = await openPgliteWorker(dir, await template());
     await insertArtworks(first.db, [{ title: "Still here" }]);
@@ -132,7 +149,7 @@ describe.runIf(testDbKind === "pglite")("PGlite on a worker thread, in a directo
   });
 });
 
-/** Latencies of GET `url`, one after another, for as long as `busy` is pending (ms). */
+/** Latencies of GET `url`, one after another, for as long as `busy` is pending (ms, sorted). */
 async function latenciesWhile(busy: Promise<unknown>, url: string) {
   let done = false;
   const finished = busy.finally(() => {
@@ -149,9 +166,6 @@ async function latenciesWhile(busy: Promise<unknown>, url: string) {
   await finished;
   return times.sort((a, b) => a - b);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 describe.runIf(testDbKind === "pglite")("a slow query on the embedded database", () => {
   // A query that keeps PostgreSQL busy for a second or more.
@@ -177,27 +191,19 @@ describe.runIf(testDbKind === "pglite")("a slow query on the embedded database",
     return { url: `http://127.0.0.1:${port}/favicon.svg`, close: () => server.close() };
   }
 
-  it("does not hold up static files while it runs (p99 ≤ 20 ms)", async () => {
+  // Not a timing target (npm run bench:api measures /favicon.svg under load): whether a static
+  // file waits for the query at all, which the two tests below tell apart by far.
+  it("does not hold up static files while it runs", async () => {
     const database = await openPgliteWorker(undefined, await template());
     const server = await serveOver(database);
     try {
       await fetch(server.url); // a warm connection and file cache
-      const quiet = await latenciesWhile(
-        new Promise((resolve) => setTimeout(resolve, 1000)),
-        server.url,
-      );
       const started = performance.now();
       const busy = await latenciesWhile(database.db.execute(heavy), server.url);
-      const seconds = (performance.now() - started) / 1000;
-      const p99 = percentile(busy, 99);
-      const quietP99 = percentile(quiet, 99);
-      console.log(
-        `worker: ${busy.length} favicons during ${seconds.toFixed(1)} s of query: p50 ${percentile(busy, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (with no query: p99 ${quietP99.toFixed(1)} ms)`,
-      );
+      const queryMs = performance.now() - started;
       expect(busy.length).toBeGreaterThanOrEqual(50);
-      // 20 ms; on a machine so busy with other work that even an idle server misses that
-      // (other test files, other processes), no worse than three times its own idle p99.
-      expect(p99).toBeLessThanOrEqual(Math.max(20, 3 * quietP99));
+      // Every favicon answered in a fraction of the query's time: none waited for it.
+      expect(busy[busy.length - 1]).toBeLessThan(queryMs / 4);
     } finally {
       server.close();
       await database.close();
@@ -209,11 +215,11 @@ describe.runIf(testDbKind === "pglite")("a slow query on the embedded database",
     const server = await serveOver(database);
     try {
       await fetch(server.url);
+      const started = performance.now();
       const times = await latenciesWhile(database.db.execute(heavy), server.url);
-      console.log(
-        `in-thread: ${times.length} favicons, slowest ${times[times.length - 1].toFixed(0)} ms`,
-      );
-      expect(times[times.length - 1]).toBeGreaterThan(500);
+      const queryMs = performance.now() - started;
+      // The favicon asked for as the query started waited for nearly all of it.
+      expect(times[times.length - 1]).toBeGreaterThan(queryMs / 2);
     } finally {
       server.close();
       await database.close();

@@ -121,4 +121,38 @@ describe(`pages that arrive rendered, on ${testDbKind} (DESIGN §10)`, () => {
     expect(unknown.html).toContain('<meta name="robots" content="noindex">');
     expect((await get("/")).html).not.toContain("noindex");
   });
+  it("renders each page once per catalogue version: 304 for the page the browser has, the new one after a write", async () => {
+    const first = await t.app.request("/?q=harbour");
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    expect(await first.text()).toContain("Harbour at First Light");
+    const again = await t.app.request("/?q=harbour", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+
+    const owner = await t.signIn({ owner: true });
+    const [harbour] = t.artworks;
+    const renamed = await t.send(
+      "PUT",
+      `/api/artworks/${harbour.id}`,
+      {
+        title: "Harbour at Dusk",
+        artist: harbour.artist,
+        description: harbour.description ?? "",
+        price: harbour.price,
+        medium: harbour.medium,
+        size: harbour.size,
+        imageUrl: harbour.imageUrl,
+      },
+      { cookie: owner.cookie },
+    );
+    expect(renamed.status).toBe(200);
+    const changed = await t.app.request("/?q=harbour", { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    const html = await changed.text();
+    expect(html).toContain("Harbour at Dusk");
+    expect(html).not.toContain("Harbour at First Light");
+  });
 });

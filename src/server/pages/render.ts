@@ -1,23 +1,19 @@
 import type { RenderData } from "#client/entry-server";
 import { getArtwork, listArtworks } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
-import { artworkIdSchema, PAGE_SIZE } from "#shared/artwork";
-import { type CatalogueFilters, readFilters } from "#shared/filters";
+import { artworkIdSchema, HERO_COUNT, PAGE_SIZE } from "#shared/artwork";
+import { hasActiveFilters, readFilters } from "#shared/filters";
+import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import { artworkHead, type PageHead, PRIVATE_PAGES, previewImage, renderHead } from "./head";
 
-/** How many of the newest artworks the home page's hero shows (the client's HERO_COUNT). */
-const HERO_COUNT = 4;
-
 type Site = { publicUrl: string; galleryName: string };
-
-const isEmpty = (filters: CatalogueFilters) => Object.keys(filters).length === 0;
 
 /**
  * DESIGN §10: what `/` needs to render with its data, read as the client would read it — the
  * gallery's first page (and the hero's newest four, taken from it when nothing filters it),
- * or one artwork — and the head that describes it. No more database work than the page's
- * own requests; nothing from the URL reaches the HTML unescaped.
+ * or one artwork — the head that describes it, and its largest image (to preload). No more
+ * database work than the page's own requests; nothing from the URL reaches the HTML unescaped.
  */
 export async function homePage(db: Db, url: URL, now: Date, site: Site) {
   const artworkParam = url.searchParams.get("artwork");
@@ -35,17 +31,23 @@ export async function homePage(db: Db, url: URL, now: Date, site: Site) {
           type: "website",
           noindex: true,
         };
-    return { data, head, status: artwork ? (200 as const) : (404 as const) };
+    return {
+      data,
+      head,
+      status: artwork ? (200 as const) : (404 as const),
+      largestImage: artwork ? { imageUrl: artwork.imageUrl, sizes: IMAGE_SIZES.detail } : undefined,
+    };
   }
 
   const filters = readFilters(url.searchParams);
   const page = await listArtworks(db, filters, { limit: PAGE_SIZE }, now);
-  const newest = isEmpty(filters)
-    ? { items: page.items.slice(0, HERO_COUNT), nextCursor: null }
-    : await listArtworks(db, {}, { limit: HERO_COUNT }, now);
-  const cover = newest.items[0];
+  // Unfiltered, the first page is the newest artworks: the hero takes its four from it, as the
+  // browser does (GalleryList).
+  const filtered = hasActiveFilters(filters);
+  const newest = filtered ? await listArtworks(db, {}, { limit: HERO_COUNT }, now) : undefined;
+  const cover = (newest ?? page).items[0];
   const head: PageHead = {
-    title: isEmpty(filters)
+    title: !filtered
       ? `${site.galleryName} — ${messages.home.heroTitle}`
       : `${filters.q ? `“${filters.q}” — ` : ""}${messages.home.collection} — ${site.galleryName}`,
     description: messages.home.heroText,
@@ -66,6 +68,7 @@ export async function homePage(db: Db, url: URL, now: Date, site: Site) {
     data: { list: { filters, page }, newest } satisfies RenderData,
     head,
     status: 200 as const,
+    largestImage: cover ? { imageUrl: cover.imageUrl, sizes: IMAGE_SIZES.hero } : undefined,
   };
 }
 

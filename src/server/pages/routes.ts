@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
+import { type CatalogueCache, RenderedPage, sendAnswer } from "#server/catalogue/cache";
 import type { Db } from "#server/db/client";
 import { fileResponse, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
@@ -17,9 +18,10 @@ export function pageRoutes(deps: {
   clientDir: string;
   galleryName: string;
   publicUrl: string;
-  clock: () => Date;
+  /** Decision 010: the app's one catalogue cache; the rendered gallery is kept in it too. */
+  cache: CatalogueCache;
 }) {
-  const { db, clientDir } = deps;
+  const { db, clientDir, cache } = deps;
   const site = { publicUrl: deps.publicUrl, galleryName: deps.galleryName };
   const indexHtml = loadIndexHtml(clientDir, deps.galleryName);
   return new Hono()
@@ -51,22 +53,26 @@ export function pageRoutes(deps: {
         };
         return c.html(fillTemplate(template, { head }), known ? 200 : 404);
       }
-      // DESIGN §10: the gallery and an artwork's page arrive rendered, with their data.
+      // DESIGN §10: the gallery and an artwork's page arrive rendered, with their data. The
+      // same for every visitor, so rendered once per address and catalogue version (decision
+      // 010), like the API's answers: a second visit costs no query and no render.
       const url = new URL(c.req.url);
-      const [page, preload, { renderPage }] = await Promise.all([
-        homePage(db, url, deps.clock(), site),
-        largestImagePreload(db, c.req.query("artwork")),
-        import("#client/entry-server"),
-      ]);
-      const rendered = await renderPage(new Request(url), page.data, deps.galleryName);
-      if ("response" in rendered) return rendered.response;
-      const html = fillTemplate(template, {
-        head: page.head,
-        html: rendered.html,
-        state: rendered.state,
-        extraHead: preload,
+      const answer = await cache.answer(JSON.stringify(["page", url.search]), async ({ now }) => {
+        const [page, { renderPage }] = await Promise.all([
+          homePage(db, url, now, site),
+          import("#client/entry-server"),
+        ]);
+        const rendered = await renderPage(new Request(url), page.data, deps.galleryName);
+        const html = fillTemplate(template, {
+          head: page.head,
+          html: rendered.html,
+          state: rendered.state,
+          extraHead: largestImagePreload(page.largestImage),
+        });
+        return new RenderedPage(html, page.status);
       });
-      return c.html(html, page.status);
+      // Always an answer: a page is never "nothing".
+      return sendAnswer(c, answer as NonNullable<typeof answer>);
     });
 }
 

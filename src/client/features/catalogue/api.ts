@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, isMissing, parseResponse } from "#client/lib/api";
-import type { Artwork } from "#shared/artwork";
+import { type Artwork, HERO_COUNT } from "#shared/artwork";
 import { type CatalogueFilters, filtersToQuery } from "#shared/filters";
-
-/** How many of the newest artworks the hero shows (spec §9). */
-export const HERO_COUNT = 4;
 
 /** One query factory for artworks (STYLE 2): mutations invalidate `artworkQueries.all`. */
 export const artworkQueries = {

@@ -7,6 +7,7 @@ import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { artworkQueries } from "#client/features/catalogue/api";
 import { artworkLink, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
 import { cn } from "#client/lib/cn";
+import { HERO_COUNT } from "#shared/artwork";
 import { hasActiveFilters } from "#shared/filters";
 import { messages } from "#shared/messages";
 import { ArtworkGrid } from "./ArtworkGrid";
@@ -40,14 +41,21 @@ function useRevealOnSearch(term: string | undefined, ready: boolean) {
 /** Spec §2 Home, list view: hero, filter bar, 'Showing N of M artworks' and the grid. */
 export function GalleryList() {
   const { filters, setFilters, clearFilters, params } = useCatalogueParams();
+  const filtered = hasActiveFilters(filters);
   const list = useInfiniteQuery(artworkQueries.list(filters));
-  const newest = useQuery(artworkQueries.newest());
+  // Issue 14: unfiltered, the first page is the newest artworks, so the hero takes its four
+  // from it (as the server does): one catalogue request, not two. Only a filtered view asks.
+  const newest = useQuery({ ...artworkQueries.newest(), enabled: filtered });
+  const hero =
+    !filtered && list.data && !list.isPlaceholderData
+      ? list.data.pages[0].items.slice(0, HERO_COUNT)
+      : (newest.data ?? (newest.isError ? [] : undefined));
   // Ready once the hero has its images too: they decide where the results start.
-  const results = useRevealOnSearch(filters.q, list.isSuccess && !newest.isPending);
+  const results = useRevealOnSearch(filters.q, list.isSuccess && hero !== undefined);
 
   // Spec §2: 'Loading artworks...', then the hero and the list together — the hero's images
   // arriving later would push the whole list down the page.
-  if (list.isPending || newest.isPending) {
+  if (list.isPending || (hero === undefined && !list.isError)) {
     return <StatusMessage>{messages.home.loading}</StatusMessage>;
   }
   if (list.isError && !list.data) {
@@ -62,11 +70,10 @@ export function GalleryList() {
 
   const artworks = list.data.pages.flatMap((page) => page.items);
   const { matched = 0, total = 0 } = list.data.pages[0];
-  const filtered = hasActiveFilters(filters);
 
   return (
     <>
-      <Hero newest={newest.data ?? []} />
+      <Hero newest={hero ?? []} />
       <section
         ref={results}
         aria-labelledby="collection-title"
