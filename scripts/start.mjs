@@ -49,18 +49,13 @@ register();
 const server = (file) => import(path.join(root, "src/server", file));
 
 // While the client builds, the server gets ready: it opens the database (creating the embedded
-// one takes seconds on a first start) and, on a first start, paints the demo collection; the
-// server takes both over (openDatabase, seedDemoCollection). Its modules load meanwhile.
+// one takes seconds on a first start), which the server takes over (openDatabase). Its modules
+// load meanwhile. The demo paintings are painted once it listens (paintDemoImages).
 let opening;
 try {
   const config = (await server("config.ts")).parseConfig();
-  const { embeddedDatabaseDir, openDatabaseAhead } = await server("db/client.ts");
-  const dir = embeddedDatabaseDir(config);
-  const firstStart = dir !== undefined && !existsSync(dir);
+  const { openDatabaseAhead } = await server("db/client.ts");
   opening = openDatabaseAhead(config);
-  if (config.seedDemo && firstStart) {
-    void (await server("catalogue/seed.ts")).paintDemoCollectionAhead(config);
-  }
   void server("app.ts").catch(() => {});
 } catch {
   // A bad setting: the server says which, in one line (DESIGN §2).

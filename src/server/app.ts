@@ -13,6 +13,7 @@ import { authRoutes, createAuthThrottles } from "#server/auth/routes";
 import { cartRoutes } from "#server/cart/routes";
 import { type CatalogueCache, createCatalogueCache } from "#server/catalogue/cache";
 import { catalogueRoutes } from "#server/catalogue/routes";
+import { paintDemoImageNamed } from "#server/catalogue/seed";
 import type { Db } from "#server/db/client";
 import { favoritesRoutes } from "#server/favorites/routes";
 import { generatorRoutes } from "#server/generator/routes";
@@ -142,7 +143,11 @@ export function createApp(appDeps: AppDeps) {
 
   app.route("/", seoRoutes({ db: deps.db, publicUrl: deps.config.publicUrl }));
 
-  app.route("/images", imageFileRoutes(deps.images, deps.logger));
+  // Issue 14: a demo painting asked for before the server has painted it is painted at once.
+  app.route(
+    "/images",
+    imageFileRoutes(deps.images, deps.logger, (name) => paintDemoImageNamed(deps.images, name)),
+  );
 
   if (deps.clientDir) {
     app.route(

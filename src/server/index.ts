@@ -3,10 +3,10 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createAuth } from "#server/auth/auth";
 import { loadAuthSecret } from "#server/auth/secret";
-import { seedDemoCollection } from "#server/catalogue/seed";
+import { paintDemoImages, seedDemoCollection } from "#server/catalogue/seed";
 import { openDatabase } from "#server/db/client";
 import { log, setLogLevel } from "#server/http/logger";
-import { createImageStore, ImageStoreError } from "#server/images/store";
+import { createImageStore } from "#server/images/store";
 import { createMailer } from "#server/mail/mailer";
 import { createOrders } from "#server/orders/routes";
 import { clientDistDir, createApp } from "./app";
@@ -47,12 +47,7 @@ async function main() {
   );
 
   if (config.seedDemo) {
-    const added = await seedDemoCollection(database.db, images).catch((error: Error) => {
-      if (error instanceof ImageStoreError) {
-        fail(`Could not store the demo collection's images: ${error.message}`);
-      }
-      throw error;
-    });
+    const added = await seedDemoCollection(database.db);
     if (added) log.info({ added }, `Seeded the demo collection: ${added} artworks.`);
   }
 
@@ -82,6 +77,18 @@ async function main() {
       `Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`,
     );
   }) as Server;
+  // Issue 14: the demo paintings are painted once the server listens, so a first start is
+  // quick; any asked for sooner is painted at once (app.ts).
+  if (config.seedDemo) {
+    paintDemoImages(images).then(
+      (painted) => {
+        if (painted) log.info({ painted }, `Painted the demo collection: ${painted} images.`);
+      },
+      (error: Error) => {
+        if (!stopping) log.error({ err: error }, "Could not paint the demo collection's images");
+      },
+    );
+  }
   // DESIGN §8: ended holds become expired orders and their buyers are told, even when nobody
   // looks at them; every process may sweep, and each order is expired once.
   const orders = createOrders({ db: database.db, config, mailer, clock: () => new Date() });

@@ -3,13 +3,12 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { artworks } from "#server/db/schema";
-import { fileImageStore } from "#server/images/file-store";
 import { imagesDir } from "#server/images/store";
 import { IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
 import { createTestApp, type TestApp } from "#tests/api";
 import { createTempDir, insertArtworks, testDbKind } from "#tests/database";
 import { demoCollection } from "./demo-collection";
-import { seedDemoCollection } from "./seed";
+import { paintDemoImages, seedDemoCollection } from "./seed";
 import type { ArtworkPage } from "./service";
 
 // Painting the demo images is the slow part, about a second each; whichever test runs first
@@ -33,7 +32,8 @@ describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`,
   afterEach(() => t?.close());
 
   it("fills an empty catalogue with the whole collection, images included", async () => {
-    expect(await seedDemoCollection(t.db, t.images)).toBe(demoCollection.length);
+    expect(await seedDemoCollection(t.db)).toBe(demoCollection.length);
+    expect(await paintDemoImages(t.images)).toBe(demoCollection.length);
     expect(await rowCount()).toBe(demoCollection.length);
 
     const page = (await (await t.app.request("/api/artworks?limit=100")).json()) as ArtworkPage;
@@ -67,17 +67,42 @@ describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`,
     );
   });
 
-  it("adds nothing the second time", async () => {
-    await seedDemoCollection(t.db, t.images);
-    expect(await seedDemoCollection(t.db, t.images)).toBe(0);
+  it("adds nothing the second time, and paints nothing again", async () => {
+    await seedDemoCollection(t.db);
+    await paintDemoImages(t.images);
+    expect(await seedDemoCollection(t.db)).toBe(0);
+    expect(await paintDemoImages(t.images)).toBe(0);
     expect(await rowCount()).toBe(demoCollection.length);
   });
 
   it("leaves a catalogue that has any artwork alone", async () => {
-    const emptyDataDir = createTempDir();
     await insertArtworks(t.db, [{ title: "The owner's own" }]);
-    expect(await seedDemoCollection(t.db, fileImageStore(imagesDir(emptyDataDir)))).toBe(0);
+    expect(await seedDemoCollection(t.db)).toBe(0);
     expect(await rowCount()).toBe(1);
-    await expect(access(imagesDir(emptyDataDir))).rejects.toThrow();
+  });
+
+  it("paints a demo image not painted yet when it is first asked for, and nothing else", async () => {
+    const emptyDataDir = createTempDir();
+    const fresh = await createTestApp({ env: { DATA_DIR: emptyDataDir } });
+    try {
+      await seedDemoCollection(fresh.db);
+      const [first, second] = demoCollection;
+      const image = await fresh.app.request(storedImageUrl(first.key, 640));
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/webp");
+      // Every width of that painting, and no other painting.
+      const files = await readdir(imagesDir(emptyDataDir));
+      expect(files.sort()).toEqual(
+        IMAGE_WIDTHS.map((width) => path.basename(storedImageUrl(first.key, width))).sort(),
+      );
+      expect(files).not.toContain(path.basename(storedImageUrl(second.key, 640)));
+      // A name that is no demo painting is simply not there.
+      expect((await fresh.app.request("/images/not-a-painting-640.webp")).status).toBe(404);
+      await expect(
+        access(path.join(imagesDir(emptyDataDir), "not-a-painting-640.webp")),
+      ).rejects.toThrow();
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,18 +1,12 @@
 import { availableParallelism } from "node:os";
 import { count, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { artworks } from "#server/db/schema";
-import {
-  createImageStore,
-  type ImageStore,
-  imageName,
-  saveImageVariants,
-} from "#server/images/store";
+import { type ImageStore, imageName, saveImageVariants } from "#server/images/store";
 import { paintingSvg } from "#server/painting";
 import { sizeClassOf } from "#shared/filters";
-import { IMAGE_LARGEST, IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
+import { IMAGE_LARGEST, IMAGE_WIDTHS, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { DEMO_ARTIST, type DemoArtwork, demoCollection } from "./demo-collection";
 
 // Names the lock that keeps two processes from seeding the same empty catalogue.
@@ -23,9 +17,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Paints `artwork` and stores its variants: the widths and quality of an upload
  * (renderImageVariants), encoded straight from the raster rather than through a PNG, and at a
  * lighter WebP effort — half the time for files 3% larger, so a first start is quick (issue 14).
- * One step at a time: the parallelism is across paintings (ensureDemoImages).
+ * One step at a time: the parallelism is across paintings (paintDemoImages).
  */
-async function paintDemoImage(images: ImageStore, artwork: DemoArtwork): Promise<string> {
+async function paintDemoImage(images: ImageStore, artwork: DemoArtwork) {
   const height = Math.round(IMAGE_LARGEST / artwork.aspect);
   const svg = paintingSvg(artwork.painting, IMAGE_LARGEST, height);
   const { data, info } = await sharp(Buffer.from(svg))
@@ -44,18 +38,18 @@ async function paintDemoImage(images: ImageStore, artwork: DemoArtwork): Promise
 }
 
 /** Demo images being painted, by store and key: each is painted once, however often asked. */
-const painting = new Map<string, Promise<string>>();
+const painting = new Map<string, Promise<boolean>>();
 
-function ensureDemoImage(images: ImageStore, artwork: DemoArtwork): Promise<string> {
+/** Paints `artwork`'s image unless `images` has it whole; true when it painted. */
+function ensureDemoImage(images: ImageStore, artwork: DemoArtwork): Promise<boolean> {
   const id = `${images.kind}:${images.location}:${artwork.key}`;
   let image = painting.get(id);
   if (!image) {
     image = (async () => {
       // The widest variant is stored last, so once it is there the image is whole.
-      if (await images.has(imageName(artwork.key, IMAGE_LARGEST))) {
-        return storedImageUrl(artwork.key);
-      }
-      return paintDemoImage(images, artwork);
+      if (await images.has(imageName(artwork.key, IMAGE_LARGEST))) return false;
+      await paintDemoImage(images, artwork);
+      return true;
     })().finally(() => painting.delete(id));
     painting.set(id, image);
   }
@@ -73,44 +67,44 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 }
 
 /**
- * Every demo image, painted where it is missing, and their URLs. sharp paints on libuv's
- * threads, one painting per core — but no more than three at once, so that file reads and
- * writes (the server starting meanwhile) always find one of the four threads free.
+ * Paints every demo image that is missing from `images`; returns how many it painted. sharp
+ * paints on libuv's threads, one painting per core — but no more than three at once, so that
+ * file reads and writes (the server serving meanwhile) always find one of the four threads free.
+ * The server runs it once it is listening (issue 14: a first start is quick); an image asked
+ * for before its turn is painted at once (paintDemoImageNamed).
  */
-async function ensureDemoImages(images: ImageStore): Promise<Map<string, string>> {
-  const urls = new Map<string, string>();
+export async function paintDemoImages(images: ImageStore): Promise<number> {
+  let painted = 0;
   const paintings = Math.min(3, availableParallelism());
   await eachLimited(demoCollection, paintings, async (artwork) => {
-    urls.set(artwork.key, await ensureDemoImage(images, artwork));
+    if (await ensureDemoImage(images, artwork)) painted++;
   });
-  return urls;
+  return painted;
+}
+
+const demoKeys = new Map(demoCollection.map((artwork) => [artwork.key, artwork]));
+
+/**
+ * Paints the demo image `name` (`<key>-<width>.webp`) stands for, if it is one and missing
+ * (every width at once, once however often asked); false for any other name.
+ */
+export async function paintDemoImageNamed(images: ImageStore, name: string): Promise<boolean> {
+  const stored = parseStoredImageUrl(`/images/${name}`);
+  const artwork = stored && demoKeys.get(stored.key);
+  if (!artwork) return false;
+  await ensureDemoImage(images, artwork);
+  return true;
 }
 
 /**
- * Paints the demo images now: `npm start` (scripts/start.mjs) does on a first start, while the
- * client builds and the database is created, and seedDemoCollection then waits for the same
- * work rather than repeating it. Never throws: seeding paints whatever is still missing, and
- * reports why it cannot.
+ * Fills an empty catalogue with the demo collection (DESIGN §2, SEED_DEMO); a catalogue with
+ * any artwork is left alone. Returns how many artworks were added. Their images are painted by
+ * Atelier itself, by paintDemoImages, and kept in the image store (DESIGN §11) across restarts.
  */
-export async function paintDemoCollectionAhead(config: Pick<Config, "images" | "dataDir">) {
-  const images = createImageStore(config);
-  await ensureDemoImages(images)
-    .catch(() => {})
-    .finally(() => images.close());
-}
-
-/**
- * Fills an empty catalogue with the demo collection (DESIGN §2, SEED_DEMO). Images are
- * painted by Atelier itself and kept in the image store (DESIGN §11) across restarts; a
- * catalogue with any artwork is left alone. Returns how many artworks were added.
- */
-export async function seedDemoCollection(db: Db, images: ImageStore, now = new Date()) {
+export async function seedDemoCollection(db: Db, now = new Date()) {
   const isEmpty = async (q: Pick<Db, "select">) =>
     (await q.select({ n: count() }).from(artworks))[0].n === 0;
   if (!(await isEmpty(db))) return 0;
-
-  const imageUrls = await ensureDemoImages(images);
-
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return 0;
@@ -122,7 +116,7 @@ export async function seedDemoCollection(db: Db, images: ImageStore, now = new D
         artist: DEMO_ARTIST,
         description: artwork.description,
         price: artwork.price,
-        imageUrl: imageUrls.get(artwork.key) ?? storedImageUrl(artwork.key),
+        imageUrl: storedImageUrl(artwork.key),
         medium: artwork.medium,
         size: artwork.size,
         sizeClass: sizeClassOf(artwork.size),

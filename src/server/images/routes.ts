@@ -77,12 +77,19 @@ export function imageUploadRoutes(images: ImageStore, logger: Logger = log) {
 
 /**
  * GET /images/<name>: an image Atelier stores, with the immutable cache header, from
- * DATA_DIR or the bucket, or a redirect to S3_PUBLIC_URL (DESIGN §11).
+ * DATA_DIR or the bucket, or a redirect to S3_PUBLIC_URL (DESIGN §11). One that is missing
+ * but can be made (`paint`: a demo painting not painted yet) is made first, then sent.
  */
-export function imageFileRoutes(images: ImageStore, logger: Logger = log) {
+export function imageFileRoutes(
+  images: ImageStore,
+  logger: Logger = log,
+  paint: (name: string) => Promise<boolean> = async () => false,
+) {
   return new Hono().get("/:file", async (c) => {
+    const name = c.req.param("file");
     try {
-      const response = await images.serve(c.req.param("file"));
+      const response =
+        (await images.serve(name)) ?? ((await paint(name)) ? await images.serve(name) : null);
       return response ?? c.json({ error: messages.api.notFound }, 404);
     } catch (error) {
       if (!(error instanceof ImageStoreError)) throw error;
