@@ -2,13 +2,13 @@ import { Writable } from "node:stream";
 import { dehydrate } from "@tanstack/react-query";
 import { type ReactElement, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { artworkQueries } from "#client/features/catalogue";
 import { setGalleryName } from "#client/lib/gallery";
 import type { Artwork } from "#shared/artwork";
 import type { CatalogueFilters } from "#shared/filters";
 import { createQueryClient, Providers } from "./app/providers";
-import { routes } from "./app/router";
+import { AppRoutes } from "./app/router";
 import { QUERY_STATE_ELEMENT } from "./entry-shared";
 
 /** A page of the catalogue as the API answers it. */
@@ -38,6 +38,10 @@ function renderToString(element: ReactElement): Promise<string> {
     });
     sink.on("finish", () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      // Every Suspense boundary written in place: React writes a large one apart, with an
+      // inline script to move it in, which the CSP (`script-src 'self'`) blocks and a
+      // browser without JavaScript never runs. The page is sent whole anyway (onAllReady).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: reject,
@@ -47,14 +51,12 @@ function renderToString(element: ReactElement): Promise<string> {
 
 /**
  * DESIGN §10: a page rendered on the server with its data, for the browser to hydrate. The
- * same routes as the browser's, through React Router's data APIs; the same query cache, its
+ * same routes as the browser's (a StaticRouter at the request's URL); the same query cache, its
  * state written into the page as JSON (not a script, so the CSP stays `script-src 'self'`).
  */
 export async function renderPage(request: Request, data: RenderData, galleryName: string) {
   setGalleryName(galleryName);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) return { response: context } as const;
+  const url = new URL(request.url);
 
   const queryClient = createQueryClient();
   if (data.list) {
@@ -68,11 +70,12 @@ export async function renderPage(request: Request, data: RenderData, galleryName
     queryClient.setQueryData(artworkQueries.detail(data.detail.id).queryKey, data.detail.artwork);
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
     <StrictMode>
       <Providers client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );

@@ -1,9 +1,9 @@
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { createQueryClient, Providers } from "./app/providers";
-import { routes } from "./app/router";
+import { AppRoutes, preloadScreen } from "./app/router";
 import { QUERY_STATE_ELEMENT } from "./entry-shared";
 import "./styles.css";
 
@@ -15,14 +15,22 @@ if (!root) throw new Error("index.html has no #root element");
 const queryClient = createQueryClient();
 const state = document.getElementById(QUERY_STATE_ELEMENT)?.textContent;
 if (state) hydrate(queryClient, JSON.parse(state));
-const router = createBrowserRouter(routes);
 
 const app = (
   <StrictMode>
     <Providers client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+const start = () => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+};
+// The screen the browser opened on, when it is a chunk of its own, is loaded first: the app
+// then renders it at once with its layout, never an empty page that fills in (nor, were it
+// rendered on the server, a page that suspends while it hydrates). Should the chunk fail,
+// the app starts anyway and the page's own load reports it.
+preloadScreen(window.location).then(start, start);

@@ -1,7 +1,8 @@
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Suspense, useEffect } from "react";
+import { Outlet } from "react-router";
 import { Header } from "#client/components/layout/Header";
 import { messages } from "#shared/messages";
+import { ScrollRestoration } from "./ScrollRestoration";
 
 export function RootLayout() {
   // The page is the browser's now (DESIGN §10: it arrives rendered, then hydrates); tests
@@ -23,7 +24,11 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto max-w-7xl px-4 pb-24 focus:outline-none sm:px-6"
       >
-        <Outlet />
+        {/* A screen's chunk loading: the page in view stays (navigations are transitions);
+            a first load has it already (main.tsx preloads it), so this shows almost never. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <ScrollRestoration />
     </>

@@ -34,7 +34,7 @@ export function SearchBox() {
     next.delete("artwork");
     const query = next.toString();
     const state: SearchNavigationState = { revealResults: true };
-    navigate(query ? `/?${query}` : "/", { replace, preventScrollReset: true, state });
+    navigate(query ? `/?${query}` : "/", { replace, state });
   };
 
   const onChange = (value: string) => {

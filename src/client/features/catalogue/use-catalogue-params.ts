@@ -25,21 +25,18 @@ export function useCatalogueParams() {
           updated.delete("artwork");
           return updated;
         },
-        { replace: options?.replace, preventScrollReset: true },
+        { replace: options?.replace },
       );
     },
     [setParams],
   );
 
   const clearFilters = useCallback(() => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const key of [...FILTER_KEYS, "artwork"]) updated.delete(key);
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const key of [...FILTER_KEYS, "artwork"]) updated.delete(key);
+      return updated;
+    });
   }, [setParams]);
 
   return { filters, artworkId, setFilters, clearFilters, params };

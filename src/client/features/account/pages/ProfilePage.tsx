@@ -45,7 +45,7 @@ function Profile({ user }: { user: SessionUser }) {
         else updated.set("tab", next);
         return updated;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
 
   return (

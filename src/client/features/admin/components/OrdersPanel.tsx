@@ -57,16 +57,13 @@ export function OrdersPanel() {
   const filterId = useId();
 
   const onFilter = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set("tab", "orders");
-        if (value) next.set("status", value);
-        else next.delete("status");
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set("tab", "orders");
+      if (value) next.set("status", value);
+      else next.delete("status");
+      return next;
+    });
 
   const orders = list.data ?? [];
   const listProps = {

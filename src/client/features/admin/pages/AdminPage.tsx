@@ -36,18 +36,15 @@ function AdminTabs() {
   const tab: Tab = params.get("tab") === "orders" ? "orders" : "artworks";
 
   const onTab = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === "orders") next.set("tab", "orders");
-        else {
-          next.delete("tab");
-          next.delete("status");
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === "orders") next.set("tab", "orders");
+      else {
+        next.delete("tab");
+        next.delete("status");
+      }
+      return next;
+    });
 
   return (
     <section className="flex flex-col gap-6 py-12">

@@ -1,9 +1,22 @@
-import { ArtworkDetailView } from "#client/features/catalogue/components/ArtworkDetailView";
 import { GalleryList } from "#client/features/catalogue/components/GalleryList";
 import { useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
+import { lazyPage, Screen } from "#client/lib/lazy-page";
+
+// Issue 13: the detail is a chunk of its own, so a first visit to the gallery does not load
+// it; a visit that opens on one (`?artwork=`) loads it before hydrating (preloadHome).
+const detail = lazyPage<{ artworkId: string }>(() =>
+  import("#client/features/catalogue/components/ArtworkDetailView").then((module) => ({
+    Component: module.ArtworkDetailView,
+  })),
+);
 
 /** Spec §2 Home: the list, or one artwork's detail in its place (`?artwork=<id>`). */
 export function Component() {
   const { artworkId } = useCatalogueParams();
-  return artworkId ? <ArtworkDetailView artworkId={artworkId} /> : <GalleryList />;
+  return artworkId ? <Screen page={detail} props={{ artworkId }} /> : <GalleryList />;
+}
+
+/** Loads what the home page at `search` shows at once: the detail's chunk when one is open. */
+export async function preloadHome(search: string): Promise<void> {
+  if (new URLSearchParams(search).has("artwork")) await detail.preload();
 }
