@@ -30,6 +30,4 @@ export const artworkIdSchema = z.uuid({ error: "Artwork id must be a valid UUID"
 
 /** Page size of the catalogue list: default and upper bound. */
 export const PAGE_SIZE = 24;
-/** How many of the newest artworks the home page's hero shows (spec §9). */
-export const HERO_COUNT = 4;
 export const PAGE_SIZE_MAX = 100;

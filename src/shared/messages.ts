@@ -1,53 +1,13 @@
+import { galleryMessages } from "#shared/gallery-messages";
+
 /**
  * Every user-facing text, defined once. Texts from the product specification are verbatim
  * (spec §2, §5, §8); the few Atelier adds beyond it are marked as such.
- * Components, the API and tests all import from here.
+ * Components, the API and tests all import from here; the gallery's own texts are in
+ * gallery-messages.ts (issue 13), and part of these.
  */
 export const messages = {
-  header: {
-    searchPlaceholder: "Search artworks, artists, medium...",
-    searchLabel: "Search artworks",
-    signIn: "Sign In",
-    favorites: "Favorites",
-    cart: "Cart",
-    skipToContent: "Skip to content",
-    home: (gallery: string) => `${gallery} home`,
-    accountNav: "Your gallery",
-  },
-  home: {
-    loading: "Loading artworks...",
-    heroTitle: "Discover Original Art for Your Space",
-    heroText:
-      "Buy original paintings directly from artists around the world — each piece one of a kind, signed, and ready for your wall.",
-    collection: "The collection",
-    showing: (shown: number, total: number) => `Showing ${shown} of ${total} artworks`,
-    forTerm: (term: string) => `for "${term}"`,
-    clearAll: "Clear all filters",
-    noneForTerm: (term: string) => `No artworks found for "${term}".`,
-    noneForFilters: "No artworks match your current filters.",
-    clearEmpty: "Clear filters",
-    // Beyond the spec: a shopper is told when the catalogue cannot be loaded (issue 2).
-    loadFailed: "We couldn't load the artworks just now.",
-    loadFailedHint: "Please check your connection and try again.",
-    retry: "Retry",
-    loadMore: "Load more artworks",
-    loadingMore: "Loading more artworks...",
-  },
-  filters: {
-    legend: "Filter artworks",
-    price: "Price",
-    medium: "Medium",
-    size: "Size",
-    any: "Any",
-    // Beyond the spec: without JavaScript the filters are a form (DESIGN §10).
-    apply: "Apply filters",
-  },
-  card: {
-    by: (artist: string) => `by ${artist}`,
-    view: (title: string) => `View ${title}`,
-    favorite: (title: string) => `Add ${title} to favorites`,
-    unfavorite: (title: string) => `Remove ${title} from favorites`,
-  },
+  ...galleryMessages,
   detail: {
     back: "Back to Gallery",
     addToCart: "Add to Cart",
@@ -72,31 +32,6 @@ export const messages = {
     linkCopied: "Link copied to clipboard",
     shareFailed: "Couldn't copy the link. You can copy it from the address bar.",
   },
-  gates: {
-    favorites: "Sign in to view your favorites",
-    cart: "Sign in to view your cart",
-    profile: "Sign in to view your profile",
-    admin: "Please sign in to access the admin panel.",
-  },
-  auth: {
-    signInTitle: "Sign in",
-    signUpTitle: "Create account",
-    signInIntro: "Welcome back. Sign in to see your favorites and cart.",
-    signUpIntro: "Save the paintings you love and keep a cart across visits.",
-    fullName: "Full Name",
-    email: "Email",
-    password: "Password",
-    passwordHint: "8 to 128 characters.",
-    loading: "Loading...",
-    toSignUp: "Don't have an account? Sign up",
-    toSignIn: "Already have an account? Sign in",
-    requiredFields: "Please fill in all required fields",
-    unexpected: "An unexpected error occurred",
-    signedIn: "Successfully signed in!",
-    signedUp: "Successfully signed up! Please check your email for verification.",
-    checkEmail: (email: string) =>
-      `We've sent a confirmation link to ${email}. Open it to finish signing up.`,
-  },
   account: {
     // Beyond the spec: the user menu's name starts with the initials it shows (WCAG 2.5.3).
     menu: (initials: string, name: string) => `${initials} Account menu for ${name}`,
@@ -113,40 +48,6 @@ export const messages = {
     cancel: "Cancel",
     saved: "Profile updated successfully!",
     saveFailed: "Couldn't save your profile. Please try again.",
-  },
-  favorites: {
-    title: "My Favorites",
-    subtitle: "Artworks you've saved for later",
-    count: (n: number) => `${n} favorite${n === 1 ? "" : "s"}`,
-    empty: "No favorites yet",
-    browse: "Browse Artworks",
-  },
-  cart: {
-    title: "Shopping Cart",
-    count: (n: number) => `${n} item${n === 1 ? "" : "s"} in cart`,
-    empty: "Your cart is empty",
-    continueShopping: "Continue Shopping",
-    remove: (title: string) => `Remove ${title} from cart`,
-    summary: "Order Summary",
-    subtotal: "Subtotal",
-    shipping: "Shipping",
-    shippingFree: "Free",
-    total: "Total",
-    checkout: "Proceed to Checkout",
-    items: "Items in your cart",
-  },
-  // DESIGN §8: selling one-of-a-kind paintings. Names DESIGN gives are verbatim; the rest are
-  // Atelier's own.
-  availability: {
-    sold: "Sold",
-    reserved: "Reserved",
-    filterLabel: "Availability",
-    availableOnly: "Available only",
-    unavailableInCart: "No longer available",
-    unavailableNote: "Reserved or sold since you added it: it is not part of your order.",
-    soldNote: "This painting has been sold, so it can no longer be bought.",
-    reservedNote:
-      "This painting is reserved for an order awaiting payment, so it cannot be bought now.",
   },
   checkout: {
     title: "Checkout",
@@ -333,19 +234,6 @@ export const messages = {
     simulated: "A simulated generator: each image is a unique abstract placeholder, 512×512.",
     close: "Close",
     tooMany: "You've generated a lot of images just now. Please wait a minute and try again.",
-  },
-  toast: {
-    signInForCart: "Please sign in to add items to cart",
-    signInForFavorites: "Please sign in to add favorites",
-    signInToManageFavorites: "Please sign in to manage favorites",
-    addedToCart: (title: string) => `${title} added to cart!`,
-    addToCartFailed: "Failed to add to cart",
-    removedFromCart: "Removed from cart",
-    removeFromCartFailed: "Failed to remove from cart",
-    addedToFavorites: "Added to favorites",
-    removedFromFavorites: "Removed from favorites",
-    addToFavoritesFailed: "Failed to add to favorites",
-    removeFromFavoritesFailed: "Failed to remove from favorites",
   },
   api: {
     notFound: "Not found",

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { Header } from "#client/components/layout/Header";
-import { messages } from "#shared/messages";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 import { ScrollRestoration } from "./ScrollRestoration";
 
 export function RootLayout() {

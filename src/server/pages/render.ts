@@ -1,8 +1,9 @@
 import type { RenderData } from "#client/entry-server";
 import { getArtwork, listArtworks } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
-import { artworkIdSchema, HERO_COUNT, PAGE_SIZE } from "#shared/artwork";
+import { artworkIdSchema, PAGE_SIZE } from "#shared/artwork";
 import { hasActiveFilters, readFilters } from "#shared/filters";
+import { HERO_COUNT } from "#shared/hero";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import { artworkHead, type PageHead, PRIVATE_PAGES, previewImage, renderHead } from "./head";

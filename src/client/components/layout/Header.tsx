@@ -6,7 +6,7 @@ import { useSessionUser } from "#client/features/account";
 import { useCart } from "#client/features/cart";
 import { useFavorites } from "#client/features/favorites";
 import { galleryName } from "#client/lib/gallery";
-import { messages } from "#shared/messages";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 import { SearchBox } from "./SearchBox";
 
 /**

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { SEARCH_MAX_LENGTH } from "#shared/filters";
-import { messages } from "#shared/messages";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 
 const LIVE_SEARCH_DELAY_MS = 250;
 

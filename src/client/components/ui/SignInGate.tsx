@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { messages } from "#shared/messages";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 import { ButtonLink } from "./button";
 
 /** What a signed-out visitor sees on a page that needs an account (spec §2). */

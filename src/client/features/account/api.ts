@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, parseResponse } from "#client/lib/api";
 import type { SessionUser } from "#server/app";
-import { messages } from "#shared/messages";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 
 export type { SessionUser };
 

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, isMissing, parseResponse } from "#client/lib/api";
-import { type Artwork, HERO_COUNT } from "#shared/artwork";
+import type { Artwork } from "#shared/artwork";
 import { type CatalogueFilters, filtersToQuery } from "#shared/filters";
+import { HERO_COUNT } from "#shared/hero";
 
 /** One query factory for artworks (STYLE 2): mutations invalidate `artworkQueries.all`. */
 export const artworkQueries = {

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from "react";
 import { useSessionUser } from "#client/features/account";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
-import { messages } from "#shared/messages";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 import { favoriteQueries } from "./api";
 
 type Target = Pick<Artwork, "id" | "title">;

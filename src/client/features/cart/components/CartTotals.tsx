@@ -1,4 +1,4 @@
-import { messages } from "#shared/messages";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 import { formatPrice } from "#shared/money";
 
 /** Subtotal, Shipping (always Free, spec §2) and Total, for the cart and the checkout. */

@@ -4,7 +4,7 @@ import { Button } from "#client/components/ui/button";
 import { restoreFocusToCard } from "#client/features/catalogue/return-focus";
 import type { artworkLink } from "#client/features/catalogue/use-catalogue-params";
 import type { Artwork } from "#shared/artwork";
-import { messages } from "#shared/messages";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 import { ArtworkCard } from "./ArtworkCard";
 
 type Props = {

@@ -6,7 +6,7 @@ import {
   priceRanges,
   sizeClasses,
 } from "#shared/filters";
-import { messages } from "#shared/messages";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 
 type Props = {
   filters: CatalogueFilters;

@@ -2,8 +2,8 @@ import { Link, useSearchParams } from "react-router";
 import { artworkLink } from "#client/features/catalogue/use-catalogue-params";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 import { IMAGE_SIZES } from "#shared/images";
-import { messages } from "#shared/messages";
 import { ArtworkImage } from "./ArtworkImage";
 import { AvailabilityMark } from "./AvailabilityMark";
 

@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import { useFavorites } from "#client/features/favorites/use-favorites";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
-import { messages } from "#shared/messages";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 
 type Props = {
   artwork: Pick<Artwork, "id" | "title">;

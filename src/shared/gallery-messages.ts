@@ -1,0 +1,124 @@
+/**
+ * The texts of the gallery and its header — what a first visit to `/` shows — apart from the
+ * rest, so that visit does not load every screen's texts (issue 13, decision 011). Part of
+ * `messages` (messages.ts): components of the first visit import these, everything else
+ * imports `messages`.
+ */
+export const galleryMessages = {
+  header: {
+    searchPlaceholder: "Search artworks, artists, medium...",
+    searchLabel: "Search artworks",
+    signIn: "Sign In",
+    favorites: "Favorites",
+    cart: "Cart",
+    skipToContent: "Skip to content",
+    home: (gallery: string) => `${gallery} home`,
+    accountNav: "Your gallery",
+  },
+  home: {
+    loading: "Loading artworks...",
+    heroTitle: "Discover Original Art for Your Space",
+    heroText:
+      "Buy original paintings directly from artists around the world — each piece one of a kind, signed, and ready for your wall.",
+    collection: "The collection",
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} artworks`,
+    forTerm: (term: string) => `for "${term}"`,
+    clearAll: "Clear all filters",
+    noneForTerm: (term: string) => `No artworks found for "${term}".`,
+    noneForFilters: "No artworks match your current filters.",
+    clearEmpty: "Clear filters",
+    // Beyond the spec: a shopper is told when the catalogue cannot be loaded (issue 2).
+    loadFailed: "We couldn't load the artworks just now.",
+    loadFailedHint: "Please check your connection and try again.",
+    retry: "Retry",
+    loadMore: "Load more artworks",
+    loadingMore: "Loading more artworks...",
+  },
+  filters: {
+    legend: "Filter artworks",
+    price: "Price",
+    medium: "Medium",
+    size: "Size",
+    any: "Any",
+    // Beyond the spec: without JavaScript the filters are a form (DESIGN §10).
+    apply: "Apply filters",
+  },
+  card: {
+    by: (artist: string) => `by ${artist}`,
+    view: (title: string) => `View ${title}`,
+    favorite: (title: string) => `Add ${title} to favorites`,
+    unfavorite: (title: string) => `Remove ${title} from favorites`,
+  },
+  gates: {
+    favorites: "Sign in to view your favorites",
+    cart: "Sign in to view your cart",
+    profile: "Sign in to view your profile",
+    admin: "Please sign in to access the admin panel.",
+  },
+  auth: {
+    signInTitle: "Sign in",
+    signUpTitle: "Create account",
+    signInIntro: "Welcome back. Sign in to see your favorites and cart.",
+    signUpIntro: "Save the paintings you love and keep a cart across visits.",
+    fullName: "Full Name",
+    email: "Email",
+    password: "Password",
+    passwordHint: "8 to 128 characters.",
+    loading: "Loading...",
+    toSignUp: "Don't have an account? Sign up",
+    toSignIn: "Already have an account? Sign in",
+    requiredFields: "Please fill in all required fields",
+    unexpected: "An unexpected error occurred",
+    signedIn: "Successfully signed in!",
+    signedUp: "Successfully signed up! Please check your email for verification.",
+    checkEmail: (email: string) =>
+      `We've sent a confirmation link to ${email}. Open it to finish signing up.`,
+  },
+  favorites: {
+    title: "My Favorites",
+    subtitle: "Artworks you've saved for later",
+    count: (n: number) => `${n} favorite${n === 1 ? "" : "s"}`,
+    empty: "No favorites yet",
+    browse: "Browse Artworks",
+  },
+  cart: {
+    title: "Shopping Cart",
+    count: (n: number) => `${n} item${n === 1 ? "" : "s"} in cart`,
+    empty: "Your cart is empty",
+    continueShopping: "Continue Shopping",
+    remove: (title: string) => `Remove ${title} from cart`,
+    summary: "Order Summary",
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    shippingFree: "Free",
+    total: "Total",
+    checkout: "Proceed to Checkout",
+    items: "Items in your cart",
+  },
+  // DESIGN §8: selling one-of-a-kind paintings. Names DESIGN gives are verbatim; the rest are
+  // Atelier's own.
+  availability: {
+    sold: "Sold",
+    reserved: "Reserved",
+    filterLabel: "Availability",
+    availableOnly: "Available only",
+    unavailableInCart: "No longer available",
+    unavailableNote: "Reserved or sold since you added it: it is not part of your order.",
+    soldNote: "This painting has been sold, so it can no longer be bought.",
+    reservedNote:
+      "This painting is reserved for an order awaiting payment, so it cannot be bought now.",
+  },
+  toast: {
+    signInForCart: "Please sign in to add items to cart",
+    signInForFavorites: "Please sign in to add favorites",
+    signInToManageFavorites: "Please sign in to manage favorites",
+    addedToCart: (title: string) => `${title} added to cart!`,
+    addToCartFailed: "Failed to add to cart",
+    removedFromCart: "Removed from cart",
+    removeFromCartFailed: "Failed to remove from cart",
+    addedToFavorites: "Added to favorites",
+    removedFromFavorites: "Removed from favorites",
+    addToFavoritesFailed: "Failed to add to favorites",
+    removeFromFavoritesFailed: "Failed to remove from favorites",
+  },
+} as const;
