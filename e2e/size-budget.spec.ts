@@ -1,0 +1,39 @@
+import { gzipSync } from "node:zlib";
+import { BUDGET_KB } from "../scripts/check-size.mjs";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 13: the JavaScript a first visit to `/` (signed out) really loads — the entry, the
+ * chunks it imports and any it loads at once — gzipped at level 9 and added up, stays within
+ * BUDGET_KB. Counted from what the browser fetched, not from the build's preload links.
+ */
+test("a first visit to / loads at most the budget of JavaScript", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? "").origin;
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    const isScript =
+      response.request().resourceType() === "script" ||
+      (response.headers()["content-type"] ?? "").includes("javascript");
+    if (url.origin === origin && isScript) scripts.set(url.pathname, response.body());
+  });
+
+  await page.goto("/"); // waits until the page is hydrated (fixtures.ts)
+  await page.waitForLoadState("networkidle");
+
+  const sizes = await Promise.all(
+    [...scripts].map(async ([path, body]) => ({
+      path,
+      kb: gzipSync(await body, { level: 9 }).length / 1024,
+    })),
+  );
+  const total = sizes.reduce((sum, { kb }) => sum + kb, 0);
+  const breakdown = [
+    ...sizes.map(({ path, kb }) => `${kb.toFixed(1).padStart(6)} KB  ${path}`),
+    `${total.toFixed(1).padStart(6)} KB  in all, budget ${BUDGET_KB} KB`,
+  ].join("\n");
+  console.log(`First visit to /, JavaScript gzipped:\n${breakdown}`);
+
+  expect(sizes.length, "the page loads its scripts").toBeGreaterThan(0);
+  expect(total, breakdown).toBeLessThanOrEqual(BUDGET_KB);
+});
