@@ -18,6 +18,8 @@ const cardDataDir =
   process.env.E2E_CARD_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-e2e-card-"));
 process.env.E2E_CARD_DATA_DIR = cardDataDir;
 process.env.E2E_CARD_URL = `http://127.0.0.1:${cardPort}`;
+// For global-teardown.ts: the shops whose DATA_DIRs it removes once they have stopped.
+process.env.E2E_SHOP_PORTS = `${port},${cardPort}`;
 const webhookSecret = "whsec_atelier_e2e";
 
 const commonEnv = {

@@ -71,6 +71,24 @@ for (const filter of filterCases) {
   });
 }
 
+test("choosing the first filter keeps the page where it was, the hero in place", async ({
+  page,
+}) => {
+  await openGallery(page);
+  const medium = page.getByLabel(messages.filters.medium);
+  await medium.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const before = await page.evaluate(() => window.scrollY);
+  await medium.selectOption("oil");
+  await expect(page).toHaveURL(/medium=oil/);
+  await expect(page.getByTestId("result-count")).toBeVisible();
+  // The hero's newest four were known from the unfiltered page: no "Loading artworks..."
+  // in between, so the page never shrank and nothing scrolled.
+  await expect(page.locator("section[aria-labelledby=hero-title] img")).toHaveCount(4);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 test("filters combine with each other and with the search, and clear together", async ({
   page,
   request,

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { SearchNavigationState } from "#client/components/layout/SearchBox";
@@ -44,8 +44,18 @@ export function GalleryList() {
   const filtered = hasActiveFilters(filters);
   const list = useInfiniteQuery(artworkQueries.list(filters));
   // Issue 14: unfiltered, the first page is the newest artworks, so the hero takes its four
-  // from it (as the server does): one catalogue request, not two. Only a filtered view asks.
-  const newest = useQuery({ ...artworkQueries.newest(), enabled: filtered });
+  // from it (as the server does): one catalogue request, not two. Only a filtered view asks,
+  // showing meanwhile the four the unfiltered page had, so the hero stays where it was.
+  const queryClient = useQueryClient();
+  const newest = useQuery({
+    ...artworkQueries.newest(),
+    enabled: filtered,
+    placeholderData: () => {
+      const unfiltered = queryClient.getQueryData(artworkQueries.list({}).queryKey);
+      const first = unfiltered?.pages[0];
+      return first && { ...first, items: first.items.slice(0, HERO_COUNT) };
+    },
+  });
   const hero =
     !filtered && list.data && !list.isPlaceholderData
       ? list.data.pages[0].items.slice(0, HERO_COUNT)
