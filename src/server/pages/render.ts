@@ -89,14 +89,13 @@ export function fillTemplate(
   template: string,
   parts: { head: PageHead; html?: string; state?: string; extraHead?: string },
 ): string {
-  const withHead = template
+  const page = template
     .replace(/<title>[\s\S]*?<\/title>/, "")
-    .replace(/<meta name="description"[^>]*>/, "")
-    // Replaced by functions: a "$" in a title or the page must stay a "$".
-    .replace(
-      "</head>",
-      () => `    ${renderHead(parts.head)}\n    ${parts.extraHead ?? ""}\n  </head>`,
-    );
+    .replace(/<meta name="description"[^>]*>/, "");
+  // Before the scripts: the page's largest image (extraHead's preload) is asked for first,
+  // ahead of the JavaScript that competes with it for the line (issue 13: LCP).
+  const at = page.search(/<script type="module"|<\/head>/);
+  const withHead = `${page.slice(0, at)}${renderHead(parts.head)}\n    ${parts.extraHead ? `${parts.extraHead}\n    ` : ""}${page.slice(at)}`;
   if (parts.html === undefined) return withHead;
   return withHead.replace(
     '<div id="root"></div>',
