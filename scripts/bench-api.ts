@@ -1,8 +1,9 @@
 // Measures the catalogue API from outside, as a browser meets it (issue 14), at scale.
 //   npm run bench:api -- [count] [--postgres <server url>] [--duration <s>] [--connections <n>]
 //   DATABASE_URL=<server url> npm run bench:api
-// One run covers both databases: embedded PGlite always, and PostgreSQL when a server is named
-// (--postgres or DATABASE_URL). Each works only in a throwaway database of its own
+// One run covers both databases: embedded PGlite always, and PostgreSQL — the server named
+// (--postgres or DATABASE_URL), else a throwaway one it starts itself when PostgreSQL's
+// binaries are installed (as the test tier does). Each works only in a throwaway database of its own
 // (scripts/lib/bench-db.ts): PGlite in a temp directory, or a new `atelier_bench_<random>` on
 // the server, dropped at the end. It inserts `count` artworks (default 100,000), starts the real
 // server (`node --import tsx src/server/index.ts`) as a child process on a free port over that
@@ -16,6 +17,7 @@ import { sql } from "drizzle-orm";
 import { encodeCursor } from "#server/catalogue/service";
 import { artworks } from "#server/db/schema";
 import {
+  benchPostgresServer,
   insertSyntheticCatalogue,
   type Throwaway,
   throwawayPglite,
@@ -34,9 +36,10 @@ import {
 const usage =
   "usage: npm run bench:api -- [count] [--postgres <server url>] [--duration <seconds>] " +
   "[--connections <n>]\n" +
-  "       (or DATABASE_URL=<server url>; without either, embedded PGlite only)";
+  "       (or DATABASE_URL=<server url>; without either, a throwaway PostgreSQL server if\n" +
+  "        its binaries are installed, else embedded PGlite only)";
 
-const { count, duration, connections, serverUrl } = loadArgs(usage, 12);
+const { count, duration, connections, serverUrl: namedServer } = loadArgs(usage, 12);
 const DEEP_ROW = Math.min(50_000, count);
 
 const load = (name: string, url: string) => loadWith(name, url, { connections, duration });
@@ -126,9 +129,18 @@ console.log(
     `${WARM_UP_SECONDS} s warm-up + ${duration} s per case, ${os.cpus().length} CPUs, Node ${process.version}`,
 );
 const results: Array<[string, Row[]]> = [];
-if (serverUrl)
-  results.push(["PostgreSQL", await benchOne("PostgreSQL", () => throwawayPostgres(serverUrl))]);
-results.push(["PGlite (embedded)", await benchOne("PGlite (embedded)", throwawayPglite)]);
+const postgres = await benchPostgresServer(namedServer);
+try {
+  if (postgres) {
+    results.push([
+      "PostgreSQL",
+      await benchOne("PostgreSQL", () => throwawayPostgres(postgres.url)),
+    ]);
+  }
+  results.push(["PGlite (embedded)", await benchOne("PGlite (embedded)", throwawayPglite)]);
+} finally {
+  postgres?.stop();
+}
 
 console.log(`\n| request | ${results.map(([kind]) => kind).join(" | ")} |`);
 console.log(`|---|${results.map(() => "---|").join("")}`);

@@ -19,8 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { artworks } from "#server/db/schema";
-import { startPostgresServer } from "#tests/postgres-server";
-import { insertSyntheticCatalogue, throwawayPostgres } from "./lib/bench-db";
+import { benchPostgresServer, insertSyntheticCatalogue, throwawayPostgres } from "./lib/bench-db";
 import {
   cell,
   load,
@@ -51,13 +50,10 @@ if (!existsSync(path.join(root, "dist/client/index.html"))) {
   if (build.status !== 0) process.exit(1);
 }
 
-let serverUrl = namedServer;
-let stopPostgres = () => {};
-if (!serverUrl) {
-  console.error("starting a throwaway PostgreSQL server…");
-  const postgres = await startPostgresServer();
-  serverUrl = postgres.url;
-  stopPostgres = postgres.stop;
+const postgres = await benchPostgresServer(namedServer);
+if (!postgres) {
+  console.error("bench:load needs PostgreSQL: name a server (--postgres) or install its binaries");
+  process.exit(2);
 }
 
 console.log(
@@ -65,7 +61,7 @@ console.log(
     `${WARM_UP_SECONDS} s warm-up + ${duration} s per case, ${os.cpus().length} CPUs, Node ${process.version}`,
 );
 
-const throwaway = await throwawayPostgres(serverUrl);
+const throwaway = await throwawayPostgres(postgres.url);
 const dataDirs: string[] = [];
 const dataDir = async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), "atelier-bench-load-"));
@@ -182,5 +178,5 @@ try {
 } finally {
   await throwaway.remove();
   for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-  stopPostgres();
+  postgres.stop();
 }

@@ -14,6 +14,8 @@ import pg from "pg";
 import { type Database, openPglite, openPostgres } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import { sizeClassOf } from "#shared/filters";
+import { findPostgresBin } from "#tests/postgres-binaries.mjs";
+import { startPostgresServer } from "#tests/postgres-server";
 
 /** A migrated database that no one else uses, and how to get rid of it. */
 export type Throwaway = {
@@ -175,4 +177,16 @@ export async function insertSyntheticCatalogue(db: Database["db"], count: number
 /** A throwaway database on the server at `serverUrl`, or embedded PGlite without one. */
 export function throwawayDatabase(serverUrl: string | undefined) {
   return serverUrl ? throwawayPostgres(serverUrl) : throwawayPglite();
+}
+
+/**
+ * The PostgreSQL server to benchmark on: the one named (--postgres or DATABASE_URL), else a
+ * throwaway one started here as the test tier starts it, when this machine has PostgreSQL's
+ * binaries; undefined without either. `stop` stops only a server started here.
+ */
+export async function benchPostgresServer(named: string | undefined) {
+  if (named) return { url: named, stop: () => {} };
+  if (!findPostgresBin()) return undefined;
+  console.error("starting a throwaway PostgreSQL server…");
+  return startPostgresServer();
 }
