@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 
@@ -91,16 +91,10 @@ async function precompressedVariants(file: string) {
 }
 
 /**
- * A file under `root` as a Response, or null when there is none. The request path is
- * resolved inside root, so `..` cannot escape it, and no dotfile is ever served. Given the
- * request's `Accept-Encoding`, a precompressed sibling (`.br`, `.gz`) is sent in its place with
- * `Content-Encoding`, and `Vary: Accept-Encoding` whenever the file has one.
+ * The file `requestPath` names under `root`, or null. It is resolved inside root, so `..`
+ * cannot escape it, and no dotfile is ever named.
  */
-export async function fileResponse(
-  root: string,
-  requestPath: string,
-  init: { cacheControl: string; status?: number; acceptEncoding?: string },
-): Promise<Response | null> {
+function fileUnder(root: string, requestPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(requestPath);
@@ -110,29 +104,112 @@ export async function fileResponse(
   // Dotfiles (the build stamp, .vite/ manifests, …) are build files, not the site's.
   if (decoded.split("/").some((segment) => segment.startsWith("."))) return null;
   const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-  if (!file.startsWith(root + path.sep)) return null;
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return null;
+  return file.startsWith(root + path.sep) ? file : null;
+}
 
+type Variant = Coding & { size: number };
+
+/**
+ * `file` as a Response: given the request's `Accept-Encoding`, a precompressed sibling (`.br`,
+ * `.gz`) in its place with `Content-Encoding`, and `Vary: Accept-Encoding` whenever the file
+ * has one. `body` gives the bytes of the file with a suffix ("" for the file itself).
+ */
+function respond(
+  file: string,
+  size: number,
+  variants: Variant[],
+  init: { cacheControl: string; status?: number; acceptEncoding?: string },
+  body: (suffix: string) => BodyInit,
+): Response {
   const headers: Record<string, string> = {
     "Content-Type": CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-    "Content-Length": String(info.size),
+    "Content-Length": String(size),
     // The bytes are sent as they are stored: compressed at build time, or not worth it.
     "Cache-Control": /\bno-transform\b/.test(init.cacheControl)
       ? init.cacheControl
       : `${init.cacheControl}, no-transform`,
   };
-  let served = file;
-  const variants = await precompressedVariants(file);
+  let suffix = "";
   if (variants.length > 0) {
     headers.Vary = "Accept-Encoding";
     const chosen = chooseCoding(init.acceptEncoding, variants);
     if (chosen) {
-      served = file + chosen.suffix;
+      suffix = chosen.suffix;
       headers["Content-Encoding"] = chosen.coding;
       headers["Content-Length"] = String(chosen.size);
     }
   }
-  const body = Readable.toWeb(createReadStream(served)) as ReadableStream;
-  return new Response(body, { status: init.status ?? 200, headers });
+  return new Response(body(suffix), { status: init.status ?? 200, headers });
+}
+
+type FileInit = { cacheControl: string; status?: number; acceptEncoding?: string };
+
+/**
+ * A file under `root` as a Response (see respond), read from disk as it is asked for, or null
+ * when there is none.
+ */
+export async function fileResponse(
+  root: string,
+  requestPath: string,
+  init: FileInit,
+): Promise<Response | null> {
+  const file = fileUnder(root, requestPath);
+  if (!file) return null;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  const variants = await precompressedVariants(file);
+  return respond(
+    file,
+    info.size,
+    variants,
+    init,
+    (suffix) => Readable.toWeb(createReadStream(file + suffix)) as ReadableStream,
+  );
+}
+
+/**
+ * fileResponse for the built client, whose files do not change while the server runs (`npm
+ * start` builds before it serves): each is read once, with its compressed siblings, and then
+ * answered from memory in one step — from disk it takes several turns of an event loop that
+ * may be busy (issue 14: a static file waits for no query). Only files that exist are kept,
+ * so the memory is the build's size at most (about 1.4 MB).
+ */
+export function builtFiles(root: string) {
+  type Kept = { size: number; variants: Variant[]; bytes: Map<string, Buffer> };
+  const kept = new Map<string, Promise<Kept | null>>();
+  const read = async (file: string): Promise<Kept | null> => {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const variants = await precompressedVariants(file);
+    const suffixes = ["", ...variants.map((variant) => variant.suffix)];
+    const bytes = new Map(
+      await Promise.all(
+        suffixes.map(async (suffix) => [suffix, await readFile(file + suffix)] as const),
+      ),
+    );
+    return { size: info.size, variants, bytes };
+  };
+  return async (requestPath: string, init: FileInit): Promise<Response | null> => {
+    const file = fileUnder(root, requestPath);
+    if (!file) return null;
+    let entry = kept.get(file);
+    if (!entry) {
+      entry = read(file);
+      kept.set(file, entry);
+      // A path that names no file is not kept: asking for many costs no memory.
+      entry.then(
+        (found) => found || kept.delete(file),
+        () => kept.delete(file),
+      );
+    }
+    const found = await entry;
+    if (!found) return null;
+    return respond(
+      file,
+      found.size,
+      found.variants,
+      init,
+      (suffix) => new Uint8Array(found.bytes.get(suffix) ?? Buffer.alloc(0)),
+    );
+  };
 }

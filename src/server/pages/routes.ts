@@ -3,7 +3,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { type CatalogueCache, RenderedPage, sendAnswer } from "#server/catalogue/cache";
 import type { Db } from "#server/db/client";
-import { fileResponse, IMMUTABLE } from "#server/http/static";
+import { builtFiles, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
 import { messages } from "#shared/messages";
 import { largestImagePreload } from "./preload";
@@ -24,9 +24,10 @@ export function pageRoutes(deps: {
   const { db, clientDir, cache } = deps;
   const site = { publicUrl: deps.publicUrl, galleryName: deps.galleryName };
   const indexHtml = loadIndexHtml(clientDir, deps.galleryName);
+  const builtFile = builtFiles(clientDir);
   return new Hono()
     .get("/assets/*", async (c) => {
-      const file = await fileResponse(clientDir, c.req.path, {
+      const file = await builtFile(c.req.path, {
         cacheControl: IMMUTABLE,
         acceptEncoding: c.req.header("Accept-Encoding"),
       });
@@ -34,7 +35,7 @@ export function pageRoutes(deps: {
     })
     .get("*", async (c) => {
       if (c.req.path !== "/index.html") {
-        const file = await fileResponse(clientDir, c.req.path, {
+        const file = await builtFile(c.req.path, {
           cacheControl: "public, max-age=3600",
           acceptEncoding: c.req.header("Accept-Encoding"),
         });
