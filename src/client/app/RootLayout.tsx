@@ -4,12 +4,20 @@ import { Header } from "#client/components/layout/Header";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { ScrollRestoration } from "./ScrollRestoration";
 
-export function RootLayout() {
-  // The page is the browser's now (DESIGN §10: it arrives rendered, then hydrates); tests
-  // wait for this before they click, as a click before hydration has no handler yet.
+/**
+ * Marks the page as the browser's (DESIGN §10: it arrives rendered, then hydrates); tests wait
+ * for it before they click, as a click before hydration has no handler yet. It sits inside the
+ * screen's Suspense boundary: React hydrates that boundary after the layout around it, so the
+ * mark goes up only once the screen itself has hydrated.
+ */
+function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  return null;
+}
+
+export function RootLayout() {
   return (
     <>
       <a
@@ -28,6 +36,7 @@ export function RootLayout() {
             a first load has it already (main.tsx preloads it), so this shows almost never. */}
         <Suspense fallback={null}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <ScrollRestoration />
