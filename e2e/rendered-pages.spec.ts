@@ -77,3 +77,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });
+
+test("the app is fetched only once the page's main image has arrived (decision 012)", async ({
+  page,
+}) => {
+  await page.goto("/"); // waits until the page is hydrated (fixtures.ts)
+  const timings = await page.evaluate(() => {
+    const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const find = (test: (url: string) => boolean) => entries.find((entry) => test(entry.name));
+    return {
+      image: find((url) => url === image?.currentSrc)?.responseEnd,
+      app: find((url) => /\/assets\/start-[\w-]+\.js$/.test(url))?.startTime,
+      sheet: find((url) => url.endsWith(".css"))?.startTime,
+      entry: find((url) => /\/assets\/index-[\w-]+\.js$/.test(url))?.startTime,
+    };
+  });
+  expect(timings.image, "the main image was fetched").toBeDefined();
+  expect(timings.app, "the app's chunk was fetched").toBeDefined();
+  expect(timings.app).toBeGreaterThanOrEqual(timings.image ?? Infinity);
+  // The first paint waits for the stylesheet: it is asked for before the entry script.
+  expect(timings.sheet).toBeLessThanOrEqual(timings.entry ?? -1);
+});

@@ -1,38 +1,6 @@
-import { hydrate } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { createQueryClient, Providers } from "./app/providers";
-import { AppRoutes, preloadScreen } from "./app/router";
-import { QUERY_STATE_ELEMENT } from "./entry-shared";
+import { largestImageShown } from "./lib/largest-image";
 import "./styles.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-
-// DESIGN §10: a page the server rendered arrives with its data; the browser takes it over
-// (hydrates) with the same routes and the same query cache, so nothing is fetched twice.
-const queryClient = createQueryClient();
-const state = document.getElementById(QUERY_STATE_ELEMENT)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state));
-
-const app = (
-  <StrictMode>
-    <Providers client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
-);
-const start = () => {
-  // Hydrated as a transition, React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (issue 13: total blocking time).
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-};
-// The screen the browser opened on, when it is a chunk of its own, is loaded first: the app
-// then renders it at once with its layout, never an empty page that fills in (nor, were it
-// rendered on the server, a page that suspends while it hydrates). Should the chunk fail,
-// the app starts anyway and the page's own load reports it.
-preloadScreen(window.location).then(start, start);
+// Decision 012: the server-rendered page is whole and usable as it arrives; the app (start.tsx)
+// is fetched once its largest image is on screen, so the two do not compete for the line.
+void largestImageShown().then(() => import("./start"));

@@ -32,15 +32,16 @@ export function imageSrcSet(imageUrl: string): string | undefined {
 /**
  * How wide each page draws its main images (the `sizes` attribute). Shared with the server,
  * which preloads the page's largest image with the same `imagesizes` so the browser reuses it.
+ * Below 640 px a card, like the artwork's page, spans the page less its 24 px margins.
  */
 const CARD_SIZES =
-  "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+  "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 48px)";
 
 export const IMAGE_SIZES = {
   card: CARD_SIZES,
   // The hero shows the four newest paintings, which the grid shows too: with the card's
   // sizes the browser picks the same file for both, so none is downloaded twice (issue 13).
   hero: CARD_SIZES,
-  detail: "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw",
+  detail: "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, calc(100vw - 48px)",
   thumbnail: "112px",
 } as const;

@@ -27,13 +27,9 @@ export function RootLayout() {
         {messages.header.skipToContent}
       </a>
       <Header />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto max-w-7xl px-4 pb-24 focus:outline-none sm:px-6"
-      >
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-6 pb-24 focus:outline-none">
         {/* A screen's chunk loading: the page in view stays (navigations are transitions);
-            a first load has it already (main.tsx preloads it), so this shows almost never. */}
+            a first load has it already (start.tsx preloads it), so this shows almost never. */}
         <Suspense fallback={null}>
           <Outlet />
           <HydrationMark />

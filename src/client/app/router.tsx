@@ -25,7 +25,7 @@ const screens: { path: string; page: LazyPage }[] = [
 ];
 
 /**
- * The app's routes. The browser (main.tsx) and the server (entry-server.tsx) render the same
+ * The app's routes. The browser (start.tsx) and the server (entry-server.tsx) render the same
  * tree, so the page the server renders is the page the browser hydrates.
  */
 export function AppRoutes() {
@@ -44,7 +44,7 @@ export function AppRoutes() {
 
 /**
  * Loads the chunks the screen at `location` shows at once, where they are chunks of their own
- * (main.tsx, before the app first renders).
+ * (start.tsx, before the app first renders).
  */
 export async function preloadScreen(location: { pathname: string; search: string }) {
   const tree: RouteObject[] = [

@@ -9,7 +9,7 @@ export type LazyPage<Props extends object = object> = {
 
 /**
  * React.lazy, plus `preload()`: once preloaded, `<Screen>` renders the component at once
- * instead of suspending for a render, so the page the browser opens on (main.tsx) commits —
+ * instead of suspending for a render, so the page the browser opens on (start.tsx) commits —
  * or hydrates — with the layout around it. `load` resolves to the module's `Component`.
  */
 export function lazyPage<Props extends object = object>(

@@ -75,7 +75,7 @@ export function Header() {
   const cartItems = useCart().items.length;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:flex-nowrap sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-6 py-3 sm:flex-nowrap">
         <Link
           to="/"
           className="font-serif text-2xl tracking-tight whitespace-nowrap"

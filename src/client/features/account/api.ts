@@ -50,6 +50,18 @@ export function useSessionUser(): SessionUser | null | undefined {
   return isError && data === undefined ? null : data;
 }
 
+/**
+ * The visitor's session for a click: the user (or `null`) as soon as the session is known —
+ * at once once read, else when its reading ends. A shopper who clicks Add to Cart or a heart
+ * before then (on a slow line, the moment the page answers) is not told to sign in.
+ */
+export function useSessionUserWhenKnown(): () => Promise<SessionUser | null> {
+  const client = useQueryClient();
+  const user = useSessionUser();
+  return async () =>
+    user !== undefined ? user : client.fetchQuery(sessionQuery).catch(() => null);
+}
+
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({

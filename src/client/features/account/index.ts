@@ -1,3 +1,8 @@
 // The account feature's public surface: what other features and the layout may use.
-export { type SessionUser, sessionQuery, useSessionUser } from "./api";
+export {
+  type SessionUser,
+  sessionQuery,
+  useSessionUser,
+  useSessionUserWhenKnown,
+} from "./api";
 export { SignedInOnly } from "./components/SignedInOnly";

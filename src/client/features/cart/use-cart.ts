@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSessionUser } from "#client/features/account";
+import { useSessionUser, useSessionUserWhenKnown } from "#client/features/account";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
@@ -14,6 +14,7 @@ type Target = Pick<Artwork, "id" | "title">;
  */
 export function useCart() {
   const user = useSessionUser();
+  const knownUser = useSessionUserWhenKnown();
   const client = useQueryClient();
   const list = useQuery({ ...cartQueries.list(), enabled: Boolean(user) });
   const refresh = () => client.invalidateQueries({ queryKey: cartQueries.list().queryKey });
@@ -38,8 +39,8 @@ export function useCart() {
     onSettled: refresh,
   });
 
-  const add = (artwork: Target) => {
-    if (!user) {
+  const add = async (artwork: Target) => {
+    if (!(await knownUser())) {
       notify.error(messages.toast.signInForCart);
       return;
     }

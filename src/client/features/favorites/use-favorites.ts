@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { useSessionUser } from "#client/features/account";
+import { useSessionUser, useSessionUserWhenKnown } from "#client/features/account";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
@@ -15,6 +15,7 @@ type Target = Pick<Artwork, "id" | "title">;
  */
 export function useFavorites() {
   const user = useSessionUser();
+  const knownUser = useSessionUserWhenKnown();
   const client = useQueryClient();
   const list = useQuery({ ...favoriteQueries.list(), enabled: Boolean(user) });
   const likedIds = useMemo(() => new Set(list.data?.map((a) => a.id)), [list.data]);
@@ -36,8 +37,8 @@ export function useFavorites() {
 
   const isLiked = useCallback((artworkId: string) => likedIds.has(artworkId), [likedIds]);
 
-  const toggle = (artwork: Target) => {
-    if (!user) {
+  const toggle = async (artwork: Target) => {
+    if (!(await knownUser())) {
       notify.error(messages.toast.signInForFavorites);
       return;
     }
@@ -45,8 +46,8 @@ export function useFavorites() {
   };
 
   /** On the Favorites page the heart only removes (spec §4). */
-  const remove = (artwork: Target) => {
-    if (!user) {
+  const remove = async (artwork: Target) => {
+    if (!(await knownUser())) {
       notify.error(messages.toast.signInToManageFavorites);
       return;
     }
