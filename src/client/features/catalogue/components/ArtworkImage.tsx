@@ -8,8 +8,8 @@ type Props = {
   /** Intrinsic size for the aspect ratio, so the page does not shift while it loads. */
   width: number;
   height: number;
-  /** Above the fold: load at once, and with `high` as the page's main image. */
-  priority?: "high" | "eager";
+  /** The page's main image: asked for at once and first. Any other loads once laid out. */
+  priority?: "high";
   className?: string;
   alt?: string;
 };

@@ -41,7 +41,9 @@ export function Hero({ newest }: { newest: Artwork[] }) {
                   sizes={IMAGE_SIZES.hero}
                   width={640}
                   height={640}
-                  priority={index === 0 ? "high" : "eager"}
+                  // The round painting is the page's main image, asked for first; the other
+                  // three once the page is laid out, so they do not share the line with it.
+                  priority={index === 0 ? "high" : undefined}
                   className="aspect-square size-full object-cover"
                 />
                 <AvailabilityMark
