@@ -44,6 +44,38 @@ const DEEP_ROW = Math.min(50_000, count);
 
 const load = (name: string, url: string) => loadWith(name, url, { connections, duration });
 
+/**
+ * Issue 13: a page rendered on the server costs at most twice the API call behind it. Every
+ * address is asked once, so neither answer comes from the cache (decision 010): searches and
+ * filters the first page's cache does not hold, each as the page and as its API call, the
+ * order alternating. Prints the medians and their ratio.
+ */
+async function uncachedPageAndApi(origin: string) {
+  const terms = ["harbour", "dusk", "field", "amber", "garden", "tide", "morning", "iris"];
+  const filters = ["", "&price=100-500", "&medium=oil", "&size=large"];
+  const time = async (url: string) => {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const page: number[] = [];
+  const api: number[] = [];
+  for (const [i, search] of terms.flatMap((q) => filters.map((f) => `q=${q}${f}`)).entries()) {
+    const asPage = () => time(`${origin}/?${search}`).then((ms) => page.push(ms));
+    const asApi = () => time(`${origin}/api/artworks?${search}`).then((ms) => api.push(ms));
+    if (i % 2) await asPage().then(asApi);
+    else await asApi().then(asPage);
+  }
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1];
+  const [pageMs, apiMs] = [median(page), median(api)];
+  console.log(
+    `  uncached, median of ${page.length}: page ${pageMs.toFixed(1)} ms, API ${apiMs.toFixed(1)} ms` +
+      ` — the page takes ${(pageMs / apiMs).toFixed(2)}× (target ≤ 2×)`,
+  );
+}
+
 async function benchOne(kind: string, open: () => Promise<Throwaway>): Promise<Row[]> {
   console.log(`\n${kind}`);
   const throwaway = await open();
@@ -98,6 +130,7 @@ async function benchOne(kind: string, open: () => Promise<Throwaway>): Promise<R
         ]);
         rows.push(favicon);
       } else console.log("  (no built client: /favicon.svg not measured; run `npm run build`)");
+      if ((await fetch(server.url)).ok) await uncachedPageAndApi(server.url);
     } finally {
       await server.stop();
     }

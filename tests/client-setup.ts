@@ -8,3 +8,12 @@ afterEach(cleanup);
 // The app loads sonner on its first toast (decision 011); loaded here once, a test's first
 // toast shows within waitFor's second instead of after a cold transform of the module.
 await import("#client/lib/toast-host");
+
+// jsdom has no CSS.escape, which the grid uses to give focus back to the card a visitor left
+// from (return-focus.ts); escaping every character but letters, digits, _ and - is enough
+// for the ids the tests use.
+if (!globalThis.CSS?.escape) {
+  Object.assign(globalThis, {
+    CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, "\\$&") },
+  });
+}

@@ -1,44 +1,48 @@
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import type * as ReactDom from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createQueryClient, Providers } from "./app/providers";
 import { AppRoutes, preloadScreen } from "./app/router";
 import { QUERY_STATE_ELEMENT } from "./entry-shared";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+/**
+ * Starts the app in the page (main.tsx calls it, with React DOM, which comes as a chunk of its
+ * own: decision 012). A page the server rendered is hydrated, any other rendered.
+ */
+export async function start({ createRoot, hydrateRoot }: typeof ReactDom) {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
 
-// DESIGN §10: a page the server rendered arrives with its data; the browser takes it over
-// (hydrates) with the same routes and the same query cache, so nothing is fetched twice.
-const queryClient = createQueryClient();
-const state = document.getElementById(QUERY_STATE_ELEMENT)?.textContent;
-if (state) {
-  // Kept per catalogue version (decision 010), a page's data is the catalogue as it is when
-  // the page is sent, however long ago it was rendered: it counts as fetched now, or a page
-  // rendered more than a stale time ago would ask again for all it shows.
-  const dehydrated: DehydratedState = JSON.parse(state);
-  for (const query of dehydrated.queries) query.state.dataUpdatedAt = Date.now();
-  hydrate(queryClient, dehydrated);
-}
+  // DESIGN §10: a page the server rendered arrives with its data; the browser takes it over
+  // (hydrates) with the same routes and the same query cache, so nothing is fetched twice.
+  const queryClient = createQueryClient();
+  const state = document.getElementById(QUERY_STATE_ELEMENT)?.textContent;
+  if (state) {
+    // Kept per catalogue version (decision 010), a page's data is the catalogue as it is when
+    // the page is sent, however long ago it was rendered: it counts as fetched now, or a page
+    // rendered more than a stale time ago would ask again for all it shows.
+    const dehydrated: DehydratedState = JSON.parse(state);
+    for (const query of dehydrated.queries) query.state.dataUpdatedAt = Date.now();
+    hydrate(queryClient, dehydrated);
+  }
 
-const app = (
-  <StrictMode>
-    <Providers client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
-);
-const start = () => {
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>
+  );
+  // The screen the browser opened on, when it is a chunk of its own, is loaded first: the app
+  // then renders it at once with its layout, never an empty page that fills in (nor, were it
+  // rendered on the server, a page that suspends while it hydrates). Should the chunk fail,
+  // the app starts anyway and the page's own load reports it.
+  await preloadScreen(window.location).catch(() => {});
   // Hydrated as a transition, React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (issue 13: total blocking time).
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
-};
-// The screen the browser opened on, when it is a chunk of its own, is loaded first: the app
-// then renders it at once with its layout, never an empty page that fills in (nor, were it
-// rendered on the server, a page that suspends while it hydrates). Should the chunk fail,
-// the app starts anyway and the page's own load reports it.
-preloadScreen(window.location).then(start, start);
+}

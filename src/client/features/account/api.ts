@@ -53,13 +53,15 @@ export function useSessionUser(): SessionUser | null | undefined {
 /**
  * The visitor's session for a click: the user (or `null`) as soon as the session is known —
  * at once once read, else when its reading ends. A shopper who clicks Add to Cart or a heart
- * before then (on a slow line, the moment the page answers) is not told to sign in.
+ * before then (on a slow line, the moment the page answers) is not told to sign in. Reads the
+ * cache when called, so a component using it does not render again when the session changes.
  */
 export function useSessionUserWhenKnown(): () => Promise<SessionUser | null> {
   const client = useQueryClient();
-  const user = useSessionUser();
-  return async () =>
-    user !== undefined ? user : client.fetchQuery(sessionQuery).catch(() => null);
+  return async () => {
+    const known = client.getQueryData(sessionQuery.queryKey);
+    return known !== undefined ? known : client.fetchQuery(sessionQuery).catch(() => null);
+  };
 }
 
 export function useSignIn() {

@@ -9,7 +9,7 @@ import { artworkLink } from "#client/features/catalogue/use-catalogue-params";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { testArtwork } from "#tests/client-fixtures";
-import { ArtworkCard } from "./ArtworkCard";
+import { ArtworkGrid } from "./ArtworkGrid";
 
 const artwork = testArtwork({
   title: '<img src=x onerror="alert(1)"> Harbour',
@@ -19,17 +19,17 @@ const artwork = testArtwork({
   size: "24 x 36 in",
 });
 
-function renderCard(onView = () => {}, shown: Artwork = artwork) {
+/** A card as the gallery shows it: in the grid, which gives it its heart's state. */
+function renderCard(shown: Artwork = artwork) {
   const router = createMemoryRouter(
     [
       {
         path: "/",
         element: (
           <>
-            <ArtworkCard
-              artwork={shown}
-              link={artworkLink(new URLSearchParams("q=harbour"), artwork.id)}
-              onView={onView}
+            <ArtworkGrid
+              artworks={[shown]}
+              linkFor={(a) => artworkLink(new URLSearchParams("q=harbour"), a.id)}
             />
             <Toaster />
           </>
@@ -41,14 +41,15 @@ function renderCard(onView = () => {}, shown: Artwork = artwork) {
   // Signed out: the session endpoint answers null, as the server does for no cookie.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionQuery.queryKey, null);
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
-describe("ArtworkCard", () => {
+describe("ArtworkCard (in the grid)", () => {
   it("shows title, 'by artist', medium, size and the price with separators", () => {
     renderCard();
     expect(screen.getByRole("heading", { name: artwork.title })).toBeTruthy();
@@ -58,7 +59,8 @@ describe("ArtworkCard", () => {
   });
 
   it("renders catalogue text as text: markup in a title or artist runs nothing", () => {
-    const { container } = renderCard();
+    renderCard();
+    const container = screen.getByTestId("artwork-grid");
     expect(container.querySelectorAll("img")).toHaveLength(1);
     expect(container.querySelector("b")).toBeNull();
     expect(screen.getByRole("link").textContent).toBe(artwork.title);
@@ -74,12 +76,9 @@ describe("ArtworkCard", () => {
 
   it("the view button opens the detail; the heart asks an anonymous visitor to sign in", async () => {
     const user = userEvent.setup();
-    let viewed = 0;
-    renderCard(() => {
-      viewed++;
-    });
+    const router = renderCard();
     await user.click(screen.getByRole("button", { name: messages.card.view(artwork.title) }));
-    expect(viewed).toBe(1);
+    expect(router.state.location.search).toBe(`?q=harbour&artwork=${artwork.id}`);
     const heart = screen.getByRole("button", { name: messages.card.favorite(artwork.title) });
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     await user.click(heart);
@@ -87,12 +86,12 @@ describe("ArtworkCard", () => {
   });
 
   it("marks a sold or reserved work, and offers no Add to Cart (DESIGN §8)", () => {
-    renderCard(() => {}, { ...artwork, availability: "sold" });
+    renderCard({ ...artwork, availability: "sold" });
     expect(screen.getByText(messages.availability.sold)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /add to cart/i })).toBeNull();
     cleanup();
 
-    renderCard(() => {}, { ...artwork, availability: "reserved" });
+    renderCard({ ...artwork, availability: "reserved" });
     expect(screen.getByText(messages.availability.reserved)).toBeTruthy();
     expect(screen.queryByText(messages.availability.sold)).toBeNull();
     expect(screen.queryByRole("button", { name: /add to cart/i })).toBeNull();

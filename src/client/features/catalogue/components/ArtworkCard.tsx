@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { artworkLink } from "#client/features/catalogue/use-catalogue-params";
-import { FavoriteToggle } from "#client/features/favorites";
+import { FavoriteHeart } from "#client/features/favorites";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { IMAGE_SIZES } from "#shared/images";
@@ -13,7 +13,9 @@ type Props = {
   artwork: Artwork;
   link: ReturnType<typeof artworkLink>;
   onView: () => void;
-  removeOnly?: boolean;
+  /** Whether the visitor likes it, and what its heart does (the grid's `useFavorites`). */
+  liked: boolean;
+  onToggleFavorite: () => void;
 };
 
 const overlayButton =
@@ -25,7 +27,7 @@ const overlayButton =
  * (always on touch screens, which have no hover). DESIGN §8: a sold or reserved work wears
  * its mark over the image; a card never offers Add to Cart (the detail does, when it can).
  */
-export function ArtworkCard({ artwork, link, onView, removeOnly }: Props) {
+export function ArtworkCard({ artwork, link, onView, liked, onToggleFavorite }: Props) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-lg focus-within:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
       <div className="relative aspect-[4/5] overflow-hidden bg-stone-200">
@@ -38,7 +40,12 @@ export function ArtworkCard({ artwork, link, onView, removeOnly }: Props) {
         />
         <AvailabilityMark availability={artwork.availability} className="absolute top-3 left-3" />
         <div className="absolute top-3 right-3 z-10 flex flex-col gap-2 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100">
-          <FavoriteToggle artwork={artwork} className={overlayButton} removeOnly={removeOnly} />
+          <FavoriteHeart
+            artwork={artwork}
+            liked={liked}
+            onToggle={onToggleFavorite}
+            className={overlayButton}
+          />
           <button
             type="button"
             className={overlayButton}

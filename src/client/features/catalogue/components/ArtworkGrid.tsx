@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { restoreFocusToCard } from "#client/features/catalogue/return-focus";
 import type { artworkLink } from "#client/features/catalogue/use-catalogue-params";
+import { useFavorites } from "#client/features/favorites";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { ArtworkCard } from "./ArtworkCard";
@@ -30,6 +31,7 @@ export function ArtworkGrid({
   removeOnly,
 }: Props) {
   const navigate = useNavigate();
+  const favorites = useFavorites();
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLUListElement>(null);
 
@@ -60,7 +62,10 @@ export function ArtworkGrid({
             <ArtworkCard
               artwork={artwork}
               link={linkFor(artwork)}
-              removeOnly={removeOnly}
+              liked={removeOnly || favorites.isLiked(artwork.id)}
+              onToggleFavorite={() =>
+                removeOnly ? favorites.remove(artwork) : favorites.toggle(artwork)
+              }
               onView={() => {
                 const link = linkFor(artwork);
                 link.onClick();

@@ -4,23 +4,26 @@ import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 
-type Props = {
+type HeartProps = {
   artwork: Pick<Artwork, "id" | "title">;
+  liked: boolean;
+  onToggle: () => void;
   className: string;
   iconClassName?: string;
-  /** On the Favorites page the heart only removes (spec §4). */
-  removeOnly?: boolean;
 };
 
-/** The heart that toggles an artwork's favorite (spec §4), showing whether it is liked. */
-export function FavoriteToggle({
+/**
+ * The heart of spec §4, showing whether an artwork is liked. A grid gives each card its state
+ * from one `useFavorites` (issue 13: two dozen cards each with its own queries made the first
+ * visit's hydration twice the work); a single heart is a `FavoriteToggle`.
+ */
+export function FavoriteHeart({
   artwork,
+  liked,
+  onToggle,
   className,
   iconClassName = "size-5",
-  removeOnly = false,
-}: Props) {
-  const favorites = useFavorites();
-  const liked = removeOnly || favorites.isLiked(artwork.id);
+}: HeartProps) {
   return (
     <button
       type="button"
@@ -29,7 +32,7 @@ export function FavoriteToggle({
       aria-label={
         liked ? messages.card.unfavorite(artwork.title) : messages.card.favorite(artwork.title)
       }
-      onClick={() => (removeOnly ? favorites.remove(artwork) : favorites.toggle(artwork))}
+      onClick={onToggle}
     >
       <Heart
         aria-hidden
@@ -37,5 +40,24 @@ export function FavoriteToggle({
         strokeWidth={1.75}
       />
     </button>
+  );
+}
+
+type Props = Omit<HeartProps, "liked" | "onToggle"> & {
+  /** On the Favorites page the heart only removes (spec §4). */
+  removeOnly?: boolean;
+};
+
+/** A heart that toggles an artwork's favorite on its own (the detail, a cart row). */
+export function FavoriteToggle({ removeOnly = false, ...props }: Props) {
+  const favorites = useFavorites();
+  return (
+    <FavoriteHeart
+      {...props}
+      liked={removeOnly || favorites.isLiked(props.artwork.id)}
+      onToggle={() =>
+        removeOnly ? favorites.remove(props.artwork) : favorites.toggle(props.artwork)
+      }
+    />
   );
 }
