@@ -12,11 +12,11 @@ import { messages } from "#shared/messages";
 import { type Answer, type CatalogueCache, createCatalogueCache, sendAnswer } from "./cache";
 import {
   type ArtworkPage,
-  countArtworks,
   createArtwork,
   decodeCursor,
   deleteArtwork,
   getArtwork,
+  keptTotal,
   listArtworks,
   setSoldElsewhere,
   updateArtwork,
@@ -89,9 +89,7 @@ export function catalogueRoutes({
       .get("/", validate("query", listQuerySchema), async (c) => {
         const { limit, cursor, ...filters } = c.req.valid("query");
         const answer = await cache.answer(listKey(filters, limit, cursor), ({ now, version }) =>
-          listArtworks(db, filters, { limit, cursor }, now, () =>
-            cache.perVersion("total", version, () => countArtworks(db)),
-          ),
+          listArtworks(db, filters, { limit, cursor }, now, keptTotal(cache, db, version)),
         );
         // Always an answer: a list is never "nothing".
         return send<ArtworkPage>(c, answer as Answer);

@@ -12,6 +12,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import type { CatalogueCache } from "#server/catalogue/cache";
 import type { Db } from "#server/db/client";
 import { artworks, orderItems } from "#server/db/schema";
 import { availabilitySql, availableSql, heldByOrderSql } from "#server/orders/holds";
@@ -126,6 +127,11 @@ function afterCursor(cursor: Cursor): SQL {
 /** Artworks in the whole catalogue. */
 export async function countArtworks(db: Db): Promise<number> {
   return (await db.select({ n: count() }).from(artworks))[0].n;
+}
+
+/** The catalogue's size as `listArtworks` asks for it, kept per catalogue version (decision 010). */
+export function keptTotal(cache: CatalogueCache, db: Db, version: number): () => Promise<number> {
+  return () => cache.perVersion("total", version, () => countArtworks(db));
 }
 
 export async function listArtworks(

@@ -16,7 +16,14 @@ type Site = { publicUrl: string; galleryName: string };
  * or one artwork — the head that describes it, and its largest image (to preload). No more
  * database work than the page's own requests; nothing from the URL reaches the HTML unescaped.
  */
-export async function homePage(db: Db, url: URL, now: Date, site: Site) {
+export async function homePage(
+  db: Db,
+  url: URL,
+  now: Date,
+  site: Site,
+  /** The catalogue's size, as the API has it (kept per catalogue version: decision 010). */
+  total?: () => Promise<number>,
+) {
   const artworkParam = url.searchParams.get("artwork");
   const home = new URL("/", site.publicUrl).href;
   if (artworkParam !== null) {
@@ -41,11 +48,13 @@ export async function homePage(db: Db, url: URL, now: Date, site: Site) {
   }
 
   const filters = readFilters(url.searchParams);
-  const page = await listArtworks(db, filters, { limit: PAGE_SIZE }, now);
   // Unfiltered, the first page is the newest artworks: the hero takes its four from it, as the
-  // browser does (GalleryList).
+  // browser does (GalleryList). Filtered, the hero's four are asked for alongside the page.
   const filtered = hasActiveFilters(filters);
-  const newest = filtered ? await listArtworks(db, {}, { limit: HERO_COUNT }, now) : undefined;
+  const [page, newest] = await Promise.all([
+    listArtworks(db, filters, { limit: PAGE_SIZE }, now, total),
+    filtered ? listArtworks(db, {}, { limit: HERO_COUNT }, now, total) : undefined,
+  ]);
   const cover = (newest ?? page).items[0];
   const head: PageHead = {
     title: !filtered

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
 import { type CatalogueCache, RenderedPage, sendAnswer } from "#server/catalogue/cache";
+import { keptTotal } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { builtFiles, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
@@ -58,9 +59,9 @@ export function pageRoutes(deps: {
       // same for every visitor, so rendered once per address and catalogue version (decision
       // 010), like the API's answers: a second visit costs no query and no render.
       const url = new URL(c.req.url);
-      const answer = await cache.answer(JSON.stringify(["page", url.search]), async ({ now }) => {
+      const answer = await cache.answer(JSON.stringify(["page", url.search]), async (at) => {
         const [page, { renderPage }] = await Promise.all([
-          homePage(db, url, now, site),
+          homePage(db, url, at.now, site, keptTotal(cache, db, at.version)),
           import("#client/entry-server"),
         ]);
         const rendered = await renderPage(new Request(url), page.data, deps.galleryName);
