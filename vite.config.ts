@@ -57,26 +57,6 @@ function precompress(): Plugin {
 }
 
 /**
- * The stylesheet before the scripts in the built index.html (Vite writes it after them): it is
- * what the first paint waits for, so the browser asks for it first (issue 13).
- */
-function stylesheetFirst(): Plugin {
-  return {
-    name: "atelier-stylesheet-first",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(html) {
-        const sheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-        const rest = sheets.reduce((page, sheet) => page.replace(sheet, ""), html);
-        const at = rest.search(/\s*<script type="module"/);
-        return at < 0 ? html : `${rest.slice(0, at)}${sheets.join("")}${rest.slice(at)}`;
-      },
-    },
-  };
-}
-
-/**
  * Decision 012: the entry (main.tsx) only waits for the page's main image to be shown, then
  * imports React DOM's client and `start` — all the rest of the app a first visit runs — side
  * by side. Each is one chunk (fewer requests, and some 4 KB of gzip less than as eight), and
@@ -100,7 +80,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
-    stylesheetFirst(),
     {
       // In production the server writes the gallery name into index.html (src/server/app.ts).
       name: "atelier-gallery-name",

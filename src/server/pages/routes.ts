@@ -9,6 +9,7 @@ import { escapeHtml } from "#server/lib/html";
 import { messages } from "#shared/messages";
 import { largestImagePreload } from "./preload";
 import { fillTemplate, homePage, shellHead } from "./render";
+import { inlineStylesheet, STYLESHEET } from "./stylesheet";
 
 /** The page routes of spec §2; any other path is answered with the 404 page and status. */
 export const PAGE_ROUTES = ["/", "/auth", "/admin", "/favorites", "/cart", "/profile", "/checkout"];
@@ -78,13 +79,15 @@ export function pageRoutes(deps: {
     });
 }
 
-/** index.html with the gallery's name written in, read once. */
+/** index.html with the gallery's name and its stylesheet written in, read once. */
 function loadIndexHtml(clientDir: string, galleryName: string) {
   let html: Promise<string> | undefined;
   return () => {
-    html ??= readFile(path.join(clientDir, "index.html"), "utf8").then((text) =>
-      renderIndexHtml(text, galleryName),
-    );
+    html ??= readFile(path.join(clientDir, "index.html"), "utf8").then(async (text) => {
+      const sheet = text.match(STYLESHEET)?.[1];
+      const css = sheet && (await readFile(path.join(clientDir, sheet), "utf8"));
+      return renderIndexHtml(css ? inlineStylesheet(text, css) : text, galleryName);
+    });
     return html;
   };
 }
