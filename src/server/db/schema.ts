@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -236,3 +237,39 @@ export const paymentEvents = pgTable("payment_events", {
   outcome: text("outcome").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull(),
 });
+
+/**
+ * Decision 013: every e-mail Atelier sends, written in the same transaction as the change it
+ * reports and delivered afterwards by the delivery worker of any process (mail/delivery.ts).
+ * A worker claims a due row by setting `claimed_by` and a lease (`claimed_until`), sends it
+ * with no transaction open, then marks it sent; a failed attempt is retried later
+ * (`next_attempt_at`) until the row is given up as `failed`.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    // Extra header lines (List-Unsubscribe, …), by name.
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull(),
+    claimedBy: text("claimed_by"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    // The worker's claim: pending rows whose next attempt is due, soonest first.
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
+  ],
+);
