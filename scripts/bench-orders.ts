@@ -17,7 +17,7 @@ import { users } from "#server/auth/schema";
 import { parseConfig } from "#server/config";
 import { artworks, cartItems } from "#server/db/schema";
 import { setLogLevel } from "#server/http/logger";
-import { createMailer } from "#server/mail/mailer";
+import { createMailroom } from "#server/mail/delivery";
 import { TEST_AUTH_SECRET, testSessions } from "#tests/sessions";
 import { insertSyntheticCatalogue, letSignalsIn, throwawayDatabase } from "./lib/bench-db";
 
@@ -49,16 +49,15 @@ try {
   const seconds = await insertSyntheticCatalogue(db, count);
   console.log(`inserted ${count} artworks in ${seconds.toFixed(1)} s`);
 
-  // Outbox mails go to a temp directory; the app is the one the server runs.
+  // The app is the one the server runs; each order writes its mails to the outbox table in its
+  // transaction, and nothing sends them here.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "atelier-bench-orders-"));
   const config = parseConfig({ DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000" });
-  const mailer = createMailer(config);
-  const auth = createAuth({ db, config, mailer, secret: TEST_AUTH_SECRET });
-  const app = createApp({ db, config, auth, mailer });
-  setLogLevel("warn"); // a JSON line per request and per mail would drown the figures
+  const { outbox } = createMailroom({ db, config });
+  const auth = createAuth({ db, config, outbox, secret: TEST_AUTH_SECRET });
+  const app = createApp({ db, config, auth, outbox });
+  setLogLevel("warn"); // a JSON line per request would drown the figures
   const sessions = testSessions(db, config);
-  const log = console.log;
-  console.log = () => {}; // the outbox prints a line per mail
 
   const newest = await db
     .select({ id: artworks.id })
@@ -97,7 +96,6 @@ try {
     if (response.status !== 201) throw new Error(`order ${i}: ${response.status}`);
     await letSignalsIn();
   }
-  console.log = log;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   console.log(

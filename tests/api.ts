@@ -9,7 +9,7 @@ import { users } from "#server/auth/schema";
 import { type Config, parseConfig } from "#server/config";
 import type { Database, Db } from "#server/db/client";
 import { createImageStore, type ImageStore } from "#server/images/store";
-import { createMailer } from "#server/mail/mailer";
+import { createMailroom, type DeliveryReport } from "#server/mail/delivery";
 import type { Artwork } from "#shared/artwork";
 import { type ArtworkFixture, createTempDir, createTestDatabase, insertArtworks } from "./database";
 import { TEST_AUTH_SECRET, testSessions } from "./sessions";
@@ -58,6 +58,11 @@ export type TestApp = {
   artworks: Artwork[];
   /** Another app over the same database and DATA_DIR, as the server is after a restart. */
   restart: () => App;
+  /**
+   * One pass of the mail delivery, as the server's worker runs after each commit that wrote
+   * mail (decision 013); here nothing runs it on its own, so a test reads mail after this.
+   */
+  deliverMail: () => Promise<DeliveryReport>;
   /** The typed API client (STYLE 1) over `app.request`, sending the site's Origin. */
   client: (cookie?: string) => ReturnType<typeof hc<AppType>>;
   /** A JSON request from the site's own pages (Origin set), optionally with a session cookie. */
@@ -87,14 +92,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await writeFile(path.join(clientDir, "index.html"), options.indexHtml);
   }
   const images = createImageStore(config);
+  const { outbox, delivery } = createMailroom({ db, config, clock: options.clock });
   const start = () => {
-    const mailer = createMailer(config);
-    const auth = createAuth({ db, config, mailer, secret: TEST_AUTH_SECRET });
+    const auth = createAuth({ db, config, outbox, secret: TEST_AUTH_SECRET });
     return createApp({
       db,
       config,
       auth,
-      mailer,
+      outbox,
       clientDir,
       clock: options.clock,
       images,
@@ -124,6 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     images,
     artworks,
     restart: start,
+    deliverMail: delivery.deliverDue,
     send,
     client: (cookie) =>
       hc<AppType>(`${origin}/api`, {

@@ -25,7 +25,7 @@ import { refuseNul } from "#server/http/refuse-nul";
 import { securityHeaders } from "#server/http/security-headers";
 import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
 import { createImageStore, type ImageStore } from "#server/images/store";
-import type { Mailer } from "#server/mail/mailer";
+import type { MailOutbox } from "#server/mail/outbox";
 import { createOrders } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
@@ -38,7 +38,8 @@ export type AppDeps = {
   db: Db;
   config: Config;
   auth: Auth;
-  mailer: Mailer;
+  /** Where every e-mail is written, to be sent by the process's delivery (decision 013). */
+  outbox: MailOutbox;
   /** The time now; tests move it to see holds end (DESIGN §8). */
   clock?: () => Date;
   /** The built client (dist/client); omitted in API-only tests and under `npm run dev`. */
@@ -134,10 +135,14 @@ export function createApp(appDeps: AppDeps) {
   const payments = paymentRoutes({
     db: deps.db,
     stripe,
-    notify: orders.notify,
+    notices: orders.notices,
     settings: orders.settings,
     clock,
+    logger: deps.logger,
   });
+  // Decision 013: a request that wrote mail wakes the delivery once it is done, its
+  // transactions committed, so the mail goes out at once.
+  app.use("/api/*", (_, next) => deps.outbox.afterwards(next));
   app.route("/api", createApi(deps, orders, payments));
   app.all("/api/*", (c) => c.json({ error: messages.api.notFound }, 404));
 

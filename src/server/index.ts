@@ -7,7 +7,7 @@ import { paintDemoImages, seedDemoCollection } from "#server/catalogue/seed";
 import { openDatabase } from "#server/db/client";
 import { log, setLogLevel } from "#server/http/logger";
 import { createImageStore } from "#server/images/store";
-import { createMailer } from "#server/mail/mailer";
+import { createMailroom } from "#server/mail/delivery";
 import { createOrders } from "#server/orders/routes";
 import { clientDistDir, createApp } from "./app";
 import { ConfigError, parseConfig } from "./config";
@@ -54,11 +54,13 @@ async function main() {
   const clientDir = existsSync(clientDistDir) ? clientDistDir : undefined;
   if (!clientDir) log.warn("No built client in dist/client: serving the API only.");
 
-  const mailer = createMailer(config);
+  // Decision 013: e-mail is written to the database's outbox with the change it reports, and
+  // sent by this process's delivery worker (or any other process's).
+  const { outbox, delivery } = createMailroom({ db: database.db, config });
   const auth = createAuth({
     db: database.db,
     config,
-    mailer,
+    outbox,
     secret: await loadAuthSecret(database.db),
   });
   let stopping = false;
@@ -66,7 +68,7 @@ async function main() {
     db: database.db,
     config,
     auth,
-    mailer,
+    outbox,
     clientDir,
     images,
     stopping: () => stopping,
@@ -76,6 +78,8 @@ async function main() {
       { address: info.address, port: info.port, publicUrl: config.publicUrl, images: images.kind },
       `Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`,
     );
+    // Mail left pending by a crash, or due for a retry, goes out now, then as it comes.
+    delivery.start();
   }) as Server;
   // Issue 14: the demo paintings are painted once the server listens, so a first start is
   // quick; any asked for sooner is painted at once (app.ts).
@@ -89,11 +93,19 @@ async function main() {
       },
     );
   }
-  // DESIGN §8: ended holds become expired orders and their buyers are told, even when nobody
-  // looks at them; every process may sweep, and each order is expired once.
-  const orders = createOrders({ db: database.db, config, mailer, clock: () => new Date() });
+  // Ended holds become expired orders and their buyers are told, even when nobody looks at
+  // them (README: Selling); every process may sweep, and each order is expired once.
+  const orders = createOrders({
+    db: database.db,
+    config,
+    outbox,
+    logger: log,
+    clock: () => new Date(),
+  });
   const sweeper = setInterval(() => {
-    orders.sweep().catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
+    outbox
+      .afterwards(orders.sweep)
+      .catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
   }, 60_000);
   sweeper.unref();
 
@@ -103,8 +115,9 @@ async function main() {
   });
 
   /**
-   * DESIGN §11: stop accepting connections, let requests in flight finish (10 s at most),
-   * close the database, exit 0. /readyz answers 503 meanwhile, so a load balancer that still
+   * Stopping (README: Running several processes): stop accepting connections, let requests
+   * in flight finish (10 s at most), then a mail being sent (claiming no more), close the
+   * database, exit 0. /readyz answers 503 meanwhile, so a load balancer that still
    * holds a connection moves on.
    */
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -127,6 +140,7 @@ async function main() {
     }
     clearTimeout(timer);
     clearInterval(idle);
+    await delivery.stop();
     await database
       .close()
       .catch((error: Error) => log.error({ err: error }, "Could not close the database"));

@@ -34,6 +34,7 @@ async function signUpAndVerify(t: TestApp, account: { email: string; password: s
     ...account,
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${await signUp.text()}`);
+  await t.deliverMail();
   const [link] = await verificationLinks(t.dataDir, account.email);
   const url = new URL(link);
   const verified = await t.app.request(url.pathname + url.search);
@@ -58,6 +59,7 @@ describe(`accounts on ${testDbKind}`, () => {
       // No session before the address is verified.
       expect(cookiesFrom(response)).not.toContain("session_token");
 
+      await ctx.deliverMail();
       const files = await readdir(outboxDir(ctx.dataDir));
       const file = files.find((f) => f.endsWith(`-${email}.eml`));
       expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-/);

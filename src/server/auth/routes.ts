@@ -5,7 +5,7 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { clientIp, createRateLimiter, type RateLimitResult } from "#server/http/rate-limit";
 import { describeIssues } from "#server/http/validate";
-import { type Mailer, sendSoon } from "#server/mail/mailer";
+import type { MailOutbox } from "#server/mail/outbox";
 import {
   signInInputSchema,
   signUpInputSchema,
@@ -145,11 +145,11 @@ export type AuthRouteDeps = {
   db: Db;
   auth: Auth;
   throttles: Throttles;
-  mailer: Mailer;
+  outbox: MailOutbox;
   config: Pick<Config, "galleryName" | "publicUrl">;
 };
 
-export function authRoutes({ db, auth, throttles, mailer, config }: AuthRouteDeps) {
+export function authRoutes({ db, auth, throttles, outbox, config }: AuthRouteDeps) {
   const signInUrl = new URL("/auth", config.publicUrl).toString();
   return new Hono()
     .post("/sign-in/email", async (c) => {
@@ -176,11 +176,12 @@ export function authRoutes({ db, auth, throttles, mailer, config }: AuthRouteDep
         .from(users)
         .where(eq(sql`lower(${users.email})`, email));
       if (existing) {
-        // The same work a new account costs: a password hash, a counter, a mail.
+        // The same work a new account costs: a password hash, a counter, a mail's row in the
+        // outbox (sent later by the delivery, on either path alike: decision 013).
         await hashPassword(body.data.password);
         const mails = await throttles.verificationMailsByAddress.hit(email);
         if (mails.allowed) {
-          await sendSoon(mailer, alreadyRegisteredMail(config.galleryName, email, signInUrl));
+          await outbox.enqueue(db, alreadyRegisteredMail(config.galleryName, email, signInUrl));
         }
         await answered;
         return c.json(SIGN_UP_ACCEPTED);

@@ -11,7 +11,7 @@ import { users } from "#server/auth/schema";
 import { parseConfig } from "#server/config";
 import { type Database, openPglite, openPgliteWorker } from "#server/db/client";
 import { artworks, userFavorites } from "#server/db/schema";
-import { createMailer } from "#server/mail/mailer";
+import { createMailroom } from "#server/mail/delivery";
 import { createTempDir, insertArtworks, testDbKind } from "#tests/database";
 import { TEST_AUTH_SECRET } from "#tests/sessions";
 
@@ -179,9 +179,9 @@ describe.runIf(testDbKind === "pglite")("a slow query on the embedded database",
     );
     await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>x</title>");
     const config = parseConfig({ DATA_DIR: createTempDir(), LOG_LEVEL: "error" });
-    const mailer = createMailer(config);
-    const auth = createAuth({ db: database.db, config, mailer, secret: TEST_AUTH_SECRET });
-    const app = createApp({ db: database.db, config, auth, mailer, clientDir });
+    const { outbox } = createMailroom({ db: database.db, config });
+    const auth = createAuth({ db: database.db, config, outbox, secret: TEST_AUTH_SECRET });
+    const app = createApp({ db: database.db, config, auth, outbox, clientDir });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
         resolve(started),

@@ -249,6 +249,8 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    // The order mails were written in, which is the order they are sent in when due together.
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
@@ -267,8 +269,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
-    // The worker's claim: pending rows whose next attempt is due, soonest first.
-    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The worker's claim: pending rows whose next attempt is due, soonest (then oldest) first.
+    index("mail_outbox_due_idx").on(t.nextAttemptAt, t.seq).where(sql`${t.status} = 'pending'`),
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
     check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
   ],

@@ -95,6 +95,7 @@ describe(`logs on ${testDbKind} (DESIGN §11)`, () => {
       password: "a long enough password",
       name: "Outbox",
     });
+    await t.deliverMail();
     const mail = logLines().find((line) => line.to === "outbox-logged@example.com");
     expect(mail).toMatchObject({ level: "info", subject: expect.any(String) });
     expect(String(mail?.msg)).toMatch(/^Mail to outbox-logged@example.com: /);

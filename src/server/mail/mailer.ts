@@ -4,14 +4,18 @@ import nodemailer from "nodemailer";
 import type { Config } from "#server/config";
 import { type Logger, log } from "#server/http/logger";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines, by name (List-Unsubscribe, …). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
-  send(mail: Mail): Promise<void>;
-  /** Whether `send` waits on a mail server elsewhere (SMTP) rather than a local file. */
-  remote: boolean;
-  /** Where its lines go (the server's logger unless told otherwise). */
-  logger?: Logger;
+  /** Sends `mail` under a Message-ID made from `id`, its outbox row's id (mail/outbox.ts). */
+  send(mail: Mail, id: string): Promise<void>;
 };
 
 export function outboxDir(dataDir: string): string {
@@ -19,21 +23,66 @@ export function outboxDir(dataDir: string): string {
 }
 
 /**
- * Real e-mail over SMTP_URL; without it, every message is written to the outbox as an
+ * The same Message-ID at every attempt at one mail, at the domain of its sender: a receiver
+ * can tell the one copy a crash after its server accepted the mail may cause (decision 013).
+ */
+export function messageIdFor(id: string, mailFrom: string): string {
+  const domain = mailFrom.match(/@([^\s>]+)>?\s*$/)?.[1] ?? "atelier.invalid";
+  return `<${id}@${domain}>`;
+}
+
+/**
+ * How long one SMTP conversation may stall, each well under the delivery worker's lease on the
+ * mail (mail/delivery.ts): connecting and the greeting together, then each reply.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  dnsTimeout: 10_000,
+  socketTimeout: 15_000,
+};
+
+/**
+ * Writes `content` to `fileAt(now)`, or, when a file of that name is there already (two mails
+ * to one address within a millisecond), to the next millisecond's name: names stay in the
+ * order the mails were written. Returns the file's path.
+ */
+async function writeNewFile(fileAt: (time: number) => string, content: Buffer) {
+  for (let time = Date.now(); ; time++) {
+    const file = fileAt(time);
+    try {
+      await writeFile(file, content, { flag: "wx" });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+}
+
+/**
+ * Real e-mail over SMTP_URL; without it, every message is written to the file outbox as an
  * RFC 822 file `DATA_DIR/outbox/<ISO-time>-<recipient>.eml` and its links are printed on the
- * server log (DESIGN §3).
+ * server log, which is how a local account is confirmed (README: Accounts, e-mail).
  */
 export function createMailer(
   config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">,
   logger: Logger = log,
 ): Mailer {
+  const message = (mail: Mail, id: string) => ({
+    from: config.mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+    messageId: messageIdFor(id, config.mailFrom),
+  });
+
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      remote: true,
-      logger,
-      async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+      async send(mail, id) {
+        await transport.sendMail(message(mail, id));
       },
     };
   }
@@ -41,36 +90,19 @@ export function createMailer(
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const dir = outboxDir(config.dataDir);
   return {
-    remote: false,
-    logger,
-    async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+    async send(mail, id) {
+      const info = await transport.sendMail(message(mail, id));
       await mkdir(dir, { recursive: true });
       const recipient = mail.to.replace(/[^\w@.+-]/g, "_");
-      const file = path.join(dir, `${new Date().toISOString()}-${recipient}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const file = await writeNewFile(
+        (time) => path.join(dir, `${new Date(time).toISOString()}-${recipient}.eml`),
+        info.message as Buffer,
+      );
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      // DESIGN §3: the outbox (no SMTP_URL, local use) shows its links on the log.
       logger.info(
         { to: mail.to, subject: mail.subject, file, links },
         `Mail to ${mail.to}: "${mail.subject}" saved as ${file}`,
       );
     },
   };
-}
-
-/**
- * Sends `mail` without making a reply wait on a remote mail server (issue 9: a sign-up takes as
- * long whether or not the address is registered). The outbox is written before returning, so
- * its file is there for whoever looks next; an SMTP failure is logged, not thrown.
- */
-export async function sendSoon(mailer: Mailer, mail: Mail): Promise<void> {
-  const sending = mailer.send(mail);
-  if (!mailer.remote) return sending;
-  sending.catch((error: Error) =>
-    (mailer.logger ?? log).error(
-      { err: error, to: mail.to, subject: mail.subject },
-      `Could not send "${mail.subject}" to ${mail.to}`,
-    ),
-  );
 }

@@ -1,76 +1,65 @@
 import type { Config } from "#server/config";
-import type { Db } from "#server/db/client";
-import { type Mailer, sendSoon } from "#server/mail/mailer";
+import type { Mail } from "#server/mail/mailer";
+import type { MailOutbox } from "#server/mail/outbox";
 import type { Order } from "#shared/order";
 import { orderMails } from "./mails";
-import { itemsOf, type OrderSettings, ownerAddresses, toOrder } from "./service";
+import { itemsOf, type OrderSettings, ownerAddresses, type Queryable, toOrder } from "./service";
 
 type OrderRow = Parameters<typeof toOrder>[0];
 
-export type OrderNotifier = ReturnType<typeof createOrderNotifier>;
+export type OrderNotices = ReturnType<typeof createOrderNotices>;
 
 /**
- * DESIGN §8 e-mails, sent after the change they describe has committed. A failed mail is
- * logged and never undoes an order: the order is the truth, the mail its echo.
+ * The e-mails of an order's life (README: Selling), each written to the mail outbox through
+ * `tx`, the transaction of the change it reports (decision 013): the order and its mail
+ * commit together or not at all, and the delivery sends the mail afterwards.
  */
-export function createOrderNotifier(deps: {
-  db: Db;
-  mailer: Mailer;
+export function createOrderNotices(deps: {
+  outbox: MailOutbox;
   config: Pick<Config, "galleryName" | "publicUrl" | "adminEmails">;
   settings: OrderSettings;
 }) {
   const context = { gallery: deps.config.galleryName, publicUrl: deps.config.publicUrl };
-  const send = async (mail: ReturnType<(typeof orderMails)["placed"]>) => {
-    try {
-      await sendSoon(deps.mailer, mail);
-    } catch (error) {
-      console.error(`Could not send "${mail.subject}" to ${mail.to}: ${(error as Error).message}`);
-    }
+  /** The buyer's mail and, when `toOwner` is given, one to each gallery owner. */
+  const enqueue = async (tx: Queryable, buyerMail: Mail, toOwner?: (owner: string) => Mail) => {
+    const ownerMails = toOwner
+      ? (await ownerAddresses(tx, deps.config.adminEmails)).map(toOwner)
+      : [];
+    await deps.outbox.enqueue(tx, [buyerMail, ...ownerMails]);
   };
-  const owners = () => ownerAddresses(deps.db, deps.config.adminEmails);
 
   return {
-    async placed(order: Order, buyerEmail: string) {
-      await send(orderMails.placed(context, order, buyerEmail));
-      for (const owner of await owners()) {
-        await send(orderMails.ownerNewOrder(context, order, owner, buyerEmail));
-      }
-    },
-    async paid(order: Order, buyerEmail: string) {
-      await send(orderMails.paid(context, order, buyerEmail));
-    },
-    async shipped(order: Order, buyerEmail: string) {
-      await send(orderMails.shipped(context, order, buyerEmail));
-    },
-    async cancelled(order: Order, buyerEmail: string, byBuyer: boolean) {
-      await send(orderMails.cancelled(context, order, buyerEmail));
-      if (!byBuyer) return;
-      for (const owner of await owners()) {
-        await send(orderMails.ownerCancelled(context, order, owner, buyerEmail));
-      }
-    },
-    /** Issue 12: a card payment that came too late for a painting sold meanwhile. */
-    async refundDue(order: Order, buyerEmail: string, paymentId: string) {
-      await send(orderMails.refundDue(context, order, buyerEmail));
-      for (const owner of await owners()) {
-        await send(orderMails.ownerRefundDue(context, order, owner, buyerEmail, paymentId));
-      }
-    },
-    /** Tells each buyer whose order just expired (however many processes noticed). */
-    async expired(rows: OrderRow[]) {
+    placed: (tx: Queryable, order: Order, buyer: string) =>
+      enqueue(tx, orderMails.placed(context, order, buyer), (owner) =>
+        orderMails.ownerNewOrder(context, order, owner, buyer),
+      ),
+    paid: (tx: Queryable, order: Order, buyer: string) =>
+      enqueue(tx, orderMails.paid(context, order, buyer)),
+    shipped: (tx: Queryable, order: Order, buyer: string) =>
+      enqueue(tx, orderMails.shipped(context, order, buyer)),
+    cancelled: (tx: Queryable, order: Order, buyer: string, byBuyer: boolean) =>
+      enqueue(
+        tx,
+        orderMails.cancelled(context, order, buyer),
+        byBuyer ? (owner) => orderMails.ownerCancelled(context, order, owner, buyer) : undefined,
+      ),
+    /** A card payment that came too late for a painting sold meanwhile. */
+    refundDue: (tx: Queryable, order: Order, buyer: string, paymentId: string) =>
+      enqueue(tx, orderMails.refundDue(context, order, buyer), (owner) =>
+        orderMails.ownerRefundDue(context, order, owner, buyer, paymentId),
+      ),
+    /** Tells each buyer whose order `tx` has just expired (each order expires once). */
+    async expired(tx: Queryable, rows: OrderRow[]) {
       if (rows.length === 0) return;
       const items = await itemsOf(
-        deps.db,
+        tx,
         rows.map((row) => row.id),
       );
-      for (const row of rows) {
-        const order = toOrder(
-          row,
-          items.filter((item) => item.orderId === row.id),
-          deps.settings,
-        );
-        await send(orderMails.expired(context, order, row.buyerEmail));
-      }
+      const mails = rows.map((row) => {
+        const mine = items.filter((item) => item.orderId === row.id);
+        return orderMails.expired(context, toOrder(row, mine, deps.settings), row.buyerEmail);
+      });
+      await deps.outbox.enqueue(tx, mails);
     },
   };
 }

@@ -138,6 +138,7 @@ describe(`an order's whole life on ${testDbKind} (DESIGN §8)`, () => {
     expect(await availabilityOf(t, meadow.id)).toBe("sold");
     expect((await act(t, owner, order, "paid")).status).toBe(409);
 
+    await t.deliverMail();
     // The e-mails of DESIGN §8, in both parts.
     const buyerMails = await mailsTo(t.dataDir, "buyer@example.com");
     expect(buyerMails.map((mail) => mail.subject)).toEqual([
@@ -173,6 +174,7 @@ describe(`an order's whole life on ${testDbKind} (DESIGN §8)`, () => {
       .returning();
     await addToCart(t, buyer, [{ id: artwork.id } as Artwork]);
     await placed(t, buyer, { shipping: { ...TEST_SHIPPING, name: "<b>Ada</b>" } });
+    await t.deliverMail();
     const [mail] = await mailsTo(t.dataDir, "escapes@example.com");
     const html = mail.body.slice(mail.body.indexOf("text/html"));
     expect(html).not.toContain("<script>alert(1)</script>");
@@ -244,6 +246,7 @@ describe(`holds that end, on ${testDbKind}`, () => {
       cookie: first.cookie,
     });
     expect(cancel.status).toBe(409);
+    await t.deliverMail();
     const expiredMails = (await mailsTo(t.dataDir, "first@example.com")).filter((mail) =>
       mail.subject.includes("expired"),
     );
@@ -335,6 +338,7 @@ describe(`who may see and change an order, on ${testDbKind}`, () => {
       cookie: buyer.cookie,
     });
     expect(again.status).toBe(409);
+    await t.deliverMail();
     const ownerMails = await mailsTo(t.dataDir, "granted-owner@example.com");
     expect(ownerMails.map((mail) => mail.subject)).toContain(
       `Order ${order.number} was cancelled by the buyer`,

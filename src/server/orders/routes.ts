@@ -4,19 +4,22 @@ import { z } from "zod";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
+import type { Logger } from "#server/http/logger";
 import { validate } from "#server/http/validate";
-import type { Mailer } from "#server/mail/mailer";
+import type { MailOutbox } from "#server/mail/outbox";
 import { attachSession, createCheckoutSession, withdrawOrder } from "#server/payments/service";
 import { CARD_HOLD_HOURS } from "#server/payments/stripe";
 import { messages } from "#shared/messages";
-import { ORDER_STATUSES, placeOrderSchema, trackingSchema } from "#shared/order";
-import { createOrderNotifier } from "./notify";
+import { ORDER_STATUSES, type Order, placeOrderSchema, trackingSchema } from "#shared/order";
+import { createOrderNotices } from "./notify";
 import {
   expireOverdue,
   findOrderOf,
   listAllOrders,
   listOrdersOf,
+  type Move,
   placeOrder,
+  type Queryable,
   type TransitionResult,
   toAdminOrder,
   toOrder,
@@ -25,7 +28,9 @@ import {
 
 export type OrderDeps = {
   db: Db;
-  mailer: Mailer;
+  /** Where the orders' e-mails are written, in the transactions they report (decision 013). */
+  outbox: MailOutbox;
+  logger: Logger;
   config: Pick<
     Config,
     "galleryName" | "publicUrl" | "adminEmails" | "orderHoldHours" | "paymentInstructions"
@@ -44,15 +49,19 @@ const statusQuery = z.object({
 
 /** The orders feature: the buyer's routes, the owner's routes, and the expiry sweep. */
 export function createOrders(deps: OrderDeps) {
-  const { db, clock } = deps;
+  const { db, clock, logger } = deps;
   const settings = {
     holdHours: deps.config.orderHoldHours,
     paymentInstructions: deps.config.paymentInstructions,
   };
-  const notify = createOrderNotifier({ ...deps, settings });
+  const notices = createOrderNotices({ ...deps, settings });
 
-  /** DESIGN §8: ended holds become expired orders, their buyers told; any process may run it. */
-  const sweep = async () => notify.expired(await expireOverdue(db, clock()));
+  /**
+   * DESIGN §8: ended holds become expired orders, their buyers told in the same transaction;
+   * any process may run it.
+   */
+  const sweep = () =>
+    db.transaction(async (tx) => notices.expired(tx, await expireOverdue(tx, clock())));
 
   /**
    * A cancelled card order's Checkout Session is expired at Stripe, so it cannot be paid
@@ -63,22 +72,36 @@ export function createOrders(deps: OrderDeps) {
     const sessionId = result.kind === "done" ? result.order.stripeSessionId : null;
     if (!deps.stripe || !sessionId) return;
     await deps.stripe.client.checkout.sessions.expire(sessionId).catch((error: Error) => {
-      console.warn(`Could not expire Stripe session ${sessionId}: ${error.message}`);
+      logger.warn({ err: error, sessionId }, `Could not expire Stripe session ${sessionId}`);
     });
   };
 
-  /** The answer to a transition, with the e-mail its new status calls for. */
-  const answer = async (
-    result: TransitionResult,
-    onDone: (order: ReturnType<typeof toOrder>, buyerEmail: string) => Promise<void>,
-  ) => {
-    if (result.kind !== "missing") await notify.expired(result.expired);
+  /**
+   * Moves an order, writing in the move's transaction the mail its new status calls for, and
+   * the expiry mails of the orders it found overdue.
+   */
+  const move = (
+    input: { orderId: string; to: Move; ownerId?: string; trackingNumber?: string },
+    announce: (tx: Queryable, order: Order, buyerEmail: string) => Promise<void>,
+  ) =>
+    transitionOrder(
+      db,
+      { ...input, now: clock() },
+      messages.api.orderTransition,
+      async (tx, result) => {
+        if (result.kind === "missing") return;
+        await notices.expired(tx, result.expired);
+        if (result.kind !== "done") return;
+        await announce(tx, toOrder(result.order, result.items, settings), result.order.buyerEmail);
+      },
+    );
+
+  /** The answer to a transition. */
+  const answer = (result: TransitionResult) => {
     if (result.kind === "missing")
       return { status: 404 as const, body: { error: messages.api.orderNotFound } };
     if (result.kind === "refused") return { status: 409 as const, body: { error: result.reason } };
-    const order = toOrder(result.order, result.items, settings);
-    await onDone(order, result.order.buyerEmail);
-    return { status: 200 as const, body: { order } };
+    return { status: 200 as const, body: { order: toOrder(result.order, result.items, settings) } };
   };
 
   const buyerRoutes = new Hono<AuthEnv>()
@@ -91,16 +114,23 @@ export function createOrders(deps: OrderDeps) {
     .post("/", validate("json", placeOrderSchema), async (c) => {
       const { shipping, artworkIds } = c.req.valid("json");
       const card = deps.stripe;
-      const result = await placeOrder(db, {
+      const input = {
         user: c.var.user,
         shipping,
         artworkIds,
-        paymentMethod: card ? "card" : "manual",
+        paymentMethod: card ? ("card" as const) : ("manual" as const),
         now: clock(),
         holdHours: card ? CARD_HOLD_HOURS : settings.holdHours,
+      };
+      const result = await placeOrder(db, input, async (tx, outcome) => {
+        if (outcome.kind === "empty") return;
+        await notices.expired(tx, outcome.expired);
+        // A card order is announced once its Stripe session is attached, below.
+        if (outcome.kind !== "placed" || card) return;
+        const order = toOrder(outcome.order, outcome.items, settings);
+        await notices.placed(tx, order, outcome.order.buyerEmail);
       });
       if (result.kind === "empty") return c.json({ error: messages.api.emptyCart }, 400);
-      await notify.expired(result.expired);
       if (result.kind === "unavailable") {
         return c.json({ error: messages.api.unavailable, unavailable: result.artworkIds }, 409);
       }
@@ -114,17 +144,21 @@ export function createOrders(deps: OrderDeps) {
             result.items,
             deps.config.publicUrl,
           );
-          await attachSession(db, row.id, session);
           row = { ...row, stripeSessionId: session.id, stripeCheckoutUrl: session.url };
+          const order = toOrder(row, result.items, settings);
+          await attachSession(db, row.id, session, (tx) =>
+            notices.placed(tx, order, row.buyerEmail),
+          );
         } catch (error) {
-          console.error(`Could not start card payment for order ${row.id}:`, error);
+          logger.error(
+            { err: error, orderId: row.id },
+            `Could not start card payment for order ${row.id}`,
+          );
           await withdrawOrder(db, row, result.items);
           return c.json({ error: messages.api.cardUnavailable }, 502);
         }
       }
-      const order = toOrder(row, result.items, settings);
-      await notify.placed(order, row.buyerEmail);
-      return c.json({ order }, 201);
+      return c.json({ order: toOrder(row, result.items, settings) }, 201);
     })
     .get("/:id", validate("param", idParam), async (c) => {
       await sweep();
@@ -133,15 +167,12 @@ export function createOrders(deps: OrderDeps) {
       return c.json({ order: toOrder(found.row, found.items, settings) });
     })
     .post("/:id/cancel", validate("param", idParam), async (c) => {
-      const result = await transitionOrder(
-        db,
-        { orderId: c.req.valid("param").id, to: "cancelled", now: clock(), ownerId: c.var.user.id },
-        messages.api.orderTransition,
+      const result = await move(
+        { orderId: c.req.valid("param").id, to: "cancelled", ownerId: c.var.user.id },
+        (tx, order, buyer) => notices.cancelled(tx, order, buyer, true),
       );
-      const { status, body } = await answer(result, async (order, buyer) => {
-        await closeCardSession(result);
-        await notify.cancelled(order, buyer, true);
-      });
+      await closeCardSession(result);
+      const { status, body } = answer(result);
       return c.json(body, status);
     });
 
@@ -153,12 +184,8 @@ export function createOrders(deps: OrderDeps) {
       return c.json({ orders: found.map((entry) => toAdminOrder(entry, settings)) });
     })
     .post("/:id/paid", validate("param", idParam), async (c) => {
-      const result = await transitionOrder(
-        db,
-        { orderId: c.req.valid("param").id, to: "paid", now: clock() },
-        messages.api.orderTransition,
-      );
-      const { status, body } = await answer(result, notify.paid);
+      const result = await move({ orderId: c.req.valid("param").id, to: "paid" }, notices.paid);
+      const { status, body } = answer(result);
       return c.json(body, status);
     })
     .post(
@@ -166,32 +193,27 @@ export function createOrders(deps: OrderDeps) {
       validate("param", idParam),
       validate("json", trackingSchema),
       async (c) => {
-        const result = await transitionOrder(
-          db,
+        const result = await move(
           {
             orderId: c.req.valid("param").id,
             to: "shipped",
-            now: clock(),
             trackingNumber: c.req.valid("json").trackingNumber,
           },
-          messages.api.orderTransition,
+          notices.shipped,
         );
-        const { status, body } = await answer(result, notify.shipped);
+        const { status, body } = answer(result);
         return c.json(body, status);
       },
     )
     .post("/:id/cancel", validate("param", idParam), async (c) => {
-      const result = await transitionOrder(
-        db,
-        { orderId: c.req.valid("param").id, to: "cancelled", now: clock() },
-        messages.api.orderTransition,
+      const result = await move(
+        { orderId: c.req.valid("param").id, to: "cancelled" },
+        (tx, order, buyer) => notices.cancelled(tx, order, buyer, false),
       );
-      const { status, body } = await answer(result, async (order, buyer) => {
-        await closeCardSession(result);
-        await notify.cancelled(order, buyer, false);
-      });
+      await closeCardSession(result);
+      const { status, body } = answer(result);
       return c.json(body, status);
     });
 
-  return { buyerRoutes, adminRoutes, sweep, notify, settings };
+  return { buyerRoutes, adminRoutes, sweep, notices, settings };
 }

@@ -18,7 +18,20 @@ import { availabilitySql } from "./holds";
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 /** Any database handle, inside a transaction or not. */
-type Queryable = Pick<Db, "select" | "update" | "insert" | "delete" | "execute">;
+export type Queryable = Pick<Db, "select" | "update" | "insert" | "delete" | "execute">;
+
+/**
+ * What a change writes about itself before it commits — its e-mails, in the mail outbox
+ * (decision 013): called inside the change's transaction with its outcome, so the two commit
+ * together or not at all.
+ */
+export type Report<T> = (tx: Queryable, outcome: T) => Promise<void>;
+
+/** `outcome`, once `report` has written about it through `tx`. */
+async function reported<T>(report: Report<T>, tx: Queryable, outcome: T): Promise<T> {
+  await report(tx, outcome);
+  return outcome;
+}
 
 export type OrderSettings = { holdHours: number; paymentInstructions: string };
 
@@ -145,7 +158,8 @@ export type PlaceOrderResult =
  * exactly `artworkIds`) are reserved for a new order at the prices in the database, and leave
  * the cart. The partial unique index on held order lines is the guarantee: of shoppers racing
  * for one painting, one insert wins and every other fails, rolls back and is told which
- * paintings went. A failure anywhere leaves no order, no hold and the cart as it was.
+ * paintings went. A failure anywhere leaves no order, no hold, no mail and the cart as it
+ * was.
  */
 export async function placeOrder(
   db: Db,
@@ -157,6 +171,7 @@ export async function placeOrder(
     now: Date;
     holdHours: number;
   },
+  report: Report<PlaceOrderResult>,
 ): Promise<PlaceOrderResult> {
   const { user, shipping, now } = input;
   const holdExpiresAt = new Date(now.getTime() + input.holdHours * 3_600_000);
@@ -195,7 +210,7 @@ export async function placeOrder(
         .map((row) => row as NonNullable<typeof row>);
       const unavailable = wanted.filter((id) => !available.some((row) => row.id === id));
       if ((input.artworkIds && unavailable.length > 0) || available.length === 0) {
-        return { kind: "unavailable", artworkIds: unavailable, expired } as const;
+        return reported(report, tx, { kind: "unavailable", artworkIds: unavailable, expired });
       }
       attempted = available.map((row) => row.id);
 
@@ -240,7 +255,7 @@ export async function placeOrder(
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.userId, user.id), inArray(cartItems.artworkId, attempted)));
-      return { kind: "placed", order, items, expired } as const;
+      return reported(report, tx, { kind: "placed", order, items, expired });
     });
   } catch (error) {
     if (error instanceof Unavailable) {
@@ -284,6 +299,7 @@ export async function transitionOrder(
   db: Db,
   input: { orderId: string; to: Move; now: Date; ownerId?: string; trackingNumber?: string },
   refusal: (action: string, status: OrderStatus) => string,
+  report: Report<TransitionResult>,
 ): Promise<TransitionResult> {
   const { orderId, to, now } = input;
   return db.transaction(async (tx) => {
@@ -301,7 +317,8 @@ export async function transitionOrder(
       current = expired.find((order) => order.id === orderId) ?? current;
     }
     if (!canTransition(current.status, to)) {
-      return { kind: "refused", reason: refusal(MOVES[to].label, current.status), expired };
+      const reason = refusal(MOVES[to].label, current.status);
+      return reported(report, tx, { kind: "refused", reason, expired });
     }
     const [order] = await tx
       .update(orders)
@@ -321,7 +338,7 @@ export async function transitionOrder(
       .set({ hold: MOVES[to].hold, holdExpiresAt: null })
       .where(eq(orderItems.orderId, orderId))
       .returning();
-    return { kind: "done", order, items, expired } as const;
+    return reported(report, tx, { kind: "done", order, items, expired });
   });
 }
 
@@ -373,13 +390,13 @@ export function toAdminOrder(
 }
 
 /** The items of these orders (for e-mails about orders found without them). */
-export async function itemsOf(db: Db, orderIds: string[]) {
+export async function itemsOf(db: Queryable, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
 }
 
 /** Every gallery owner's address (DESIGN §4): ADMIN_EMAILS and accounts with the role. */
-export async function ownerAddresses(db: Db, adminEmails: string[]) {
+export async function ownerAddresses(db: Queryable, adminEmails: string[]) {
   const granted = await db
     .select({ email: users.email })
     .from(users)

@@ -123,6 +123,7 @@ describe(`card payments through Stripe Checkout on ${testDbKind} (DESIGN §9)`, 
     const paid = await orderOf(t, buyer, order.id);
     expect(paid).toMatchObject({ status: "paid", payUrl: null });
     expect(await availabilityOf(t, harbour.id)).toBe("sold");
+    await t.deliverMail();
     const subjects = (await mailsTo(t.dataDir, "card-buyer@example.com")).map((m) => m.subject);
     expect(subjects).toContain(`Payment received for order ${order.number}`);
 
@@ -197,6 +198,7 @@ describe(`card payments through Stripe Checkout on ${testDbKind} (DESIGN §9)`, 
     // Out of order: the session's expiry after its completion changes nothing.
     await standIn.expire(session.id);
     expect((await orderOf(t, buyer, order.id)).status).toBe("paid");
+    await t.deliverMail();
     const paidMails = (await mailsTo(t.dataDir, "replay@example.com")).filter((m) =>
       m.subject.startsWith("Payment received"),
     );
@@ -255,6 +257,7 @@ describe(`holds, late payments and races through Stripe on ${testDbKind} (issue 
     expect(await availabilityOf(t, taken.id)).toBe("reserved");
     await standIn.complete(sessionIdOf(second));
     expect(await availabilityOf(t, taken.id)).toBe("sold");
+    await t.deliverMail();
     expect((await mailsTo(t.dataDir, "owner@example.com")).map((m) => m.subject)).toContain(
       `Refund needed: order ${first.number}`,
     );

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import type Stripe from "stripe";
 import type { Db } from "#server/db/client";
-import type { OrderNotifier } from "#server/orders/notify";
-import { type OrderSettings, toOrder } from "#server/orders/service";
+import type { Logger } from "#server/http/logger";
+import type { OrderNotices } from "#server/orders/notify";
+import { type OrderSettings, type Report, toOrder } from "#server/orders/service";
 import { messages } from "#shared/messages";
-import { applyStripeEvent } from "./service";
+import { type AppliedEvent, applyStripeEvent } from "./service";
 
 /**
  * `GET /methods`: how the checkout takes payment (DESIGN §9: by card with Stripe's keys, else
@@ -14,10 +15,24 @@ import { applyStripeEvent } from "./service";
 export function paymentRoutes(deps: {
   db: Db;
   stripe: { client: Stripe; webhookSecret: string } | undefined;
-  notify: OrderNotifier;
+  notices: OrderNotices;
   settings: OrderSettings;
   clock: () => Date;
+  logger: Logger;
 }) {
+  /** The e-mail an applied event calls for, written in the event's transaction. */
+  const announce: Report<AppliedEvent> = async (tx, { outcome, order, items }) => {
+    if (!order || !items) return;
+    const view = toOrder(order, items, deps.settings);
+    if (outcome === "paid" || outcome === "paid-late") {
+      await deps.notices.paid(tx, view, order.buyerEmail);
+    } else if (outcome === "expired") {
+      await deps.notices.expired(tx, [order]);
+    } else if (outcome === "refund-due") {
+      await deps.notices.refundDue(tx, view, order.buyerEmail, order.stripePaymentId ?? "");
+    }
+  };
+
   return new Hono()
     .get("/methods", (c) =>
       c.json({ method: deps.stripe ? ("card" as const) : ("manual" as const) }),
@@ -36,22 +51,16 @@ export function paymentRoutes(deps: {
       } catch {
         return c.json({ error: messages.api.badWebhookSignature }, 400);
       }
-      const applied = await applyStripeEvent(deps.db, event, deps.clock());
-      const { order, items } = applied;
-      if (order && items) {
-        const view = toOrder(order, items, deps.settings);
-        if (applied.outcome === "paid" || applied.outcome === "paid-late") {
-          await deps.notify.paid(view, order.buyerEmail);
-        } else if (applied.outcome === "expired") {
-          await deps.notify.expired([order]);
-        } else if (applied.outcome === "refund-due") {
-          await deps.notify.refundDue(view, order.buyerEmail, order.stripePaymentId ?? "");
-        }
-      }
-      if (["unknown-order", "amount-mismatch"].includes(applied.outcome)) {
-        console.warn(
-          `Stripe event ${event.id} (${event.type}) not applied: ${applied.outcome}` +
-            (order ? ` (order ${order.id})` : ""),
+      const applied = await applyStripeEvent(deps.db, event, deps.clock(), announce);
+      if (applied.outcome === "unknown-order" || applied.outcome === "amount-mismatch") {
+        deps.logger.warn(
+          {
+            eventId: event.id,
+            type: event.type,
+            outcome: applied.outcome,
+            orderId: applied.order?.id,
+          },
+          `Stripe event ${event.id} (${event.type}) not applied: ${applied.outcome}`,
         );
       }
       return c.json({ received: true, outcome: applied.outcome });

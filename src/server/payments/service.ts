@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { Db } from "#server/db/client";
 import { artworks, cartItems, orderItems, orders, paymentEvents } from "#server/db/schema";
 import { availabilitySql } from "#server/orders/holds";
+import type { Queryable, Report } from "#server/orders/service";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -57,12 +58,23 @@ export async function createCheckoutSession(
   return { id: session.id, url: session.url };
 }
 
-/** Records the session on its order. */
-export async function attachSession(db: Db, orderId: string, session: { id: string; url: string }) {
-  await db
-    .update(orders)
-    .set({ stripeSessionId: session.id, stripeCheckoutUrl: session.url })
-    .where(eq(orders.id, orderId));
+/**
+ * Records the session on its order, and `announce`s the order in the same transaction: a card
+ * order is real, and its e-mails written, once it can be paid (decision 013).
+ */
+export async function attachSession(
+  db: Db,
+  orderId: string,
+  session: { id: string; url: string },
+  announce: (tx: Queryable) => Promise<void>,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ stripeSessionId: session.id, stripeCheckoutUrl: session.url })
+      .where(eq(orders.id, orderId));
+    await announce(tx);
+  });
 }
 
 /**
@@ -102,8 +114,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Applies one verified Stripe event, once (DESIGN §9). Its id is recorded in the same
- * transaction as the change it makes: a replay, or the same event reaching a second process,
- * finds the id taken and changes nothing. Events for an unknown order or a different amount
+ * transaction as the change it makes, and `report` writes that change's e-mails there too: a
+ * replay, or the same event reaching a second process, finds the id taken and changes nothing. Events for an unknown order or a different amount
  * are recorded and acknowledged, never applied.
  *
  * `checkout.session.completed` (paid) → the order is paid and its paintings sold. If its hold
@@ -116,6 +128,7 @@ export async function applyStripeEvent(
   db: Db,
   event: Stripe.Event,
   now: Date,
+  report: Report<AppliedEvent>,
 ): Promise<AppliedEvent> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -130,6 +143,7 @@ export async function applyStripeEvent(
         .update(paymentEvents)
         .set({ outcome: result.outcome, orderId: result.order?.id ?? null })
         .where(eq(paymentEvents.id, event.id));
+      await report(tx, result);
       return result;
     };
 
