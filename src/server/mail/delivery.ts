@@ -9,17 +9,15 @@ import {
   createMailOutbox,
   type MailOutbox,
   mailOf,
-  markFailed,
-  markRetry,
-  markSent,
   type OutboxRow,
+  settle,
 } from "./outbox";
 import { afterFailure } from "./retry";
 
 /** How long a claim holds a mail: far longer than one SMTP conversation may take (mailer.ts). */
-export const LEASE_MS = 2 * 60_000;
+const LEASE_MS = 2 * 60_000;
 /** How often each process looks for mail nobody is sending: others', and retries now due. */
-export const POLL_MS = 20_000;
+const POLL_MS = 20_000;
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number };
 
@@ -45,7 +43,6 @@ export function createMailDelivery(deps: {
   mailer: Mailer;
   clock: () => Date;
   logger: Logger;
-  pollMs?: number;
 }): MailDelivery {
   const { db, mailer, clock, logger } = deps;
   // Who holds a claim: this process, and which of its passes (a pass that outlived its lease
@@ -66,7 +63,7 @@ export function createMailDelivery(deps: {
       const outcome = afterFailure({ attempts: row.attempts, createdAt: row.createdAt, now });
       const fields = { mailId: row.id, to: row.recipient, subject: row.subject };
       if ("giveUp" in outcome) {
-        if (await markFailed(db, row.id, holder, reason)) {
+        if (await settle(db, row.id, holder, { status: "failed", error: reason })) {
           report.failed++;
           logger.error(
             { ...fields, attempts: row.attempts, err: error },
@@ -75,7 +72,8 @@ export function createMailDelivery(deps: {
         }
         return;
       }
-      if (await markRetry(db, row.id, holder, { error: reason, retryAt: outcome.retryAt })) {
+      const retry = { status: "pending", error: reason, retryAt: outcome.retryAt } as const;
+      if (await settle(db, row.id, holder, retry)) {
         report.retrying++;
         logger.warn(
           { ...fields, attempts: row.attempts, retryAt: outcome.retryAt.toISOString(), reason },
@@ -84,7 +82,7 @@ export function createMailDelivery(deps: {
       }
       return;
     }
-    if (await markSent(db, row.id, holder, clock())) {
+    if (await settle(db, row.id, holder, { status: "sent", at: clock() })) {
       report.sent++;
     } else {
       // Its lease ran out mid-send and another pass has it: the receiver may get it twice,
@@ -138,7 +136,7 @@ export function createMailDelivery(deps: {
       if (state !== "idle") return;
       state = "started";
       passSoon();
-      timer = setInterval(passSoon, deps.pollMs ?? POLL_MS);
+      timer = setInterval(passSoon, POLL_MS);
       timer.unref();
     },
     async stop() {
@@ -160,13 +158,12 @@ export function createMailroom(deps: {
   config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">;
   clock?: () => Date;
   logger?: Logger;
-  mailer?: Mailer;
 }): Mailroom {
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger ?? log;
   const delivery = createMailDelivery({
     db: deps.db,
-    mailer: deps.mailer ?? createMailer(deps.config, logger),
+    mailer: createMailer(deps.config, logger),
     clock,
     logger,
   });

@@ -35,7 +35,7 @@ export function messageIdFor(id: string, mailFrom: string): string {
  * How long one SMTP conversation may stall, each well under the delivery worker's lease on the
  * mail (mail/delivery.ts): connecting and the greeting together, then each reply.
  */
-export const SMTP_TIMEOUTS = {
+const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   dnsTimeout: 10_000,

@@ -75,53 +75,56 @@ export async function claimNext(db: Db, claim: Claim, now: Date): Promise<Outbox
   return row;
 }
 
-/** The row, if `holder`'s claim on it still stands (nobody took it over after its lease). */
-const heldBy = (id: string, holder: string) =>
-  and(eq(mailOutbox.id, id), eq(mailOutbox.claimedBy, holder), eq(mailOutbox.status, "pending"));
+/** What became of one attempt at a claimed row. */
+export type Settlement =
+  | { status: "sent"; at: Date }
+  | { status: "pending"; error: string; retryAt: Date }
+  | { status: "failed"; error: string };
 
-/** Marks a claimed row sent; false if the claim had passed to another worker meanwhile. */
-export async function markSent(db: Db, id: string, holder: string, now: Date): Promise<boolean> {
-  const done = await db
-    .update(mailOutbox)
-    .set({ status: "sent", sentAt: now, claimedUntil: null, lastError: null })
-    .where(heldBy(id, holder))
-    .returning({ id: mailOutbox.id });
-  return done.length > 0;
+/** The row's new values: a sent row keeps who sent it; a retried one is free to claim again. */
+function changesFor(settlement: Settlement) {
+  switch (settlement.status) {
+    case "sent":
+      return {
+        status: "sent" as const,
+        sentAt: settlement.at,
+        claimedUntil: null,
+        lastError: null,
+      };
+    case "pending":
+      return {
+        nextAttemptAt: settlement.retryAt,
+        claimedBy: null,
+        claimedUntil: null,
+        lastError: settlement.error,
+      };
+    case "failed":
+      return { status: "failed" as const, claimedUntil: null, lastError: settlement.error };
+  }
 }
 
-/** Lets go of a claimed row after a failed attempt: tried again from `retryAt`. */
-export async function markRetry(
+/**
+ * Records what became of an attempt at a row `holder` claimed, if the claim still stands:
+ * false when it had run out and another worker has the row now.
+ */
+export async function settle(
   db: Db,
   id: string,
   holder: string,
-  failure: { error: string; retryAt: Date },
+  settlement: Settlement,
 ): Promise<boolean> {
-  const done = await db
+  const settled = await db
     .update(mailOutbox)
-    .set({
-      nextAttemptAt: failure.retryAt,
-      claimedBy: null,
-      claimedUntil: null,
-      lastError: failure.error,
-    })
-    .where(heldBy(id, holder))
+    .set(changesFor(settlement))
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.claimedBy, holder),
+        eq(mailOutbox.status, "pending"),
+      ),
+    )
     .returning({ id: mailOutbox.id });
-  return done.length > 0;
-}
-
-/** Gives a claimed row up: `failed`, never tried again. */
-export async function markFailed(
-  db: Db,
-  id: string,
-  holder: string,
-  error: string,
-): Promise<boolean> {
-  const done = await db
-    .update(mailOutbox)
-    .set({ status: "failed", claimedUntil: null, lastError: error })
-    .where(heldBy(id, holder))
-    .returning({ id: mailOutbox.id });
-  return done.length > 0;
+  return settled.length > 0;
 }
 
 /**

@@ -57,8 +57,8 @@ export function createOrders(deps: OrderDeps) {
   const notices = createOrderNotices({ ...deps, settings });
 
   /**
-   * DESIGN §8: ended holds become expired orders, their buyers told in the same transaction;
-   * any process may run it.
+   * Ended holds become expired orders, their buyers told in the same transaction; any process
+   * may run it, and each order expires once.
    */
   const sweep = () =>
     db.transaction(async (tx) => notices.expired(tx, await expireOverdue(tx, clock())));
