@@ -86,6 +86,9 @@ if (testDbKind === "postgres") {
         DATABASE_URL: database.url,
         SEED_DEMO: "true",
         ADMIN_EMAILS: "owner@example.com",
+        // One file outbox for both: a mail is written to the DATA_DIR of whichever process
+        // sends it, usually but not always the one whose request wrote it (decision 013).
+        DATA_DIR: createTempDir(),
       };
       [a, b] = await Promise.all([startServer(env), startServer(env)]);
     }, 120_000);
