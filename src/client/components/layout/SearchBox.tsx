@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { SEARCH_MAX_LENGTH } from "#shared/filters";
+import { artworkQueries } from "#client/features/catalogue";
+import { readFilters, SEARCH_MAX_LENGTH } from "#shared/filters";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 
 const LIVE_SEARCH_DELAY_MS = 250;
@@ -18,6 +20,7 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const urlTerm = pathname === "/" ? (params.get("q") ?? "") : "";
   const [term, setTerm] = useState(urlTerm);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,6 +35,9 @@ export function SearchBox() {
     if (trimmed) next.set("q", trimmed);
     else next.delete("q");
     next.delete("artwork");
+    // The answer is asked for now, beside the navigation, not once the gallery has rendered
+    // the new URL and subscribed to it: the results arrive that much sooner.
+    void queryClient.prefetchInfiniteQuery(artworkQueries.list(readFilters(next)));
     const query = next.toString();
     const state: SearchNavigationState = { revealResults: true };
     navigate(query ? `/?${query}` : "/", { replace, state });

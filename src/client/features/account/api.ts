@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { api, parseResponse } from "#client/lib/api";
 import type { SessionUser } from "#server/app";
 import { galleryMessages as messages } from "#shared/gallery-messages";
@@ -58,10 +59,10 @@ export function useSessionUser(): SessionUser | null | undefined {
  */
 export function useSessionUserWhenKnown(): () => Promise<SessionUser | null> {
   const client = useQueryClient();
-  return async () => {
+  return useCallback(async () => {
     const known = client.getQueryData(sessionQuery.queryKey);
     return known !== undefined ? known : client.fetchQuery(sessionQuery).catch(() => null);
-  };
+  }, [client]);
 }
 
 export function useSignIn() {

@@ -37,22 +37,30 @@ export function useFavorites() {
 
   const isLiked = useCallback((artworkId: string) => likedIds.has(artworkId), [likedIds]);
 
-  const toggle = async (artwork: Target) => {
-    if (!(await knownUser())) {
-      notify.error(messages.toast.signInForFavorites);
-      return;
-    }
-    change.mutate({ artwork, like: !likedIds.has(artwork.id) });
-  };
+  // Stable while the favorites are, so a grid's cards need not be drawn again (ArtworkGrid).
+  const { mutate } = change;
+  const toggle = useCallback(
+    async (artwork: Target) => {
+      if (!(await knownUser())) {
+        notify.error(messages.toast.signInForFavorites);
+        return;
+      }
+      mutate({ artwork, like: !likedIds.has(artwork.id) });
+    },
+    [knownUser, likedIds, mutate],
+  );
 
   /** On the Favorites page the heart only removes (spec §4). */
-  const remove = async (artwork: Target) => {
-    if (!(await knownUser())) {
-      notify.error(messages.toast.signInToManageFavorites);
-      return;
-    }
-    change.mutate({ artwork, like: false });
-  };
+  const remove = useCallback(
+    async (artwork: Target) => {
+      if (!(await knownUser())) {
+        notify.error(messages.toast.signInToManageFavorites);
+        return;
+      }
+      mutate({ artwork, like: false });
+    },
+    [knownUser, mutate],
+  );
 
   return {
     items: list.data ?? [],

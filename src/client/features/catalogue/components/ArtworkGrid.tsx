@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { memo, useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { restoreFocusToCard } from "#client/features/catalogue/return-focus";
@@ -18,6 +18,40 @@ type Props = {
   removeOnly?: boolean;
 };
 
+type ItemProps = {
+  artwork: Artwork;
+  linkFor: Props["linkFor"];
+  liked: boolean;
+  onToggleFavorite: (artwork: Artwork) => void;
+  onView: (artwork: Artwork) => void;
+};
+
+/**
+ * One card, drawn again only when its own props change. A search or a filter renders the grid
+ * again, twice (its URL, then its answer): the cards it keeps — their images, icons and links —
+ * are left as they are, and only the new ones are drawn. So every prop is stable: the
+ * artwork's object from the query, `linkFor` and the handlers from their hooks.
+ */
+const GridItem = memo(function GridItem({
+  artwork,
+  linkFor,
+  liked,
+  onToggleFavorite,
+  onView,
+}: ItemProps) {
+  return (
+    <li className="flex" data-artwork-id={artwork.id}>
+      <ArtworkCard
+        artwork={artwork}
+        link={linkFor(artwork)}
+        liked={liked}
+        onToggleFavorite={() => onToggleFavorite(artwork)}
+        onView={() => onView(artwork)}
+      />
+    </li>
+  );
+});
+
 /**
  * Spec §2: a grid of 1, 2, 3 or 4 columns by screen width. More results load as the
  * visitor nears the end, and a button asks for them explicitly (keyboard and no-JS-scroll).
@@ -36,6 +70,16 @@ export function ArtworkGrid({
   const grid = useRef<HTMLUListElement>(null);
 
   useEffect(() => restoreFocusToCard(grid.current), []);
+
+  const onToggleFavorite = removeOnly ? favorites.remove : favorites.toggle;
+  const onView = useCallback(
+    (artwork: Artwork) => {
+      const link = linkFor(artwork);
+      link.onClick();
+      navigate(link.to, { state: link.state });
+    },
+    [linkFor, navigate],
+  );
 
   useEffect(() => {
     const node = sentinel.current;
@@ -58,21 +102,14 @@ export function ArtworkGrid({
         className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
         {artworks.map((artwork) => (
-          <li key={artwork.id} className="flex" data-artwork-id={artwork.id}>
-            <ArtworkCard
-              artwork={artwork}
-              link={linkFor(artwork)}
-              liked={removeOnly || favorites.isLiked(artwork.id)}
-              onToggleFavorite={() =>
-                removeOnly ? favorites.remove(artwork) : favorites.toggle(artwork)
-              }
-              onView={() => {
-                const link = linkFor(artwork);
-                link.onClick();
-                navigate(link.to, { state: link.state });
-              }}
-            />
-          </li>
+          <GridItem
+            key={artwork.id}
+            artwork={artwork}
+            linkFor={linkFor}
+            liked={removeOnly || favorites.isLiked(artwork.id)}
+            onToggleFavorite={onToggleFavorite}
+            onView={onView}
+          />
         ))}
       </ul>
       {hasMore && (

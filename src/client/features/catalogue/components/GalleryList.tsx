@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import type { SearchNavigationState } from "#client/components/layout/SearchBox";
 import { Button } from "#client/components/ui/button";
@@ -7,7 +7,9 @@ import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { artworkQueries } from "#client/features/catalogue/api";
 import { artworkLink, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
 import { cn } from "#client/lib/cn";
-import { hasActiveFilters } from "#shared/filters";
+import { useLastSettled } from "#client/lib/use-last-settled";
+import type { Artwork } from "#shared/artwork";
+import { hasActiveFilters, readFilters } from "#shared/filters";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { HERO_COUNT } from "#shared/hero";
 import { ArtworkGrid } from "./ArtworkGrid";
@@ -43,25 +45,38 @@ export function GalleryList() {
   const { filters, setFilters, clearFilters, params } = useCatalogueParams();
   const filtered = hasActiveFilters(filters);
   const list = useInfiniteQuery(artworkQueries.list(filters));
+  // While a new search or filter loads, the grid keeps the last answer (keepPreviousData), and
+  // what describes it keeps the search that answer was for: the count line (a live region)
+  // never pairs a new term with old numbers, on screen or read aloud, and the empty state and
+  // the cards' links stay true to what is shown.
+  const shownParams = useLastSettled(params, !list.isPlaceholderData);
+  const shown = useMemo(() => readFilters(shownParams), [shownParams]);
+  const linkFor = useCallback(
+    (artwork: Artwork) => artworkLink(shownParams, artwork.id),
+    [shownParams],
+  );
   // Issue 14: unfiltered, the first page is the newest artworks, so the hero takes its four
-  // from it (as the server does): one catalogue request, not two. Only a filtered view asks,
-  // showing meanwhile the four the unfiltered page had, so the hero stays where it was.
+  // from it (as the server does): one catalogue request, not two. A filtered view takes them
+  // from the unfiltered page too when the cache has it, as fresh as that page is, so the hero
+  // stays where it was and a search asks for its results alone.
   const queryClient = useQueryClient();
   const newest = useQuery({
     ...artworkQueries.newest(),
     enabled: filtered,
-    placeholderData: () => {
+    initialData: () => {
       const unfiltered = queryClient.getQueryData(artworkQueries.list({}).queryKey);
       const first = unfiltered?.pages[0];
       return first && { ...first, items: first.items.slice(0, HERO_COUNT) };
     },
+    initialDataUpdatedAt: () =>
+      queryClient.getQueryState(artworkQueries.list({}).queryKey)?.dataUpdatedAt,
   });
   const hero =
     !filtered && list.data && !list.isPlaceholderData
       ? list.data.pages[0].items.slice(0, HERO_COUNT)
       : (newest.data ?? (newest.isError ? [] : undefined));
   // Ready once the hero has its images too: they decide where the results start.
-  const results = useRevealOnSearch(filters.q, list.isSuccess && hero !== undefined);
+  const results = useRevealOnSearch(shown.q, list.isSuccess && hero !== undefined);
 
   // Spec §2: 'Loading artworks...', then the hero and the list together — the hero's images
   // arriving later would push the whole list down the page.
@@ -97,7 +112,7 @@ export function GalleryList() {
           <div className="flex flex-wrap items-center gap-4">
             <p aria-live="polite" className="text-sm text-muted" data-testid="result-count">
               {messages.home.showing(matched, total)}
-              {filters.q && ` ${messages.home.forTerm(filters.q)}`}
+              {shown.q && ` ${messages.home.forTerm(shown.q)}`}
             </p>
             {filtered && (
               <Button variant="secondary" onClick={clearFilters}>
@@ -119,13 +134,13 @@ export function GalleryList() {
               }
             >
               <p className="font-serif text-2xl text-ink">
-                {filters.q ? messages.home.noneForTerm(filters.q) : messages.home.noneForFilters}
+                {shown.q ? messages.home.noneForTerm(shown.q) : messages.home.noneForFilters}
               </p>
             </StatusMessage>
           ) : (
             <ArtworkGrid
               artworks={artworks}
-              linkFor={(artwork) => artworkLink(params, artwork.id)}
+              linkFor={linkFor}
               hasMore={list.hasNextPage}
               loadingMore={list.isFetchingNextPage}
               onLoadMore={() => {

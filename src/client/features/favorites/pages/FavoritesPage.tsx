@@ -4,9 +4,11 @@ import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { SignedInOnly } from "#client/features/account";
 import { ArtworkGrid, artworkLink } from "#client/features/catalogue";
 import { useFavorites } from "#client/features/favorites/use-favorites";
+import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 
 const NO_PARAMS = new URLSearchParams();
+const linkFor = (artwork: Artwork) => artworkLink(NO_PARAMS, artwork.id);
 
 /** Spec §2 Favorites: the shopper's saved artworks; each heart here only removes. */
 export function Component() {
@@ -32,11 +34,7 @@ function Favorites() {
           <p className="mb-6 text-sm text-muted" data-testid="favorites-count">
             {messages.favorites.count(favorites.items.length)}
           </p>
-          <ArtworkGrid
-            artworks={favorites.items}
-            linkFor={(artwork) => artworkLink(NO_PARAMS, artwork.id)}
-            removeOnly
-          />
+          <ArtworkGrid artworks={favorites.items} linkFor={linkFor} removeOnly />
         </>
       )}
     </section>
