@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { toArtwork } from "#server/catalogue/service";
-import { type Database, type Db, openPglite, openPostgres } from "#server/db/client";
+import { type Database, type Db, openPgliteWorker, openPostgres } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
 import { sizeClassOf } from "#shared/filters";
@@ -17,13 +17,14 @@ export const testDbKind = process.env.ATELIER_TEST_DB === "postgres" ? "postgres
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
- * A fresh, migrated database of its own (STYLE 9): a clone of the template made once per
- * run by the project's globalSetup, on PGlite or on the throwaway PostgreSQL server.
+ * A fresh, migrated database of its own: a clone of the template made once per run by the
+ * project's globalSetup, on the throwaway PostgreSQL server, or embedded PGlite reached as the
+ * server reaches it (on its own thread, through `pg`), so the tests run what production runs.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind === "pglite") {
     pgliteTemplate ??= openAsBlob(inject("pgliteTemplateFile"));
-    return openPglite(undefined, await pgliteTemplate);
+    return openPgliteWorker(undefined, await pgliteTemplate);
   }
 
   const { url, drop } = await createPostgresDatabase();

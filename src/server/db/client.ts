@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { log } from "#server/http/logger";
 import { startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
@@ -90,14 +91,12 @@ export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promis
   }
   try {
     const thread = await startPgliteThread({ dataDir: dir, loadDataDir });
-    // One connection, as PGlite has one session: its state (named prepared statements, the
-    // catalogue cache's among them) is the connection's, and a transaction holds it as
-    // PGlite's own lock would. PGlite runs one statement at a time anyway.
+    // One connection, as PGlite has one session: the thread gives it to one connection at a
+    // time and resets it between them (decision 014). PGlite runs one statement at a time
+    // anyway, and a transaction holds the connection as PGlite's own lock would.
     const pool = new pg.Pool({ ...thread.poolConfig, max: 1 });
     // A connection lost with the thread (pglite-thread.ts starts it again) is replaced on use.
-    pool.on("error", (error) =>
-      console.error(`Embedded database connection lost: ${error.message}`),
-    );
+    pool.on("error", (error) => log.error({ err: error }, "Embedded database connection lost"));
     const database = await migratedPool(pool).catch(async (error) => {
       await pool.end().catch(() => {});
       await thread.close();
@@ -122,7 +121,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (a restart, a failover) is replaced on next use;
   // without a listener its error would crash the process.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", (error) => log.error({ err: error }, "PostgreSQL connection lost"));
   return migratedPool(pool);
 }
 

@@ -1,4 +1,4 @@
-// The embedded database off the server's thread (issue 14). PGlite runs in a worker thread
+// The embedded database off the server's thread. PGlite runs in a worker thread
 // (pglite-worker.mjs) and the server reaches it with `pg` as it would a PostgreSQL server: each
 // connection's socket is a stream over the worker's message port carrying the wire protocol.
 // So a slow query never stalls static files or other requests, and the app sees the same
@@ -11,6 +11,7 @@ import { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type pg from "pg";
+import { log } from "#server/http/logger";
 
 /** What the worker starts from; a Blob read from a file cannot cross threads, its bytes can. */
 export type WorkerInit = { dataDir?: string; loadDataDir?: ArrayBuffer };
@@ -242,7 +243,7 @@ export async function startPgliteThread(options: {
   let closed = false;
   const current = () => {
     if (link.failure && options.dataDir && !closed) {
-      console.error(`atelier: ${link.failure.message}; starting it again`);
+      log.error({ err: link.failure }, "The embedded database's thread stopped; starting it again");
       link = new WorkerLink(spawn({ dataDir: options.dataDir }));
       link.ready.catch(() => {}); // its connections fail with the reason
     }

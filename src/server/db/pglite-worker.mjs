@@ -21,13 +21,12 @@ const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
 const FLUSH = 0x48; // 'H'
 const TERMINATE = 0x58; // 'X'
-const READY_FOR_QUERY = 0x5a; // 'Z'
-const IDLE = 0x49; // 'I': ReadyForQuery's status outside a transaction block
 
 /**
  * A run of one connection's messages that PostgreSQL answers as a whole: the startup message,
- * a simple query, an extended-protocol batch up to its Sync, or one up to a Flush.
- * @typedef {{ conn: number, bytes: Buffer, ends: "ready" | "flush" }} Unit
+ * a simple query, an extended-protocol batch up to its Sync, or one up to a Flush. A `reset`
+ * unit is the worker's own: it clears a closed connection's session for the next one.
+ * @typedef {{ conn: number, bytes: Buffer } | { conn: number, reset: true }} Unit
  */
 
 /** @type {import("./pglite-thread").WorkerInit} */
@@ -37,14 +36,14 @@ const connections = new Map();
 /** @type {Unit[]} */
 const queue = [];
 /**
- * PGlite has one session, shared by every connection. A connection that leaves a transaction
- * block open (or flushed half a batch) owns the session until it is idle again; meanwhile
- * only its own units run, so no other connection's statement lands inside its transaction.
- * The rest of a session's state (named prepared statements, SET, LISTEN) is shared all the
- * same, which is why the server opens one connection (client.ts).
+ * PGlite has one session. Connections take it in turn, the way clients take a server's
+ * backends: the first to start holds it until it closes, and its session (prepared
+ * statements, settings, an open or failed transaction, a half-sent batch, advisory locks) is
+ * then reset before the next connection's startup is answered. No state of one connection
+ * ever reaches another; a connection opened meanwhile waits (the server's pool has one).
  * @type {number | undefined}
  */
-let owner;
+let holder;
 let running = false;
 let closing = false;
 /** @type {PGlite | undefined} */
@@ -84,7 +83,7 @@ function receive(conn, chunk) {
         send(conn, Buffer.from("N")); // no encryption on a thread's message port
       } else if (code !== CANCEL_REQUEST) {
         connection.started = true;
-        queue.push({ conn, bytes: data.subarray(offset, offset + length), ends: "ready" });
+        queue.push({ conn, bytes: data.subarray(offset, offset + length) });
       }
       offset += length;
       start = offset;
@@ -101,11 +100,7 @@ function receive(conn, chunk) {
     }
     offset += length;
     if (type === SYNC || type === QUERY || type === FLUSH) {
-      queue.push({
-        conn,
-        bytes: data.subarray(start, offset),
-        ends: type === FLUSH ? "flush" : "ready",
-      });
+      queue.push({ conn, bytes: data.subarray(start, offset) });
       start = offset;
     }
   }
@@ -114,30 +109,55 @@ function receive(conn, chunk) {
 }
 
 /**
- * A connection is gone: its queued units are dropped and a transaction it left is undone.
+ * A connection is gone: its queued units are dropped, and if it held the session, the
+ * session is reset next (after the unit it may have running now).
  * @param {number} conn
  */
 function close(conn) {
-  connections.delete(conn);
+  if (!connections.delete(conn)) return;
   for (let i = queue.length - 1; i >= 0; i--) if (queue[i].conn === conn) queue.splice(i, 1);
-  if (owner === conn) queue.unshift({ conn, bytes: simpleQuery("rollback"), ends: "ready" });
+  if (holder === conn) queue.unshift({ conn, reset: true });
   void run();
 }
 
-/** @param {string} text */
-function simpleQuery(text) {
-  const body = Buffer.from(`${text}\0`);
-  const message = Buffer.alloc(5 + body.length);
-  message[0] = QUERY;
-  message.writeInt32BE(4 + body.length, 1);
-  body.copy(message, 5);
-  return message;
+/** @param {number} type @param {string} [text] */
+function message(type, text) {
+  const body = text === undefined ? Buffer.alloc(0) : Buffer.from(`${text}\0`);
+  const bytes = Buffer.alloc(5 + body.length);
+  bytes[0] = type;
+  bytes.writeInt32BE(4 + body.length, 1);
+  body.copy(bytes, 5);
+  return bytes;
 }
 
-/** The next unit allowed to run: the owner's, or anyone's when nobody owns the session. */
+/**
+ * What a closed connection leaves is undone, each step on its own (DISCARD ALL refuses to
+ * run in a transaction block): a Sync ends a batch it half sent, ROLLBACK its transaction,
+ * DISCARD ALL the rest of its session — prepared statements, portals, settings, LISTENs,
+ * temporary tables, advisory locks.
+ */
+const RESET = [message(SYNC), message(QUERY, "rollback"), message(QUERY, "discard all")];
+
+/** The next unit allowed to run: the holder's, or anyone's when nobody holds the session. */
 function next() {
-  const index = owner === undefined ? 0 : queue.findIndex((unit) => unit.conn === owner);
+  const index = holder === undefined ? 0 : queue.findIndex((unit) => unit.conn === holder);
   return index < 0 ? undefined : queue.splice(index, 1)[0];
+}
+
+/** @param {Unit} unit */
+async function execute(unit) {
+  if (!db) return;
+  if ("reset" in unit) {
+    for (const step of RESET) await db.execProtocolRawStream(step, { onRawData: () => {} });
+    holder = undefined;
+    return;
+  }
+  holder = unit.conn;
+  const { conn } = unit;
+  // The answer's bytes as PostgreSQL writes them (a view into PGlite's memory, copied by
+  // send). execProtocolRaw would also parse every row in JavaScript, for nothing: the
+  // connection's own driver reads them.
+  await db.execProtocolRawStream(unit.bytes, { onRawData: (bytes) => send(conn, bytes) });
 }
 
 async function run() {
@@ -145,23 +165,14 @@ async function run() {
   running = true;
   try {
     for (let unit = next(); unit; unit = next()) {
-      let answer;
       try {
-        answer = await db.execProtocolRaw(unit.bytes);
+        await execute(unit);
       } catch (error) {
-        // Not an SQL error (those are answered in the protocol): PGlite itself failed.
+        // Not an SQL error (those are answered in the protocol): PGlite itself failed. The
+        // connection is told and closed; its session is reset like any other's.
         post({ op: "error", conn: unit.conn, message: String(error?.message ?? error) });
-        owner = undefined;
-        continue;
-      }
-      send(unit.conn, answer);
-      if (unit.ends === "flush") {
-        owner = unit.conn;
-      } else {
-        // The answer ends with ReadyForQuery: 'Z', length 5, then the transaction status.
-        const n = answer.length;
-        const idle = n >= 6 && answer[n - 6] === READY_FOR_QUERY && answer[n - 1] === IDLE;
-        owner = idle ? undefined : unit.conn;
+        if ("reset" in unit) holder = undefined;
+        else close(unit.conn);
       }
     }
   } finally {

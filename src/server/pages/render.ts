@@ -82,12 +82,22 @@ export async function homePage(
   };
 }
 
+/**
+ * The site's URL for a request's path, whatever it holds: resolved as a URL, a path beginning
+ * with "//" or "/\\" would name another host (or none, and throw); set as a path, it is one.
+ */
+function siteUrl(path: string, publicUrl: string): string {
+  const url = new URL(publicUrl);
+  url.pathname = path;
+  return url.href;
+}
+
 /** The head of a page the server does not render (the app shell): private ones say noindex. */
 export function shellHead(path: string, site: Site): PageHead {
   return {
     title: site.galleryName,
     description: messages.home.heroText,
-    canonical: new URL(path, site.publicUrl).href,
+    canonical: siteUrl(path, site.publicUrl),
     type: "website",
     noindex: PRIVATE_PAGES.includes(path),
   };
