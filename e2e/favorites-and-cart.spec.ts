@@ -1,17 +1,15 @@
-import type { Page } from "@playwright/test";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { expect, test } from "./fixtures";
 import {
   cards,
   expectNoSeriousA11yViolations,
+  headerLink,
+  headerLinkName,
   listArtworks,
   openGallery,
   toastWith,
 } from "./support";
-
-const badge = (page: Page, label: string) =>
-  page.getByRole("banner").getByRole("link", { name: new RegExp(`^${label}`) });
 
 test("a shopper favorites from a card and from the detail, sees the badge, and removes on /favorites", async ({
   page,
@@ -28,27 +26,27 @@ test("a shopper favorites from a card and from the detail, sees the badge, and r
   await expect(
     first.getByRole("button", { name: messages.card.unfavorite(items[0].title) }),
   ).toHaveAttribute("aria-pressed", "true");
-  await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
-    `${messages.header.favorites} (1)`,
+  await expect(headerLink(page, messages.header.favorites)).toHaveAccessibleName(
+    headerLinkName(messages.header.favorites, 1),
   );
 
   await page.goto(`/?artwork=${items[1].id}`);
   await page.getByRole("button", { name: messages.card.favorite(items[1].title) }).click();
-  await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
-    `${messages.header.favorites} (2)`,
+  await expect(headerLink(page, messages.header.favorites)).toHaveAccessibleName(
+    headerLinkName(messages.header.favorites, 2),
   );
   // Toggling again removes it (spec §4).
   await page.getByRole("button", { name: messages.card.unfavorite(items[1].title) }).click();
   await expect(toastWith(page, messages.toast.removedFromFavorites)).toBeVisible();
-  await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
-    `${messages.header.favorites} (1)`,
+  await expect(headerLink(page, messages.header.favorites)).toHaveAccessibleName(
+    headerLinkName(messages.header.favorites, 1),
   );
   await page.getByRole("button", { name: messages.card.favorite(items[1].title) }).click();
-  await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
-    `${messages.header.favorites} (2)`,
+  await expect(headerLink(page, messages.header.favorites)).toHaveAccessibleName(
+    headerLinkName(messages.header.favorites, 2),
   );
 
-  await badge(page, messages.header.favorites).click();
+  await headerLink(page, messages.header.favorites).click();
   await expect(page.getByRole("heading", { name: messages.favorites.title })).toBeVisible();
   await expect(page.getByText(messages.favorites.subtitle)).toBeVisible();
   await expect(page.getByTestId("favorites-count")).toHaveText(messages.favorites.count(2));
@@ -64,7 +62,7 @@ test("a shopper favorites from a card and from the detail, sees the badge, and r
   await last.hover();
   await last.getByRole("button", { name: /from favorites/ }).click();
   await expect(page.getByText(messages.favorites.empty)).toBeVisible();
-  await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
+  await expect(headerLink(page, messages.header.favorites)).toHaveAccessibleName(
     messages.header.favorites,
   );
   await page.getByRole("link", { name: messages.favorites.browse }).click();
@@ -85,11 +83,11 @@ test("adding the same artwork twice leaves one item; totals have pence; remove e
     await page.getByRole("button", { name: messages.detail.addToCart }).click();
     await expect(toastWith(page, messages.toast.addedToCart(artwork.title))).toBeVisible();
   }
-  await expect(badge(page, messages.header.cart)).toHaveAccessibleName(
-    `${messages.header.cart} (2)`,
+  await expect(headerLink(page, messages.header.cart)).toHaveAccessibleName(
+    headerLinkName(messages.header.cart, 2),
   );
 
-  await badge(page, messages.header.cart).click();
+  await headerLink(page, messages.header.cart).click();
   await expect(page.getByRole("heading", { name: messages.cart.title })).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText(messages.cart.count(2));
   const rows = page.getByRole("list", { name: messages.cart.items }).getByRole("listitem");
@@ -122,7 +120,7 @@ test("adding the same artwork twice leaves one item; totals have pence; remove e
     .getByRole("button", { name: /from cart/ })
     .click();
   await expect(page.getByText(messages.cart.empty)).toBeVisible();
-  await expect(badge(page, messages.header.cart)).toHaveAccessibleName(messages.header.cart);
+  await expect(headerLink(page, messages.header.cart)).toHaveAccessibleName(messages.header.cart);
   await page.getByRole("link", { name: messages.cart.continueShopping }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -157,8 +155,8 @@ test.describe("accessibility", () => {
     await page.goto(`/?artwork=${items[2].id}`);
     await page.getByRole("button", { name: messages.detail.addToCart }).click();
     await page.getByRole("button", { name: messages.card.favorite(items[2].title) }).click();
-    await expect(badge(page, messages.header.favorites)).toHaveAccessibleName(
-      `${messages.header.favorites} (1)`,
+    await expect(headerLink(page, messages.header.favorites)).toHaveAccessibleName(
+      headerLinkName(messages.header.favorites, 1),
     );
     await page.goto("/favorites");
     await expect(cards(page)).toHaveCount(1);

@@ -26,6 +26,53 @@ test("searching as you type narrows the gallery and says what it searched for", 
   await expect(page.getByPlaceholder(messages.header.searchPlaceholder)).toHaveValue("");
 });
 
+test("while a search's answer is on its way, the count line still describes the results on screen", async ({
+  page,
+  request,
+}) => {
+  const all = await listArtworks(request);
+  const term = "oil";
+  const expected = await listArtworks(request, { q: term });
+  const before = messages.home.showing(all.total, all.total);
+  const after = `${messages.home.showing(expected.matched, all.total)} ${messages.home.forTerm(term)}`;
+  // The catalogue answers the search only when the test lets it: a slow line.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/artworks\?(.*&)?q=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openGallery(page);
+  const line = page.getByTestId("result-count");
+  await expect(line).toHaveText(before);
+  // Every text the line (a live region) takes from now on, as a screen reader would hear it.
+  await line.evaluate((node) => {
+    const seen = [node.textContent];
+    Object.assign(window, { countLineTexts: seen });
+    new MutationObserver(() => {
+      if (node.textContent !== seen.at(-1)) seen.push(node.textContent);
+    }).observe(node, { subtree: true, childList: true, characterData: true });
+  });
+
+  const box = page.getByPlaceholder(messages.header.searchPlaceholder);
+  await box.fill(term);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=oil/);
+  // Sampled while the answer is held: the old results, and the line that describes them.
+  for (let sample = 0; sample < 5; sample++) {
+    expect(await line.textContent()).toBe(before);
+    await expect(cards(page)).toHaveCount(all.items.length);
+    await page.waitForTimeout(100);
+  }
+
+  release();
+  await expect(line).toHaveText(after);
+  await expect(cards(page)).toHaveCount(expected.items.length);
+  expect(
+    await page.evaluate(() => (window as { countLineTexts?: string[] }).countLineTexts),
+  ).toEqual([before, after]);
+});
+
 test("a search with no match says so, and the clear button brings everything back", async ({
   page,
 }) => {

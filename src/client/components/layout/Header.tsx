@@ -10,9 +10,10 @@ import { galleryMessages as messages } from "#shared/gallery-messages";
 import { SearchBox } from "./SearchBox";
 
 /**
- * A header icon link with an optional count badge (spec §2: shown when above 0). The name
- * is "Favorites (2)": it holds the visible count (WCAG 2.5.3, label in name), so the badge
- * is not hidden from assistive technology.
+ * A header icon link with an optional count badge (spec §2: shown when above 0). Its name is
+ * its own text, not an `aria-label`: the label, visually hidden, then the badge, so the count
+ * a sighted user sees is the count in the name (WCAG 2.5.3, label in name) and the two cannot
+ * drift apart. Browsers read "Favorites, 2"; the comma is there only when the badge is.
  */
 function CountLink({
   to,
@@ -25,14 +26,15 @@ function CountLink({
   count: number;
   children: React.ReactNode;
 }) {
+  const badge = count > 0;
   return (
-    <Link
-      to={to}
-      className={buttonVariants({ variant: "icon", className: "relative" })}
-      aria-label={count > 0 ? `${label} (${count})` : label}
-    >
+    <Link to={to} className={buttonVariants({ variant: "icon", className: "relative" })}>
       {children}
-      {count > 0 && (
+      <span className="sr-only">
+        {label}
+        {badge && ","}
+      </span>
+      {badge && (
         <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-semibold text-white">
           {count}
         </span>
