@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 /**
  * Journeys in Debian's Chromium against the production build served by `npm start`, on a
@@ -45,18 +46,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "en-GB",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   // Started one after another: the first builds the client, the others reuse the build.
   webServer: [

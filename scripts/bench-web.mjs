@@ -3,70 +3,23 @@
 // and on an artwork's page, and prints the medians beside the targets, the JavaScript a first
 // visit loads, and any painting downloaded twice. A benchmark, not a test: it reports.
 //   npm run bench:web [-- --runs 3]
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGET_KB, firstVisitScripts, gzipKb } from "./check-size.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs";
+import { root, startDemoShop } from "./lib/demo-shop.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const runs = Number(values.runs);
-const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const TARGETS = { performance: 98, lcp: 1500, tbt: 50, cls: 0.01 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-bench-web-"));
-const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const stop = () => {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
+// Every demo painting is painted before Lighthouse measures (a first visit on a first start
+// would wait for some).
+const { base, items, stop } = await startDemoShop("bench-web");
 
 try {
-  for (let i = 0; ; i++) {
-    const ready = await fetch(`${base}/api/artworks?limit=1`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (i > 240) throw new Error("the server did not start within 2 minutes");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  // The demo paintings are painted once the server listens; asking for each now has them all
-  // painted before Lighthouse measures (a first visit on a first start would wait for some).
-  const { items } = await (await fetch(`${base}/api/artworks?limit=100`)).json();
-  await Promise.all(
-    items.map((artwork) => fetch(new URL(artwork.imageUrl, base)).then((r) => r.arrayBuffer())),
-  );
   const pages = { home: `${base}/`, detail: `${base}/?artwork=${items[0].id}` };
   // Each page once before measuring: the first answer of a page after a start renders it (and
   // loads the renderer); later ones come from the cache, as a visitor's nearly always do.
@@ -79,17 +32,8 @@ try {
     let failures = 0;
     for (let run = 0; run < runs; run++) {
       const chrome = await chromeLauncher.launch({
-        chromePath,
-        chromeFlags: [
-          "--headless=new",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-          "--disable-quic",
-        ],
+        chromePath: chromiumPath,
+        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
       });
       try {
         const { lhr } = await lighthouse(url, {

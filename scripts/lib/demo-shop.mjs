@@ -1,0 +1,97 @@
+// A throwaway shop for the browser benchmarks: `npm start` (scripts/start.mjs, which builds
+// the client when its sources changed) on a free port with a temporary DATA_DIR, so the demo
+// collection of 36 paintings is seeded. Ready once /readyz answers and start-up has settled:
+// every demo painting painted and the server's process idle.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** CPU seconds the process has used so far (Linux), or undefined elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    // utime and stime, fields 14 and 15, counted after the parenthesised command name.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Waits until the process uses under a tenth of a core for a whole second (at most 60 s). */
+async function untilIdle(pid) {
+  let quiet = 0;
+  for (let i = 0; i < 120 && quiet < 2; i++) {
+    const before = cpuSeconds(pid);
+    await sleep(500);
+    const after = cpuSeconds(pid);
+    if (before === undefined || after === undefined) return;
+    quiet = after - before < 0.05 ? quiet + 1 : 0;
+  }
+}
+
+/**
+ * Starts the shop and resolves once it has settled, with its address, the demo collection's
+ * first 100 artworks as the API lists them, and `stop()` (which also removes the DATA_DIR).
+ */
+export async function startDemoShop(name) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `atelier-${name}-`));
+  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    for (let i = 0; ; i++) {
+      const ready = await fetch(`${base}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ready) break;
+      if (i > 240) throw new Error("the server did not start within 2 minutes");
+      await sleep(500);
+    }
+    // The demo paintings are painted once the server listens; asking for each has them all
+    // painted before anything is measured (a first visit on a first start would wait for some).
+    const { items } = await (await fetch(`${base}/api/artworks?limit=100`)).json();
+    await Promise.all(
+      items.map((artwork) => fetch(new URL(artwork.imageUrl, base)).then((r) => r.arrayBuffer())),
+    );
+    await untilIdle(server.pid);
+    return { base, items, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
