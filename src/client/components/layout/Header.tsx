@@ -10,7 +10,7 @@ import { galleryMessages as messages } from "#shared/gallery-messages";
 import { SearchBox } from "./SearchBox";
 
 /**
- * A header icon link with an optional count badge (spec §2: shown when above 0). Its name is
+ * A header icon link with a count badge, shown when the count is above 0. Its name is
  * its own text, not an `aria-label`: the label, visually hidden, then the badge, so the count
  * a sighted user sees is the count in the name (WCAG 2.5.3, label in name) and the two cannot
  * drift apart. Browsers read "Favorites, 2"; the comma is there only when the badge is.
