@@ -15,9 +15,14 @@ import { ConfigError, parseConfig } from "./config";
 /** DESIGN §11: how long requests in flight may take to finish once the process is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Stops start-up with one clear line and no stack trace (DESIGN §2). */
+/**
+ * Stops start-up with one clear reason and no stack trace: a fatal line on standard output,
+ * JSON like every log line, and the same reason as plain text on standard error, for whoever
+ * typed `npm start`.
+ */
 function fail(message: string): never {
-  console.error(`atelier: ${message}`);
+  log.fatal(`atelier: ${message}`);
+  process.stderr.write(`atelier: ${message}\n`);
   process.exit(1);
 }
 
@@ -151,6 +156,16 @@ async function main() {
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
 }
+
+// An error nothing caught still ends the process, as Node would, but said in the log's words.
+process.on("uncaughtException", (error) => {
+  log.fatal({ err: error }, "Uncaught exception");
+  process.exit(1);
+});
+process.on("unhandledRejection", (reason) => {
+  log.fatal({ err: reason }, "Unhandled promise rejection");
+  process.exit(1);
+});
 
 main().catch((error) => {
   log.fatal({ err: error }, "Atelier could not start");

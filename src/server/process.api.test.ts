@@ -142,7 +142,10 @@ describe("bad image store settings stop start-up with one line (DESIGN §2, §11
       expect(exit.code).toBe(1);
       expect(stderr.trimEnd().split("\n")).toHaveLength(1);
       expect(stderr.trimEnd()).toMatch(line);
-      expect(stdout).toBe("");
+      // The log has it too, as its one JSON line.
+      const logLines = stdout.trimEnd().split("\n");
+      expect(logLines).toHaveLength(1);
+      expect(JSON.parse(logLines[0])).toMatchObject({ level: "fatal", msg: stderr.trimEnd() });
     },
     30_000,
   );
