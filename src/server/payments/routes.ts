@@ -55,6 +55,7 @@ export function paymentRoutes(deps: {
       if (applied.outcome === "unknown-order" || applied.outcome === "amount-mismatch") {
         deps.logger.warn(
           {
+            requestId: c.get("requestId" as never),
             eventId: event.id,
             type: event.type,
             outcome: applied.outcome,
