@@ -46,13 +46,16 @@ test("an artwork's page arrives rendered and hydrates; an unknown one is 404", a
       problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
+  // A title HTML leaves as it is: other journeys, running meanwhile, add ones with markup in them.
   const { items } = await listArtworks(request);
-  const raw = await (await request.get(`/?artwork=${items[0].id}`)).text();
-  expect(raw).toContain(items[0].title);
+  const artwork = items.find((item) => !/[<>&"']/.test(item.title));
+  if (!artwork) throw new Error("no artwork with a plain title in the catalogue");
+  const raw = await (await request.get(`/?artwork=${artwork.id}`)).text();
+  expect(raw).toContain(artwork.title);
   expect(raw).toContain('"@type":"VisualArtwork"');
 
-  await page.goto(`/?artwork=${items[0].id}`);
-  await expect(page.getByRole("heading", { name: items[0].title })).toBeVisible();
+  await page.goto(`/?artwork=${artwork.id}`);
+  await expect(page.getByRole("heading", { name: artwork.title })).toBeVisible();
   await page.getByRole("button", { name: messages.detail.back }).click();
   await expect(cards(page).first()).toBeVisible();
 
