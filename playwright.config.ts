@@ -38,7 +38,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // A whole journey: the owner's add, edit, cancel and delete takes ~20 s alone on two cores,
+  // and more beside a second worker. A step that hangs still fails after its own 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {
