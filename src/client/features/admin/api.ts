@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { artworkQueries } from "#client/features/catalogue";
 import { api, parseResponse } from "#client/lib/api";
+import { readAgain } from "#client/lib/read-again";
 import type { ArtworkValues } from "#shared/artwork-input";
 import type { AdminOrder, OrderStatus } from "#shared/order";
 
 /** After any create, update or delete, every artwork list is fetched again (spec §4). */
 function useRefreshCatalogue() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: artworkQueries.all });
+  return () => readAgain(client, artworkQueries.all);
 }
 
 export function useSaveArtwork() {
@@ -86,11 +87,7 @@ export function useOrderAction() {
   return useMutation({
     mutationFn: (input: { id: string; action: OrderAction; trackingNumber?: string }) =>
       postAction(input.id, input.action, input.trackingNumber),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: adminOrderQueries.all }),
-        client.invalidateQueries({ queryKey: artworkQueries.all }),
-      ]),
+    onSettled: () => readAgain(client, adminOrderQueries.all, artworkQueries.all),
   });
 }
 

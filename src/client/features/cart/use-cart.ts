@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSessionUser, useSessionUserWhenKnown } from "#client/features/account";
 import { notify } from "#client/lib/notify";
+import { readAgain } from "#client/lib/read-again";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { cartQueries } from "./api";
@@ -17,7 +18,7 @@ export function useCart() {
   const knownUser = useSessionUserWhenKnown();
   const client = useQueryClient();
   const list = useQuery({ ...cartQueries.list(), enabled: Boolean(user) });
-  const refresh = () => client.invalidateQueries({ queryKey: cartQueries.list().queryKey });
+  const refresh = () => readAgain(client, cartQueries.list().queryKey);
 
   const addition = useMutation({
     mutationFn: (artwork: Target) => cartQueries.add(artwork.id),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useSessionUser, useSessionUserWhenKnown } from "#client/features/account";
 import { notify } from "#client/lib/notify";
+import { readAgain } from "#client/lib/read-again";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { favoriteQueries } from "./api";
@@ -32,7 +33,7 @@ export function useFavorites() {
         like ? messages.toast.addToFavoritesFailed : messages.toast.removeFromFavoritesFailed,
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey: favoriteQueries.list().queryKey }),
+    onSettled: () => readAgain(client, favoriteQueries.list().queryKey),
   });
 
   const isLiked = useCallback((artworkId: string) => likedIds.has(artworkId), [likedIds]);

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { cartQueries } from "#client/features/cart";
 import { artworkQueries } from "#client/features/catalogue";
 import { api, apiStatus, parseResponse } from "#client/lib/api";
+import { readAgain } from "#client/lib/read-again";
 import type { ShippingAddress } from "#shared/order";
 
 /**
@@ -46,11 +47,12 @@ export const paymentMethodQuery = queryOptions({
 function useRefreshAfterOrder() {
   const client = useQueryClient();
   return (what: { cart?: boolean } = {}) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: orderQueries.all }),
-      client.invalidateQueries({ queryKey: artworkQueries.all }),
-      what.cart && client.invalidateQueries({ queryKey: cartQueries.list().queryKey }),
-    ]);
+    readAgain(
+      client,
+      orderQueries.all,
+      artworkQueries.all,
+      ...(what.cart ? [cartQueries.list().queryKey] : []),
+    );
 }
 
 /**
