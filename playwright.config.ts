@@ -50,7 +50,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
-  // Started one after another: the first builds the client, the others reuse the build.
+  // Started one after another: the first builds client and server, the others reuse the build.
   webServer: [
     {
       command: "node scripts/start.mjs",

@@ -1,72 +1,76 @@
-// `npm start`: build the client when its sources are newer than the last build, then serve
-// pages, API and images from this one Node process (DESIGN §2). The build runs in a process of
-// its own, so none of its memory stays with the server (issue 14).
+// `npm start`: rebuild what is stale (scripts/lib/builds.mjs), then run the compiled server,
+// dist/server/index.js, which serves pages, API and images from this one Node process. Each
+// build runs in a process of its own, so none of its memory stays with the server; nothing
+// here or in the server compiles TypeScript (docs/decisions/015-one-build-compiled-server.md).
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { BUILDS, isStale, root } from "./lib/builds.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const stamp = path.join(root, "dist/client/.build-stamp");
-const inputs = ["src/client", "src/shared", "vite.config.ts", "package-lock.json"];
+// React renders pages with its production build, as the client's build does.
+process.env.NODE_ENV ??= "production";
 
-function newestMtime(entry) {
-  const info = statSync(entry, { throwIfNoEntry: false });
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
-    info.mtimeMs,
-  );
-}
+const server = (file) => import(path.join(root, BUILDS.server.outDir, file));
 
-/** `vite build` (with its precompression) in a child process; resolves when it succeeded. */
-function buildClient() {
-  console.log("Building the client…");
-  const vite = path.join(root, "node_modules/vite/bin/vite.js");
-  const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], {
+/** `npm run build -- <name>` in a child process; resolves when it succeeded. */
+function build(name) {
+  if (!existsSync(path.join(root, "node_modules/vite"))) {
+    return Promise.reject(
+      new Error(
+        `${BUILDS[name].outDir} is missing or out of date, and the build tools are not ` +
+          "installed: run `npm install` (with devDependencies), or ship a built dist/",
+      ),
+    );
+  }
+  console.log(`Building the ${name}…`);
+  const child = spawn(process.execPath, [path.join(root, "scripts/build.mjs"), name], {
     cwd: root,
     stdio: "inherit",
   });
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code, signal) => {
-      if (code === 0) {
-        writeFileSync(stamp, new Date().toISOString());
-        resolve();
-      } else reject(new Error(`the client build failed (${signal ?? `exit code ${code}`})`));
+      if (code === 0) resolve();
+      else reject(new Error(`the ${name} build failed (${signal ?? `exit code ${code}`})`));
     });
   });
 }
 
-const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-const changed = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
-const building = changed > built ? buildClient() : Promise.resolve();
-building.catch(() => {}); // reported once awaited
-
-const { register } = await import("tsx/esm/api");
-register();
-const server = (file) => import(path.join(root, "src/server", file));
-
-// While the client builds, the server gets ready: it opens the database (creating the embedded
-// one takes seconds on a first start), which the server takes over (openDatabase). Its modules
-// load meanwhile. The demo paintings are painted once it listens (paintDemoImages).
-let opening;
-try {
-  const config = (await server("config.ts")).parseConfig();
-  const { openDatabaseAhead } = await server("db/client.ts");
-  opening = openDatabaseAhead(config);
-  void server("app.ts").catch(() => {});
-} catch {
-  // A bad setting: the server says which, in one line (DESIGN §2).
-}
-
-try {
-  await building;
-} catch (error) {
+/** Reports a failed start in one line and exits, once `opening` is closed (if any). */
+async function fail(error, opening) {
   console.error(`atelier: ${error.message}`);
   // An embedded database being created is left whole, not half-written.
   await opening?.then((database) => database.close()).catch(() => {});
   process.exit(1);
 }
-await server("index.ts");
+
+// Both builds start at once; the server's takes about a second, the client's a few.
+const building = Object.fromEntries(
+  Object.keys(BUILDS).map((name) => [name, isStale(name) ? build(name) : Promise.resolve()]),
+);
+for (const step of Object.values(building)) step.catch(() => {}); // reported once awaited
+
+try {
+  await building.server;
+} catch (error) {
+  await building.client.catch(() => {}); // no build left writing after this process
+  await fail(error);
+}
+
+// While the client builds, the compiled server opens the database (creating the embedded one
+// takes seconds on a first start), which the server then takes over (openDatabase).
+let opening;
+try {
+  const { parseConfig } = await server("config.js");
+  const { openDatabaseAhead } = await server("database.js");
+  opening = openDatabaseAhead(parseConfig());
+} catch {
+  // A bad setting: the server says which, in one line, once it starts.
+}
+
+try {
+  await building.client;
+} catch (error) {
+  await fail(error, opening);
+}
+await server("index.js");

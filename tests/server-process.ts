@@ -20,7 +20,10 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
-/** A child process running `src/server/index.ts`, as `npm start` does after its build. */
+/**
+ * A child process running the server from its sources (`src/server/index.ts` through tsx), so
+ * that the API tests need no build; `npm start` runs the same code compiled (dist/server).
+ */
 export type ServerProcess = {
   child: ChildProcess;
   /** `http://127.0.0.1:<port>`, the origin it trusts. */

@@ -1,6 +1,6 @@
-// A throwaway shop for the browser benchmarks: `npm start` (scripts/start.mjs, which builds
-// the client when its sources changed) on a free port with a temporary DATA_DIR, so the demo
-// collection of 36 paintings is seeded. Ready once /readyz answers and start-up has settled:
+// A throwaway shop for the browser benchmarks: `npm start` (scripts/start.mjs, which rebuilds
+// what is stale) on a free port with a temporary DATA_DIR, so the demo collection of 36
+// paintings is seeded. Ready once /readyz answers and start-up has settled:
 // every demo painting painted and the server's process idle.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -45,6 +45,18 @@ async function untilIdle(pid) {
 }
 
 /**
+ * The demo paintings are painted once the server listens; asking for each has them all painted.
+ * Resolves with the first 100 artworks as the API lists them.
+ */
+export async function paintDemoCollection(base) {
+  const { items } = await (await fetch(`${base}/api/artworks?limit=100`)).json();
+  await Promise.all(
+    items.map((artwork) => fetch(new URL(artwork.imageUrl, base)).then((r) => r.arrayBuffer())),
+  );
+  return items;
+}
+
+/**
  * Starts the shop and resolves once it has settled, with its address, the demo collection's
  * first 100 artworks as the API lists them, and `stop()` (which also removes the DATA_DIR).
  */
@@ -82,12 +94,8 @@ export async function startDemoShop(name) {
       if (i > 240) throw new Error("the server did not start within 2 minutes");
       await sleep(500);
     }
-    // The demo paintings are painted once the server listens; asking for each has them all
-    // painted before anything is measured (a first visit on a first start would wait for some).
-    const { items } = await (await fetch(`${base}/api/artworks?limit=100`)).json();
-    await Promise.all(
-      items.map((artwork) => fetch(new URL(artwork.imageUrl, base)).then((r) => r.arrayBuffer())),
-    );
+    // Painted before anything is measured: a first visit on a first start would wait for some.
+    const items = await paintDemoCollection(base);
     await untilIdle(server.pid);
     return { base, items, stop };
   } catch (error) {

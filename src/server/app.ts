@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -25,6 +24,7 @@ import { refuseNul } from "#server/http/refuse-nul";
 import { securityHeaders } from "#server/http/security-headers";
 import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
 import { createImageStore, type ImageStore } from "#server/images/store";
+import { packageRoot } from "#server/lib/package-root";
 import type { MailOutbox } from "#server/mail/outbox";
 import { createOrders } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
@@ -186,7 +186,4 @@ export function createApp(appDeps: AppDeps) {
   return app;
 }
 
-export const clientDistDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../dist/client",
-);
+export const clientDistDir = path.join(packageRoot, "dist/client");

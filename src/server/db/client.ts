@@ -1,6 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -10,10 +9,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { log } from "#server/http/logger";
+import { packageRoot } from "#server/lib/package-root";
 import { startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
-/** The one database handle, whichever engine is behind it (STYLE: one database module). */
+/** The one database handle, whichever engine is behind it (one module picks the engine). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
@@ -21,10 +21,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../drizzle",
-);
+export const migrationsFolder = path.join(packageRoot, "drizzle");
 
 // Any fixed number; it names the lock that serialises migrations across processes.
 const MIGRATION_LOCK = 4_163_372;

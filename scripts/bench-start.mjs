@@ -1,0 +1,118 @@
+// `npm run bench:start [-- --fresh] [--port N]`: how long Atelier takes to answer /readyz on a
+// first start (a new DATA_DIR; with --fresh, dist/ is removed first so the build is included)
+// and on a restart, through `npm start` and as the compiled server alone, and the server's
+// memory (VmRSS) once idle after 300 requests on the embedded database. It prints figures and
+// asserts nothing (docs/decisions/015-one-build-compiled-server.md).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { root } from "./lib/builds.mjs";
+import { paintDemoCollection } from "./lib/demo-shop.mjs";
+
+const { values: options } = parseArgs({
+  options: {
+    fresh: { type: "boolean", default: false },
+    port: { type: "string", default: "3648" },
+  },
+});
+const port = Number(options.port);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-bench-start-"));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts `command` in a process group of its own; resolves once /readyz answers 200. */
+async function start(command, args) {
+  const began = performance.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      NODE_ENV: "production",
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  let failed = false;
+  exited.then(() => {
+    failed = true;
+  });
+  for (;;) {
+    if (failed) throw new Error(`${command} ${args.join(" ")} exited before it was ready`);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await sleep(20);
+  }
+  const seconds = (performance.now() - began) / 1000;
+  // The whole group, and wait until every process in it has gone: `npm start` runs the server
+  // in a child process, which may outlive npm while it closes the database.
+  const stop = async () => {
+    process.kill(-child.pid, "SIGTERM");
+    await exited;
+    while (groupAlive(child.pid)) await sleep(20);
+  };
+  return { seconds, pid: child.pid, stop };
+}
+
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 300 requests, one at a time, over the gallery, the API and a painting's page. */
+async function load() {
+  const { items } = await (await fetch(`${origin}/api/artworks?limit=1`)).json();
+  const paths = ["/", "/api/artworks", `/?artwork=${items[0].id}`];
+  for (let i = 0; i < 300; i++) {
+    const response = await fetch(origin + paths[i % paths.length]);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${paths[i % paths.length]} answered ${response.status}`);
+  }
+}
+
+const residentMb = (pid) =>
+  Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)[1]) / 1024;
+
+const report = (what, value, target) => console.log(`${what}: ${value} (target ${target})`);
+
+try {
+  if (options.fresh) rmSync(path.join(root, "dist"), { recursive: true, force: true });
+  const first = await start("npm", ["start"]);
+  report(
+    `first start, npm start${options.fresh ? ", build included" : ""}`,
+    `${first.seconds.toFixed(2)} s`,
+    "≤ 10 s",
+  );
+  // Restarts then find the demo collection whole, with no painting left to do.
+  await paintDemoCollection(origin);
+  await first.stop();
+
+  const again = await start("npm", ["start"]);
+  report("restart, npm start", `${again.seconds.toFixed(2)} s`, "≤ 3 s");
+  await again.stop();
+
+  const server = await start(process.execPath, ["dist/server/index.js"]);
+  report("restart, node dist/server/index.js", `${server.seconds.toFixed(2)} s`, "≤ 1.5 s");
+  await load();
+  await sleep(5000);
+  report(
+    "server RSS, idle after 300 requests",
+    `${residentMb(server.pid).toFixed(0)} MB`,
+    "≤ 250 MB",
+  );
+  await server.stop();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

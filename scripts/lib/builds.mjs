@@ -1,0 +1,56 @@
+// The two builds `npm run build` makes and `npm start` remakes when stale: what each is built
+// from, and a stamp in its output that records when it last succeeded.
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Each build's Vite config, output folder and inputs (folders or files, from the root). */
+export const BUILDS = {
+  client: {
+    config: "vite.config.ts",
+    outDir: "dist/client",
+    inputs: ["src/client", "src/shared", "vite.config.ts", "package-lock.json"],
+  },
+  // The render entry (src/client/entry-server.tsx) is compiled into the server, so the
+  // client's sources are the server's inputs too. Migrations (drizzle/) are read at run time.
+  server: {
+    config: "vite.server.config.ts",
+    outDir: "dist/server",
+    inputs: [
+      "src/server",
+      "src/shared",
+      "src/client",
+      "vite.server.config.ts",
+      "package-lock.json",
+    ],
+  },
+};
+
+const stampOf = (name) => path.join(root, BUILDS[name].outDir, ".build-stamp");
+
+function newestMtime(entry) {
+  const info = statSync(entry, { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    info.mtimeMs,
+  );
+}
+
+/**
+ * Whether a build is missing or older than one of its inputs. An install that ships dist/
+ * without the sources finds nothing newer, so its build is kept.
+ */
+export function isStale(name) {
+  const stamp = stampOf(name);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return BUILDS[name].inputs.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+export function stampBuilt(name) {
+  writeFileSync(stampOf(name), new Date().toISOString());
+}
