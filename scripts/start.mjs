@@ -2,39 +2,10 @@
 // dist/server/index.js, which serves pages, API and images from this one Node process. Each
 // build runs in a process of its own, so none of its memory stays with the server; nothing
 // here or in the server compiles TypeScript (docs/decisions/015-one-build-compiled-server.md).
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { BUILDS, isStale, root } from "./lib/builds.mjs";
+import { BUILDS, ensureBuilt, fromServerBuild as server } from "./lib/builds.mjs";
 
 // React renders pages with its production build, as the client's build does.
 process.env.NODE_ENV ??= "production";
-
-const server = (file) => import(path.join(root, BUILDS.server.outDir, file));
-
-/** `npm run build -- <name>` in a child process; resolves when it succeeded. */
-function build(name) {
-  if (!existsSync(path.join(root, "node_modules/vite"))) {
-    return Promise.reject(
-      new Error(
-        `${BUILDS[name].outDir} is missing or out of date, and the build tools are not ` +
-          "installed: run `npm install` (with devDependencies), or ship a built dist/",
-      ),
-    );
-  }
-  console.log(`Building the ${name}…`);
-  const child = spawn(process.execPath, [path.join(root, "scripts/build.mjs"), name], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("exit", (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`the ${name} build failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
-}
 
 /** Reports a failed start in one line and exits, once `opening` is closed (if any). */
 async function fail(error, opening) {
@@ -45,9 +16,7 @@ async function fail(error, opening) {
 }
 
 // Both builds start at once; the server's takes about a second, the client's a few.
-const building = Object.fromEntries(
-  Object.keys(BUILDS).map((name) => [name, isStale(name) ? build(name) : Promise.resolve()]),
-);
+const building = Object.fromEntries(Object.keys(BUILDS).map((name) => [name, ensureBuilt(name)]));
 for (const step of Object.values(building)) step.catch(() => {}); // reported once awaited
 
 try {

@@ -41,14 +41,20 @@ export type ServerProcess = {
   kill: () => Promise<void>;
 };
 
-/** Runs the server with `env` on top of a clean environment; resolves when it exits. */
-export function runServer(env: Record<string, string>): {
+type Run = {
   child: ChildProcess;
   exited: Promise<Exit>;
   stdout: () => string;
   stderr: () => string;
-} {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+};
+
+/** Runs the server with `env` on top of a clean environment; resolves when it exits. */
+export const runServer = (env: Record<string, string>): Run =>
+  runFromSources("src/server/index.ts", [], env);
+
+/** Runs a command line entry of the server's sources (e.g. src/server/admin.ts) through tsx. */
+export function runFromSources(entry: string, args: string[], env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",

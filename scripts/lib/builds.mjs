@@ -1,5 +1,6 @@
 // The two builds `npm run build` makes and `npm start` remakes when stale: what each is built
 // from, and a stamp in its output that records when it last succeeded.
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,3 +55,37 @@ export function isStale(name) {
 export function stampBuilt(name) {
   writeFileSync(stampOf(name), new Date().toISOString());
 }
+
+/**
+ * `npm run build -- <name>` in a child process, so none of the build's memory stays with the
+ * caller; resolves when it succeeded. Without the build tools (an install without
+ * devDependencies), says so instead.
+ */
+export function build(name) {
+  if (!existsSync(path.join(root, "node_modules/vite"))) {
+    return Promise.reject(
+      new Error(
+        `${BUILDS[name].outDir} is missing or out of date, and the build tools are not ` +
+          "installed: run `npm install` (with devDependencies), or ship a built dist/",
+      ),
+    );
+  }
+  console.log(`Building the ${name}…`);
+  const child = spawn(process.execPath, [path.join(root, "scripts/build.mjs"), name], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`the ${name} build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/** Builds `name` if it is missing or stale (see isStale). */
+export const ensureBuilt = (name) => (isStale(name) ? build(name) : Promise.resolve());
+
+/** Imports a module of the compiled server, e.g. `fromServerBuild("index.js")`. */
+export const fromServerBuild = (file) => import(path.join(root, BUILDS.server.outDir, file));

@@ -1,6 +1,7 @@
 // `npm run admin -- grant <email>` | `revoke <email>` | `list`: who holds the gallery-owner
-// role (DESIGN §4). Uses the same configuration as `npm start` (DATA_DIR or DATABASE_URL).
-// With the embedded database, stop the server first: PGlite serves one process at a time.
+// role. Uses the same configuration as `npm start` (DATA_DIR or DATABASE_URL), and is compiled
+// with the server (dist/server/admin.js). With the embedded database, stop the server first:
+// PGlite serves one process at a time.
 import { eq, sql } from "drizzle-orm";
 import { CUSTOMER_ROLE, OWNER_ROLE } from "#server/auth/auth";
 import { users } from "#server/auth/schema";

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createPostgresDatabase, createTempDir, testDbKind } from "#tests/database";
+import { runFromSources, startServer } from "#tests/server-process";
+
+const cleanUps: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanUp of cleanUps.splice(0)) await cleanUp();
+});
+
+/** One shop's settings, on the tier's database, kept for the server and the command. */
+async function shopEnv() {
+  const postgres = testDbKind === "postgres" ? await createPostgresDatabase() : undefined;
+  if (postgres) cleanUps.push(postgres.drop);
+  return {
+    DATA_DIR: createTempDir(),
+    ADMIN_EMAILS: "listed@atelier.test",
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  };
+}
+
+async function admin(env: Record<string, string>, ...args: string[]) {
+  const run = runFromSources("src/server/admin.ts", args, env);
+  const { code } = await run.exited;
+  return { code, stdout: run.stdout(), stderr: run.stderr() };
+}
+
+// Each run is a process that loads the sources through tsx and opens the database.
+describe("npm run admin", { timeout: 120_000 }, () => {
+  it("grants and revokes the owner role of an account, and lists who holds it", async () => {
+    const env = await shopEnv();
+    const server = await startServer(env);
+    cleanUps.push(server.kill);
+    await server.signUp("ada@atelier.test", "a long enough password");
+    server.child.kill("SIGTERM"); // the embedded database serves one process at a time
+    await server.exited;
+
+    expect(await admin(env, "list")).toMatchObject({
+      code: 0,
+      stdout: "listed@atelier.test\t(ADMIN_EMAILS)\n",
+    });
+    expect(await admin(env, "grant", " ADA@atelier.test ")).toMatchObject({
+      code: 0,
+      stdout: "ada@atelier.test is now an owner.\n",
+    });
+    expect((await admin(env, "list")).stdout).toBe(
+      "ada@atelier.test\t(granted)\nlisted@atelier.test\t(ADMIN_EMAILS)\n",
+    );
+    expect(await admin(env, "revoke", "ada@atelier.test")).toMatchObject({
+      code: 0,
+      stdout: "ada@atelier.test is no longer an owner.\n",
+    });
+    expect((await admin(env, "list")).stdout).toBe("listed@atelier.test\t(ADMIN_EMAILS)\n");
+  });
+
+  it("explains an address with no account, and a command it does not know", async () => {
+    const env = await shopEnv();
+    expect(await admin(env, "grant", "nobody@atelier.test")).toMatchObject({
+      code: 1,
+      stderr: "No account uses nobody@atelier.test. It can be granted once it has signed up.\n",
+    });
+    for (const args of [["grant"], ["list", "extra@atelier.test"], ["promote", "a@b.test"], []]) {
+      expect(await admin(env, ...args)).toMatchObject({
+        code: 2,
+        stderr: "usage: npm run admin -- grant <email> | revoke <email> | list\n",
+      });
+    }
+  });
+});
