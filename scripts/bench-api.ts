@@ -6,7 +6,7 @@
 // binaries are installed (as the test tier does). Each works only in a throwaway database of its own
 // (scripts/lib/bench-db.ts): PGlite in a temp directory, or a new `atelier_bench_<random>` on
 // the server, dropped at the end. It inserts `count` artworks (default 100,000), starts the real
-// server (`node --import tsx src/server/index.ts`) as a child process on a free port over that
+// compiled server (`node dist/server/index.js`, built if stale) as a child process on a free port over that
 // database (SEED_DEMO=false, its own temp DATA_DIR), and loads each request with autocannon
 // (20 connections, a 2 s warm-up, then `duration` seconds, default 12). Beside it, a bare
 // `node:http` server in a child process sends the same bytes as the first page: the ceiling.

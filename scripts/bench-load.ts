@@ -3,7 +3,7 @@
 //   npm run bench:load -- [count] [--postgres <server url>] [--duration <s>] [--connections <n>]
 // Without --postgres (or DATABASE_URL) it starts a throwaway PostgreSQL server of its own, as the
 // test tier does. It fills a throwaway database (scripts/lib/bench-db.ts), then runs the real
-// server (`src/server/index.ts`, NODE_ENV=production, the built client) first as one process and
+// server (`dist/server/index.js`, NODE_ENV=production, the built client; both built if stale) first as one process and
 // then as two on the same database; autocannon (20 connections, a 2 s warm-up, then 15 s) loads
 // the first gallery page, a search, a combined filter and a detail, each both as the page a
 // browser opens (rendered on the server) and as the API answer behind it. With two processes
@@ -11,12 +11,9 @@
 // bare `node:http` servers (one, then two) send the same bytes as the first page (its HTML for
 // the pages, its JSON for the API): the ceiling. It prints req/s and p99 per case, the ratio to
 // the ceiling, and each process's memory.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { artworks } from "#server/db/schema";
 import { benchPostgresServer, insertSyntheticCatalogue, throwawayPostgres } from "./lib/bench-db";
@@ -37,18 +34,6 @@ const usage =
 
 const { count, duration, connections, serverUrl: namedServer } = loadArgs(usage, 15);
 const options = { connections, duration };
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-// The pages are rendered into the built client's index.html: build it if there is none.
-if (!existsSync(path.join(root, "dist/client/index.html"))) {
-  console.error("building the client…");
-  const vite = path.join(root, "node_modules/vite/bin/vite.js");
-  const build = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(1);
-}
 
 const postgres = await benchPostgresServer(namedServer);
 if (!postgres) {

@@ -1,12 +1,14 @@
-// Load from outside, for the benchmark scripts (bench:api, bench:load): the real server in child
+// Load from outside, for the benchmark scripts (bench:api, bench:load): the compiled server in child
 // processes on free ports, a bare `node:http` server beside it as the ceiling, and autocannon.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Throwaway } from "./bench-db";
+import { BUILDS, ensureBuilt, root } from "./builds.mjs";
 
 /** The parts of autocannon's programmatic API used here (it ships no types). */
 type LoadResult = {
@@ -171,11 +173,13 @@ export function serverEnvironment(throwaway: Throwaway, dataDir: string, port: n
   };
 }
 
-/** The real server (`src/server/index.ts`, as `npm start` runs it) on a free port. */
+/** The compiled server (dist/server/index.js, as `npm start` runs it) on a free port. */
 export async function startAtelier(throwaway: Throwaway, dataDir: string) {
+  await ensureBuilt("server");
+  await ensureBuilt("client");
   const port = await freePort();
   const server = startNode(
-    ["--import", "tsx", "src/server/index.ts"],
+    [path.join(root, BUILDS.server.outDir, "index.js")],
     serverEnvironment(throwaway, dataDir, port),
   );
   const url = `http://127.0.0.1:${port}`;

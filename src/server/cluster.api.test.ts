@@ -85,7 +85,7 @@ if (testDbKind === "postgres") {
         ...bucketEnv,
         DATABASE_URL: database.url,
         SEED_DEMO: "true",
-        ADMIN_EMAILS: "owner@example.com",
+        ADMIN_EMAILS: "owner@example.com,editor@example.com",
         // One file outbox for both: a mail is written to the DATA_DIR of whichever process
         // sends it, usually but not always the one whose request wrote it (decision 013).
         DATA_DIR: createTempDir(),
@@ -156,6 +156,37 @@ if (testDbKind === "postgres") {
       const deleted = await send(b, "DELETE", `/api/artworks/${artwork.id}`, undefined, owner);
       expect(deleted.ok).toBe(true);
       expect((await fetch(`${a.url}/api/artworks/${artwork.id}`)).status).toBe(404);
+    });
+
+    it("shows a change made on one in the other's cached answers within a second", async () => {
+      const owner = await a.signUp("editor@example.com", "a long enough password");
+      const { items } = (await (await fetch(`${b.url}/api/artworks?limit=1`)).json()) as {
+        items: Artwork[];
+      };
+      const [artwork] = items;
+      const titleOnB = async () =>
+        ((await (await fetch(`${b.url}/api/artworks/${artwork.id}`)).json()) as Artwork).title;
+      expect(await titleOnB()).toBe(artwork.title);
+      expect(await titleOnB()).toBe(artwork.title); // cached on b now
+
+      const retitled = `${artwork.title} (retitled)`;
+      const { id: _, availability: __, createdAt: ___, updatedAt: ____, ...values } = artwork;
+      const saved = await send(
+        a,
+        "PUT",
+        `/api/artworks/${artwork.id}`,
+        {
+          ...values,
+          title: retitled,
+        },
+        owner,
+      );
+      expect(saved.status).toBe(200);
+      const written = performance.now();
+      while ((await titleOnB()) !== retitled) {
+        expect(performance.now() - written).toBeLessThan(1000);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     });
 
     it("counts a throttle across both", async () => {

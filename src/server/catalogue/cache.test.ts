@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { type Answer, AnswerStore, coalesced, matchesEtag, preferredEncoding } from "./cache";
+import {
+  type Answer,
+  AnswerStore,
+  coalesced,
+  matchesEtag,
+  preferredEncoding,
+  trustedVersion,
+} from "./cache";
 
 describe("coalesced reads (decision 010)", () => {
   /** A read that finishes when the test says, numbered in the order reads began. */
@@ -48,6 +55,55 @@ describe("coalesced reads (decision 010)", () => {
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
     finish[1]();
     expect(await b).toBe(2);
+  });
+});
+
+describe("the version a cached answer relies on", () => {
+  function setUp(withCounts = true) {
+    let version = 7;
+    let time = 1_000;
+    const read = vi.fn(async () => version);
+    const counts = withCounts ? { statements: 0, writes: 0 } : undefined;
+    const current = trustedVersion(read, counts, 500, () => time);
+    return {
+      read,
+      counts,
+      current,
+      write: () => {
+        version++;
+        if (counts) counts.writes++;
+      },
+      writeElsewhere: () => version++,
+      wait: (ms: number) => (time += ms),
+    };
+  }
+
+  it("is read once, then trusted without a read until the window ends", async () => {
+    const { read, current, wait, writeElsewhere } = setUp();
+    expect(await current()).toBe(7);
+    writeElsewhere(); // another process: not known here…
+    wait(499);
+    expect(await current()).toBe(7);
+    expect(read).toHaveBeenCalledTimes(1);
+    wait(1); // …until the window ends
+    expect(await current()).toBe(8);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it("is read again at once after a write of this process", async () => {
+    const { read, current, write } = setUp();
+    expect(await current()).toBe(7);
+    write();
+    expect(await current()).toBe(8);
+    expect(await current()).toBe(8);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it("is read every time when this process's writes cannot be counted", async () => {
+    const { read, current } = setUp(false);
+    await current();
+    await current();
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });
 

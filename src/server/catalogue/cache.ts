@@ -4,18 +4,25 @@ import { and, eq, gt, min, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "#server/db/client";
 import { catalogueVersion, orderItems } from "#server/db/schema";
+import { type StatementCounts, statementCountsOf } from "#server/db/statement-counts";
 
 /**
- * Decision 010: catalogue answers (lists with their counts, single artworks) cached per
- * normalized request, each kept with the catalogue version it was computed at. Every
- * transaction that changes what the catalogue shows bumps `catalogue_version` at commit (a
- * database trigger), so a cached answer is served only while the version it was made at is
- * still the current one — in every process — and only until the next hold ends (a reserved
- * painting becomes available then, with no write at all).
+ * Decisions 010 and 016: catalogue answers (lists with their counts, single artworks, rendered
+ * pages) cached per normalized request, each kept with the catalogue version it was computed
+ * at. Every transaction that changes what the catalogue shows bumps `catalogue_version` at
+ * commit (a database trigger), so a cached answer is served only while the version it was made
+ * at is still the current one, and only until the next hold ends (a reserved painting becomes
+ * available then, with no write at all). The version is read again when this process has
+ * written, and otherwise at most once each VERSION_TRUSTED_MS.
  */
 
 /** How long an answer may be kept at most, even when nothing changes. */
 export const ANSWER_TTL_MS = 5 * 60_000;
+/**
+ * How long a version read stands for the current version, while this process has written
+ * nothing since: a write of another process shows here within this (plus one read).
+ */
+export const VERSION_TRUSTED_MS = 500;
 /** The cache holds at most this many answers… */
 const MAX_ENTRIES = 500;
 /** …and at most this many bytes of JSON (a 100-artwork page is about 40 KB). */
@@ -68,7 +75,7 @@ export async function catalogueState(
   return { version: Number(row.version), nextHoldEnd: row.nextHoldEnd };
 }
 
-/** The catalogue's version now: one prepared statement, asked on every cached answer's use. */
+/** The catalogue's version now: one prepared statement. */
 function versionReader(db: Db): () => Promise<number> {
   const query = db
     .select({ version: catalogueVersion.version })
@@ -76,6 +83,33 @@ function versionReader(db: Db): () => Promise<number> {
     .where(eq(catalogueVersion.id, 1))
     .prepare("atelier_catalogue_version");
   return async () => Number((await query.execute())[0].version);
+}
+
+/**
+ * The catalogue's version as a request may rely on it, mostly without asking the database: a
+ * version read stands for VERSION_TRUSTED_MS (by the monotonic clock) unless this process has
+ * written since the read began (`counts`), so this process's own writes show at once and other
+ * processes' within the window. Without counts (a handle not on a pool) every call reads.
+ */
+export function trustedVersion(
+  read: () => Promise<number>,
+  counts: StatementCounts | undefined,
+  trustedMs = VERSION_TRUSTED_MS,
+  monotonic: () => number = () => performance.now(),
+): () => Promise<number> {
+  const readShared = coalesced(read);
+  let known: { version: number; at: number; writes: number } | undefined;
+  return async () => {
+    if (counts && known?.writes === counts.writes && monotonic() - known.at < trustedMs) {
+      return known.version;
+    }
+    // Taken before the read (which begins at or after this): conservative on both counts.
+    const at = monotonic();
+    const writes = counts?.writes ?? 0;
+    const version = await readShared();
+    if (!known || at >= known.at) known = { version, at, writes };
+    return version;
+  };
 }
 
 /**
@@ -235,7 +269,7 @@ export class AnswerStore {
 export function createCatalogueCache(db: Db, clock: () => Date): CatalogueCache {
   const entries = new AnswerStore();
   const computing = new Map<string, Promise<Answer | undefined>>();
-  const readVersion = coalesced(versionReader(db));
+  const readVersion = trustedVersion(versionReader(db), statementCountsOf(db));
   const numbers = new Map<string, { version: number; value: number }>();
 
   // Made at the version this request read or later (a computation that began after it asked),

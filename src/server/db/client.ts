@@ -12,6 +12,7 @@ import { log } from "#server/http/logger";
 import { packageRoot } from "#server/lib/package-root";
 import { startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
+import { countingClient, recordCounts, type StatementCounts } from "./statement-counts";
 
 /** The one database handle, whichever engine is behind it (one module picks the engine). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -91,10 +92,11 @@ export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promis
     // One connection, as PGlite has one session: the thread gives it to one connection at a
     // time and resets it between them (decision 014). PGlite runs one statement at a time
     // anyway, and a transaction holds the connection as PGlite's own lock would.
-    const pool = new pg.Pool({ ...thread.poolConfig, max: 1 });
+    const counts: StatementCounts = { statements: 0, writes: 0 };
+    const pool = new pg.Pool({ ...thread.poolConfig, max: 1, Client: countingClient(counts) });
     // A connection lost with the thread (pglite-thread.ts starts it again) is replaced on use.
     pool.on("error", (error) => log.error({ err: error }, "Embedded database connection lost"));
-    const database = await migratedPool(pool).catch(async (error) => {
+    const database = await migratedPool(pool, counts).catch(async (error) => {
       await pool.end().catch(() => {});
       await thread.close();
       throw error;
@@ -115,15 +117,16 @@ export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promis
 
 /** A pool on a real PostgreSQL server, migrated under an advisory lock. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const counts: StatementCounts = { statements: 0, writes: 0 };
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: countingClient(counts) });
   // An idle connection the server drops (a restart, a failover) is replaced on next use;
   // without a listener its error would crash the process.
   pool.on("error", (error) => log.error({ err: error }, "PostgreSQL connection lost"));
-  return migratedPool(pool);
+  return migratedPool(pool, counts);
 }
 
 /** Migrates the database behind `pool` under an advisory lock, then serves Drizzle over it. */
-async function migratedPool(pool: pg.Pool): Promise<Database> {
+async function migratedPool(pool: pg.Pool, counts: StatementCounts): Promise<Database> {
   const conn = await pool.connect();
   try {
     await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -133,6 +136,7 @@ async function migratedPool(pool: pg.Pool): Promise<Database> {
     conn.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  recordCounts(db, counts);
   return { db, close: () => pool.end() };
 }
 
