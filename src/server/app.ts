@@ -1,8 +1,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { accountRoutes } from "#server/account/routes";
@@ -55,6 +54,21 @@ export type AppDeps = {
 
 const STRIPE_WEBHOOK = "/api/payments/stripe/webhook";
 
+/** `middleware` for every request but those to `path` (exactly). */
+const exceptAt =
+  (path: string, middleware: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    c.req.path === path ? next() : middleware(c, next);
+
+/**
+ * `middleware` for requests that may carry a body: asking a GET or HEAD whether it has one
+ * would make the whole Request (an AbortController and all) for every page and catalogue read.
+ */
+const withBodyOnly =
+  (middleware: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : middleware(c, next);
+
 /** Larger bodies are refused before they are read (uploads, /api/images, set their own). */
 const API_BODY_LIMIT = 1024 * 1024;
 
@@ -67,14 +81,16 @@ function createApi(
   return (
     new Hono()
       // Stripe's webhook comes from Stripe, not from the site's pages: its signature is its check.
-      .use(except(STRIPE_WEBHOOK, sameOriginOnly(deps.config.trustedOrigins)))
+      .use(exceptAt(STRIPE_WEBHOOK, sameOriginOnly(deps.config.trustedOrigins)))
       .use(
-        except(
+        exceptAt(
           "/api/images",
-          bodyLimit({
-            maxSize: API_BODY_LIMIT,
-            onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
-          }),
+          withBodyOnly(
+            bodyLimit({
+              maxSize: API_BODY_LIMIT,
+              onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
+            }),
+          ),
         ),
       )
       .use(refuseNul)

@@ -6,9 +6,23 @@ import { clientIp } from "./rate-limit";
 
 export type { Logger };
 
-/** Where log lines go: standard output (synchronous for files and pipes on Linux). */
+/**
+ * Lines waiting for standard output. Writing to a file or pipe is synchronous on Linux, so
+ * lines are written together once per turn of the event loop — one write under load, not one
+ * per request — and whatever is left when the process exits, fatal lines included.
+ */
+let waiting: string[] = [];
+function writeWaiting() {
+  if (waiting.length === 0) return;
+  const text = waiting.join("");
+  waiting = [];
+  process.stdout.write(text);
+}
+process.on("exit", writeWaiting);
+
+/** Where log lines go: standard output, a turn of the event loop later at most. */
 let sink: (line: string) => void = (line) => {
-  process.stdout.write(line);
+  if (waiting.push(line) === 1) setImmediate(writeWaiting);
 };
 
 /** Names whose values are never written, at any depth the logger looks (DESIGN §11). */
