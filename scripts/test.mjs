@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findPostgresBin, postgresBinHint } from "../tests/postgres-binaries.mjs";
+import { node24 } from "./lib/node24.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ci = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI);
@@ -16,10 +17,10 @@ const reports = mkdtempSync(path.join(os.tmpdir(), "atelier-test-reports-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const tierLines = [];
 
-/** Runs a command with the terminal attached; resolves with its exit code. */
-function run(args, env = {}) {
+/** Runs Node (this one, or `node`) with the terminal attached; resolves with its exit code. */
+function run(args, env = {}, node = process.execPath) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, {
+    const child = spawn(node, args, {
       cwd: root,
       stdio: "inherit",
       env: { ...process.env, ...env },
@@ -67,22 +68,25 @@ function recordSkipped(tier, reason) {
   tierLines.push(`  ${tier.padEnd(13)} not run: ${reason}`);
 }
 
-async function vitestTier(project, extraArgs = []) {
-  const report = path.join(reports, `${project}.json`);
-  console.log(`\n▶ vitest --project ${project}`);
+async function vitestTier(project, { tier = project, node } = {}) {
+  const report = path.join(reports, `${tier}.json`);
+  console.log(`\n▶ vitest --project ${project}${node ? ` (${tier})` : ""}`);
   const started = performance.now();
-  const code = await run([
-    path.join(root, "node_modules/vitest/vitest.mjs"),
-    "run",
-    `--project=${project}`,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-    ...extraArgs,
-  ]);
+  const code = await run(
+    [
+      path.join(root, "node_modules/vitest/vitest.mjs"),
+      "run",
+      `--project=${project}`,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    {},
+    node,
+  );
   const seconds = (performance.now() - started) / 1000;
   const json = readJson(report);
-  if (!json) return recordBroken(project, `vitest exited with code ${code} and wrote no report`);
+  if (!json) return recordBroken(tier, `vitest exited with code ${code} and wrote no report`);
   // A file that fails to load, or a failing hook, fails its file without failing a test.
   const brokenFiles = json.testResults.filter(
     (file) => file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed"),
@@ -92,7 +96,7 @@ async function vitestTier(project, extraArgs = []) {
     failed: json.numFailedTests + brokenFiles,
     skipped: json.numPendingTests + json.numTodoTests,
   };
-  record(project, counts, seconds, code, json.numTotalTests === 0 ? " (no test files yet)" : "");
+  record(tier, counts, seconds, code, json.numTotalTests === 0 ? " (no test files yet)" : "");
 }
 
 async function playwrightTier() {
@@ -141,6 +145,15 @@ try {
     recordSkipped("api-postgres", postgresBinHint);
   }
   await playwrightTier();
+  // The supported versions' newest line: the API tier again, on Node 24 (embedded database).
+  let newest;
+  try {
+    newest = node24();
+  } catch (error) {
+    if (ci) recordBroken("api-node24", error.message);
+    else recordSkipped("api-node24", error.message);
+  }
+  if (newest) await vitestTier("api", { tier: "api-node24", node: newest });
 } finally {
   rmSync(reports, { recursive: true, force: true });
 }
