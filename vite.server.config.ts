@@ -27,8 +27,8 @@ function pgliteScripts(): Plugin {
  * The server, compiled for plain Node into dist/server: the app's own code (`#server/*`,
  * `#shared/*` and the render entry, `#client/entry-server`) is bundled; packages stay imports
  * from node_modules. Besides index.js (the server), config.js and database.js are entries of
- * their own, so that `npm start` can open the database while the client builds, and admin.js
- * is `npm run admin`.
+ * their own, so that `npm start` can open the database while the client builds; admin.js is
+ * `npm run admin`, and painter.js the process the demo paintings are painted in.
  */
 export default defineConfig({
   plugins: [react(), pgliteScripts()],
@@ -45,6 +45,7 @@ export default defineConfig({
         config: fromRoot("./src/server/config.ts"),
         database: fromRoot("./src/server/db/client.ts"),
         admin: fromRoot("./src/server/admin.ts"),
+        painter: fromRoot("./src/server/painting/painter.ts"),
       },
       // One folder, so that every chunk finds the database scripts beside it.
       output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },

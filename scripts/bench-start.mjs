@@ -1,7 +1,8 @@
 // `npm run bench:start [-- --fresh] [--port N]`: how long Atelier takes to answer /readyz on a
 // first start (a new DATA_DIR; with --fresh, dist/ is removed first so the build is included)
-// and on a restart, through `npm start` and as the compiled server alone, and the server's
-// memory (VmRSS) once idle after 300 requests on the embedded database. It prints figures and
+// and on a restart, through `npm start` and as the compiled server alone; how quickly requests
+// are answered while a first start paints the demo collection; and the server's memory (VmRSS)
+// once idle after 300 requests on the embedded database. It prints figures and
 // asserts nothing (docs/decisions/015-one-build-compiled-server.md).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -82,6 +83,26 @@ async function load() {
   }
 }
 
+/**
+ * Requests one after another over the gallery, the API and a painting's page for `seconds`,
+ * as a visitor arriving meanwhile: their latencies' median, p99 and maximum, in ms.
+ */
+async function latencies(seconds) {
+  const { items } = await (await fetch(`${origin}/api/artworks?limit=1`)).json();
+  const paths = ["/", "/api/artworks", `/?artwork=${items[0].id}`];
+  const times = [];
+  const until = performance.now() + seconds * 1000;
+  for (let i = 0; performance.now() < until; i++) {
+    const began = performance.now();
+    const response = await fetch(origin + paths[i % paths.length]);
+    await response.arrayBuffer();
+    times.push(performance.now() - began);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  return `median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times.at(-1).toFixed(1)} ms (${times.length} requests)`;
+}
+
 const residentMb = (pid) =>
   Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)[1]) / 1024;
 
@@ -95,6 +116,8 @@ try {
     `${first.seconds.toFixed(2)} s`,
     "≤ 10 s",
   );
+  // The demo paintings are being painted now, for some ten seconds.
+  report("requests while the demo paintings are painted", await latencies(8), "p99 ≤ 50 ms");
   // Restarts then find the demo collection whole, with no painting left to do.
   await paintDemoCollection(origin);
   await first.stop();

@@ -1,10 +1,9 @@
 import { availableParallelism } from "node:os";
 import { count, sql } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import { type ImageStore, imageName, saveImageVariants } from "#server/images/store";
-import { paintingSvg } from "#server/painting";
+import { createPainterProcess } from "#server/painting/painter-process";
 import { sizeClassOf } from "#shared/filters";
 import { IMAGE_LARGEST, IMAGE_WIDTHS, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { DEMO_ARTIST, type DemoArtwork, demoCollection } from "./demo-collection";
@@ -13,29 +12,13 @@ import { DEMO_ARTIST, type DemoArtwork, demoCollection } from "./demo-collection
 const SEED_LOCK = 4_163_373;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Paints `artwork` and stores its variants in the widths of an upload (renderImageVariants),
- * encoded straight from the raster rather than through a PNG. Quality 75 at effort 4: a third
- * smaller than an upload's 80 at a painting's fine texture (the-blue-hour at 960 px: 35 KB
- * instead of 59), which every first visit downloads (issue 13); the extra encoding time is
- * spent after the server listens (paintDemoImages).
- * One step at a time: the parallelism is across paintings (paintDemoImages).
- */
+/** The demo paintings are painted in a process of their own, at the lowest priority. */
+const painter = createPainterProcess();
+
+/** Paints `artwork` and stores its variants in the widths of an upload. */
 async function paintDemoImage(images: ImageStore, artwork: DemoArtwork) {
   const height = Math.round(IMAGE_LARGEST / artwork.aspect);
-  const svg = paintingSvg(artwork.painting, IMAGE_LARGEST, height);
-  const { data, info } = await sharp(Buffer.from(svg))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const variants = [];
-  for (const width of IMAGE_WIDTHS) {
-    const webp = await sharp(data, { raw: info })
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 75, effort: 4 })
-      .toBuffer();
-    variants.push({ width, data: webp });
-  }
+  const variants = await painter.paint(artwork.painting, IMAGE_LARGEST, height, IMAGE_WIDTHS);
   return saveImageVariants(images, artwork.key, variants);
 }
 
@@ -69,9 +52,8 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 }
 
 /**
- * Paints every demo image that is missing from `images`; returns how many it painted. sharp
- * paints on libuv's threads, one painting per core — but no more than three at once, so that
- * file reads and writes (the server serving meanwhile) always find one of the four threads free.
+ * Paints every demo image that is missing from `images`; returns how many it painted: one
+ * painting per core in the painter's process, but no more than three at once.
  * The server runs it once it is listening (issue 14: a first start is quick); an image asked
  * for before its turn is painted at once (paintDemoImageNamed).
  */
