@@ -1,25 +1,19 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
 import type { ImageStoreConfig } from "#server/config";
 import { IMMUTABLE } from "#server/http/static";
+import { onFirstUse } from "#server/lib/on-first-use";
 import { assertImageName, type ImageStore, ImageStoreError, isImageName } from "./store";
 
 type S3Config = Extract<ImageStoreConfig, { store: "s3" }>;
+
+/** The AWS SDK, loaded only by a shop that keeps its images in a bucket. */
+const sdk = onFirstUse<typeof import("@aws-sdk/client-s3")>("@aws-sdk/client-s3");
 
 /** Links to S3_PUBLIC_URL may change with the setting, so a redirect is cached for a day only. */
 const REDIRECT_CACHE = "public, max-age=86400";
 
 /** A missing object (not a missing bucket: that is a setting to fix). */
 function isNotFound(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException) || error.name === "NoSuchBucket") return false;
+  if (!(error instanceof sdk().S3ServiceException) || error.name === "NoSuchBucket") return false;
   return error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404;
 }
 
@@ -31,7 +25,8 @@ export function s3FailureReason(error: unknown, config: S3Config): string {
   const where = config.endpoint ? `${config.endpoint} (S3_ENDPOINT)` : "AWS S3";
   const code = (error as NodeJS.ErrnoException).code;
   const name = (error as Error).name;
-  const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  const status =
+    error instanceof sdk().S3ServiceException ? error.$metadata.httpStatusCode : undefined;
   if (name === "NoSuchBucket" || (name === "NotFound" && status === 404)) {
     return `the bucket ${config.bucket} (S3_BUCKET) does not exist at ${where}`;
   }
@@ -66,6 +61,15 @@ export function s3FailureReason(error: unknown, config: S3Config): string {
  * server streams the object.
  */
 export function s3ImageStore(config: S3Config): ImageStore {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = sdk();
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

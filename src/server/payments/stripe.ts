@@ -1,5 +1,6 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "#server/config";
+import { onFirstUse } from "#server/lib/on-first-use";
 
 export type StripeSettings = NonNullable<Config["stripe"]>;
 
@@ -7,7 +8,11 @@ export type StripeSettings = NonNullable<Config["stripe"]>;
  * The official SDK (DESIGN §9). STRIPE_API_BASE points it at another host — tests use a local
  * stand-in that speaks Stripe's HTTP API, since Stripe cannot be reached from here.
  */
+/** The SDK, loaded only by a shop that takes cards. */
+const sdk = onFirstUse<typeof Stripe>("stripe");
+
 export function createStripeClient(settings: StripeSettings): Stripe {
+  const Stripe = sdk();
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
   const protocol = base?.protocol === "http:" ? "http" : "https";
   return new Stripe(settings.secretKey, {
