@@ -2,13 +2,15 @@
 // first start (a new DATA_DIR; with --fresh, dist/ is removed first so the build is included)
 // and on a restart, through `npm start` and as the compiled server alone; how quickly requests
 // are answered while a first start paints the demo collection; and the server's memory (VmRSS)
-// once idle after 300 requests on the embedded database. It prints figures and
+// once idle after 300 requests, on the embedded database and then on PostgreSQL (the server
+// named by --postgres, else a throwaway one when PostgreSQL's binaries are installed). It prints figures and
 // asserts nothing (docs/decisions/015-one-build-compiled-server.md).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { benchPostgresServer, throwawayPostgres } from "./lib/bench-db.ts";
 import { root } from "./lib/builds.mjs";
 import { paintDemoCollection } from "./lib/demo-shop.mjs";
 
@@ -16,6 +18,7 @@ const { values: options } = parseArgs({
   options: {
     fresh: { type: "boolean", default: false },
     port: { type: "string", default: "3648" },
+    postgres: { type: "string" },
   },
 });
 const port = Number(options.port);
@@ -24,7 +27,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-bench-start-"));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts `command` in a process group of its own; resolves once /readyz answers 200. */
-async function start(command, args) {
+async function start(command, args, env = {}) {
   const began = performance.now();
   const child = spawn(command, args, {
     cwd: root,
@@ -36,6 +39,7 @@ async function start(command, args) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...env,
     },
   });
   const exited = new Promise((resolve) => child.on("exit", resolve));
@@ -136,6 +140,33 @@ try {
     "≤ 250 MB",
   );
   await server.stop();
+
+  // The same on PostgreSQL: a new database, seeded with the demo collection, whose images the
+  // run above painted into the same DATA_DIR.
+  const postgres = await benchPostgresServer(options.postgres);
+  if (!postgres) {
+    console.log("server RSS on PostgreSQL: not measured (no --postgres, no PostgreSQL binaries)");
+  } else {
+    const throwaway = await throwawayPostgres(postgres.url);
+    try {
+      await throwaway.release();
+      const onPostgres = await start(process.execPath, ["dist/server/index.js"], {
+        ...throwaway.serverEnv,
+        SEED_DEMO: "true",
+      });
+      await load();
+      await sleep(5000);
+      report(
+        "server RSS on PostgreSQL, idle after 300 requests",
+        `${residentMb(onPostgres.pid).toFixed(0)} MB`,
+        "≤ 150 MB",
+      );
+      await onPostgres.stop();
+    } finally {
+      await throwaway.remove();
+      await postgres.stop();
+    }
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
