@@ -6,13 +6,13 @@ import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 /**
  * Journeys in Debian's Chromium against the production build served by `npm start`, on a
- * throwaway DATA_DIR with the demo collection (issue 2). Never `playwright install`.
+ * throwaway DATA_DIR with the demo collection. Never `playwright install`.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // the workers load this file too: one directory for all
 
-// Issue 12: a second shop that takes cards, through a local Stripe stand-in (tests only).
+// A second shop that takes cards, through a local Stripe stand-in (tests only).
 const cardPort = port + 1;
 const standInPort = port + 2;
 const cardDataDir =

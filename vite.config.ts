@@ -15,7 +15,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Issue 14: every text file of the build gets a brotli (`.br`) and a gzip (`.gz`) copy beside
+ * Every text file of the build gets a brotli (`.br`) and a gzip (`.gz`) copy beside
  * it, at the strongest settings, kept where smaller; the server sends the one the browser
  * accepts (src/server/http/static.ts) and compresses nothing per request. index.html is not
  * sent as it is (the server writes the page into it), so it has none.

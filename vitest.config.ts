@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-// STYLE 9: pure rules as unit tests; routes through app.request() against a fresh database
+// Pure rules as unit tests; routes through app.request() against a fresh database
 // cloned from a migrated template, once on embedded PGlite and once on a real PostgreSQL.
 const apiTests = "src/**/*.api.test.ts";
 
@@ -17,7 +17,7 @@ function apiProject(name: string, db: "pglite" | "postgres", databaseSetup: stri
         // The AWS SDK's notice that its 2027 releases need Node 22 (README), once per worker.
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
       },
-      // DESIGN §11: the `s3` image store runs against a local S3-compatible server.
+      // The `s3` image store runs against a local S3-compatible server.
       globalSetup: ["tests/temp-dir.ts", databaseSetup, "tests/s3-server.ts"],
       // Server log lines are kept, and printed only for a failing test.
       setupFiles: ["tests/logs.ts"],

@@ -28,7 +28,7 @@ test("a shopper signs up, confirms by e-mail, edits the profile and signs out", 
   await page.getByLabel(messages.auth.password).fill(PASSWORD);
   await page.getByRole("button", { name: messages.auth.signUpTitle }).click();
   await expect(toastWith(page, messages.auth.signedUp)).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/); // spec §4: sign-up stays on the page
+  await expect(page).toHaveURL(/\/auth$/); // sign-up stays on the page
   await expect(page.getByText(messages.auth.checkEmail(email))).toBeVisible();
 
   // The link in the e-mail signs the shopper in and lands on the site root.

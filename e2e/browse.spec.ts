@@ -79,13 +79,13 @@ test("a card's heart and Add to Cart ask an anonymous visitor to sign in, one to
   await card.getByRole("button", { name: /^View / }).click();
   await page.getByRole("button", { name: messages.detail.addToCart }).click();
   await expect(toastWith(page, messages.toast.signInForCart)).toBeVisible();
-  // Spec §8: only one toast is visible at a time, and it goes after 5 seconds.
+  // Only one toast is visible at a time, and it goes after 5 seconds.
   await expect(toastWith(page, messages.toast.signInForFavorites)).toBeHidden();
   await expect(toastWith(page, messages.toast.signInForCart)).toBeHidden({ timeout: 7_000 });
 });
 
 test("the catalogue failing to load is said calmly, and Retry recovers", async ({ page }) => {
-  // The gallery arrives rendered with its data (DESIGN §10), so the failure shows where the
+  // The gallery arrives rendered with its data, so the failure shows where the
   // browser loads it itself: coming to the gallery from another page.
   await page.goto("/cart");
   const catalogue = (url: URL) => url.pathname === "/api/artworks";
@@ -107,7 +107,7 @@ test("coming to the gallery from another page asks for the catalogue once", asyn
   });
   await page.getByRole("link", { name: messages.header.home("Atelier Test Gallery") }).click();
   await expect(cards(page).first()).toBeVisible();
-  // Issue 14: unfiltered, the hero's newest four are the first page's first four.
+  // Unfiltered, the hero's newest four are the first page's first four: no second request.
   await expect(page.locator("section[aria-labelledby=hero-title] img")).toHaveCount(4);
   expect(asked).toEqual([""]);
 });

@@ -2,7 +2,7 @@ import { messages } from "#shared/messages";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, listArtworks, toastWith } from "./support";
 
-// Issue 12: the second shop of playwright.config.ts takes cards, through a local stand-in
+// The second shop of playwright.config.ts takes cards, through a local stand-in
 // that speaks Stripe's API and serves a minimal hosted payment page.
 // bypassCSP: the axe scans inject a script.
 test.use({ baseURL: process.env.E2E_CARD_URL, bypassCSP: true });

@@ -35,7 +35,7 @@ test("a shopper favorites from a card and from the detail, sees the badge, and r
   await expect(headerLink(page, messages.header.favorites)).toHaveAccessibleName(
     headerLinkName(messages.header.favorites, 2),
   );
-  // Toggling again removes it (spec §4).
+  // Toggling again removes it.
   await page.getByRole("button", { name: messages.card.unfavorite(items[1].title) }).click();
   await expect(toastWith(page, messages.toast.removedFromFavorites)).toBeVisible();
   await expect(headerLink(page, messages.header.favorites)).toHaveAccessibleName(

@@ -4,13 +4,13 @@ import { newEmail, PASSWORD, verificationLink } from "./support";
 export { expect };
 
 /**
- * Journeys that start signed in (STYLE 14: only the sign-up journeys sign up by hand):
+ * Journeys that start signed in (only the sign-up journeys sign up by hand):
  * `shopper` signs the page in as a fresh verified shopper and gives its address; `owner`
  * signs it in as an owner listed in ADMIN_EMAILS and gives that address. The server keeps
  * its embedded database to itself, so both go through the API and the outbox's link.
  */
 export const test = base.extend<{ shopper: string; owner: string }>({
-  // Pages arrive rendered (DESIGN §10): every navigation waits until the app has taken the
+  // Pages arrive rendered by the server: every navigation waits until the app has taken the
   // page over, so no click lands before its handler exists.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);

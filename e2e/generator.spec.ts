@@ -9,14 +9,14 @@ import { expectNoSeriousA11yViolations, listArtworks } from "./support";
 const text = messages.generator;
 
 /**
- * The toast on show (spec §8: one at a time; older ones wait hidden behind it). The dialog
+ * The toast on show (one at a time; older ones wait hidden behind it). The dialog
  * also tells screen readers the same in a status line, as the toasts sit behind the modal.
  */
 const toast = (page: Page) => page.locator('[data-sonner-toast][data-front="true"]');
 
 /**
  * Opens an artwork's detail with Playwright's fake clock installed, so a test can skip the
- * spec's 3-second wait (GENERATION_DELAY_MS) instead of sitting through it.
+ * generator's 3-second wait (GENERATION_DELAY_MS) instead of sitting through it.
  */
 async function openDetail(page: Page, request: Parameters<typeof listArtworks>[0]) {
   const { items } = await listArtworks(request);
@@ -134,7 +134,7 @@ test.describe("with axe", () => {
     await expect(dialog.getByRole("img", { name: text.imageAlt })).toBeVisible();
     // The same button, now Generate Another, keeps the focus.
     await expect(dialog.getByRole("button", { name: text.again })).toBeFocused();
-    // Scan the dialog with its image once the toast is gone (spec §8: after 5 seconds): sonner's
+    // Scan the dialog with its image once the toast is gone (after 5 seconds): sonner's
     // rich-colour toasts fall just short of AA contrast, app-wide, which is not the dialog's.
     await page.clock.fastForward(6000);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);

@@ -2,7 +2,7 @@ import { messages } from "#shared/messages";
 import { expect, test } from "./fixtures";
 import { cards, listArtworks } from "./support";
 
-// DESIGN §10: the server renders / and /?artwork=<id>; the browser takes the page over.
+// The server renders / and /?artwork=<id> with their data; the browser takes the page over.
 
 test("the gallery arrives rendered, hydrates without an error, and stays interactive", async ({
   page,

@@ -3,7 +3,7 @@ import { BUDGET_KB } from "../scripts/check-size.mjs";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 13: the JavaScript a first visit to `/` (signed out) really loads — the entry, the
+ * The JavaScript a first visit to `/` (signed out) really loads — the entry, the
  * chunks it imports and any it loads at once — gzipped at level 9 and added up, stays within
  * BUDGET_KB. Counted from what the browser fetched, not from the build's preload links.
  */

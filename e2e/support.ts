@@ -95,7 +95,7 @@ export function dataDirOf(origin: string | undefined): string {
   );
 }
 
-/** The verification link in the newest mail to `email` in the server's outbox (DESIGN §3). */
+/** The verification link in the newest mail to `email` in the server's file outbox. */
 export function verificationLink(email: string, origin?: string): Promise<string> {
   return newestVerificationLink(dataDirOf(origin), email);
 }
@@ -110,7 +110,7 @@ export function newEmail(prefix = "shopper"): string {
 
 export const PASSWORD = "a painting a day";
 
-/** The toast showing `text` — not one on its way out (spec §8: one toast at a time). */
+/** The toast showing `text` — not one on its way out (only one toast shows at a time). */
 export function toastWith(page: Page, text: string) {
   return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text });
 }

@@ -1,4 +1,4 @@
-// Measures the catalogue API from outside, as a browser meets it (issue 14), at scale.
+// Measures the catalogue API from outside, as a browser meets it, at scale.
 //   npm run bench:api -- [count] [--postgres <server url>] [--duration <s>] [--connections <n>]
 //   DATABASE_URL=<server url> npm run bench:api
 // One run covers both databases: embedded PGlite always, and PostgreSQL — the server named
@@ -45,7 +45,7 @@ const DEEP_ROW = Math.min(50_000, count);
 const load = (name: string, url: string) => loadWith(name, url, { connections, duration });
 
 /**
- * Issue 13: a page rendered on the server costs at most twice the API call behind it. Every
+ * The goal: a page rendered on the server costs at most twice the API call behind it. Every
  * address is asked once, so neither answer comes from the cache (decision 010): searches and
  * filters the first page's cache does not hold, each as the page and as its API call, the
  * order alternating. Prints the medians and their ratio.
@@ -119,7 +119,7 @@ async function benchOne(kind: string, open: () => Promise<Throwaway>): Promise<R
         // the next one: wait until it answers again.
         await fetch(`${base}?limit=1`, { signal: AbortSignal.timeout(120_000) }).catch(() => {});
       }
-      // Issue 14: a static file waits for no query, even while the list is under load.
+      // A static file waits for no query, even while the list is under load.
       if ((await fetch(`${server.url}/favicon.svg`)).ok) {
         const [favicon] = await Promise.all([
           loadWith("/favicon.svg, list under load", `${server.url}/favicon.svg`, {

@@ -1,4 +1,4 @@
-// Measures the catalogue list at scale (DESIGN §5: fast with 100,000 artworks).
+// Measures the catalogue list at scale: it must stay fast with 100,000 artworks.
 //   node --import tsx scripts/bench-catalogue.ts [count]                      embedded PGlite
 //   node --import tsx scripts/bench-catalogue.ts [count] --postgres <url>     a PostgreSQL server
 //   DATABASE_URL=<url> node --import tsx scripts/bench-catalogue.ts [count]   the same server

@@ -1,4 +1,4 @@
-// Atelier under load as a shop grows past one process (issue 15, DESIGN §11), measured from
+// Atelier under load as a shop grows past one process, measured from
 // outside on PostgreSQL with `count` artworks (default 100,000):
 //   npm run bench:load -- [count] [--postgres <server url>] [--duration <s>] [--connections <n>]
 // Without --postgres (or DATABASE_URL) it starts a throwaway PostgreSQL server of its own, as the

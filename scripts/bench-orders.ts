@@ -1,4 +1,4 @@
-// Times `POST /api/orders` (DESIGN §8) with a large catalogue, through the whole app.
+// Times `POST /api/orders` with a large catalogue, through the whole app.
 //   node --import tsx scripts/bench-orders.ts [count] [--postgres <server url>] [--orders <n>]
 // Works only in a throwaway database of its own (scripts/lib/bench-db.ts): embedded PGlite in
 // a temp directory, or a new database on the PostgreSQL server named by --postgres or

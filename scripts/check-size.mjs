@@ -1,4 +1,4 @@
-// The size budget of a first visit (issue 13): every JavaScript file that loading `/` fetches,
+// The size budget of a first visit: every JavaScript file that loading `/` fetches,
 // gzipped at level 9 and added up, must stay within BUDGET_KB (the one place it is set).
 // e2e/size-budget.spec.ts is the check: it loads `/` in the browser and counts every script
 // it really fetched, lazy chunks loaded at once included. This script is the quick, readable

@@ -1,4 +1,4 @@
-// `npm test`: every test tier this machine can run, then one summary line (DESIGN §2):
+// `npm test`: every test tier this machine can run, then one summary line:
 // "N passed, N failed" (", N skipped" when any). With CI set, a tier the machine cannot run
 // is a failure, not a skip. Zero tests run is a failure too: silence is not success.
 import { spawn } from "node:child_process";

@@ -36,11 +36,11 @@ export type TestAppOptions = {
   indexHtml?: string;
   /** Artworks to put in the catalogue first (`insertArtworks`); see `TestApp.artworks`. */
   artworks?: ArtworkFixture[];
-  /** The app's clock (default: the real time), for holds that must end (DESIGN §8). */
+  /** The app's clock (default: the real time), for holds that must end. */
   clock?: () => Date;
   /** A database the test opened itself (default: a fresh one); closed with the TestApp. */
   database?: Database;
-  /** What /readyz asks the database, and whether the process is stopping (DESIGN §11). */
+  /** What /readyz asks the database, and whether the process is stopping. */
   ping?: AppDeps["ping"];
   stopping?: AppDeps["stopping"];
 };
@@ -63,7 +63,7 @@ export type TestApp = {
    * mail (decision 013); here nothing runs it on its own, so a test reads mail after this.
    */
   deliverMail: () => Promise<DeliveryReport>;
-  /** The typed API client (STYLE 1) over `app.request`, sending the site's Origin. */
+  /** The typed API client (types inferred from the routes) over `app.request`, with Origin. */
   client: (cookie?: string) => ReturnType<typeof hc<AppType>>;
   /** A JSON request from the site's own pages (Origin set), optionally with a session cookie. */
   send: (
@@ -72,7 +72,7 @@ export type TestApp = {
     body?: unknown,
     headers?: Record<string, string>,
   ) => Promise<Response>;
-  /** A verified user with a session, made directly in the database (STYLE 14). */
+  /** A verified user with a session, made directly in the database: no sign-up ceremony. */
   signIn: (user?: TestUserOptions) => Promise<TestUser>;
   close: () => Promise<void>;
 };

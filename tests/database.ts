@@ -74,8 +74,8 @@ export type ArtworkFixture = Partial<
 };
 
 /**
- * Writes artworks straight to the database, deriving size_class as the service does
- * (DESIGN §6), and returns them as the API shows them, in the order given.
+ * Writes artworks straight to the database, deriving size_class as the service does, and
+ * returns them as the API shows them, in the order given.
  */
 export async function insertArtworks(db: Db, fixtures: ArtworkFixture[]): Promise<Artwork[]> {
   if (fixtures.length === 0) return [];

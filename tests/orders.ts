@@ -15,7 +15,7 @@ export const TEST_SHIPPING: ShippingInput = {
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-/** A clock the tests move by hand (DESIGN §8: holds end; pass `now` as the app's clock). */
+/** A clock the tests move by hand, so holds end (pass `now` as the app's clock). */
 export function testClock(start = new Date("2026-11-22T10:00:00.000Z")) {
   let now = start.getTime();
   return {

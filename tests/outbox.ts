@@ -2,8 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { outboxDir } from "#server/mail/mailer";
 
-// The file outbox (DESIGN §3) as the tests read it: the API tests (Vitest) and the journeys
-// (Playwright) alike, so this module imports no test runner.
+// The file outbox (DATA_DIR/outbox, used when no SMTP_URL is set) as the tests read it: the
+// API tests (Vitest) and the journeys (Playwright) alike, so this module imports no test runner.
 
 /** The verification link in one outbox mail, if it has one. */
 function verificationLinkIn(mail: string): string | undefined {

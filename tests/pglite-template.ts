@@ -14,7 +14,7 @@ declare module "vitest" {
 /**
  * Vitest globalSetup of the `api` project, after tests/temp-dir.ts: migrates one embedded
  * database and saves its data directory, so each test database is a ~0.3 s clone instead
- * of a ~4 s migration (STYLE 9).
+ * of a ~4 s migration.
  */
 export default async function setup(project: TestProject) {
   const file = path.join(project.getProvidedContext().testTempDir, "pglite-template.tar");

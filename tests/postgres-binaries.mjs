@@ -5,8 +5,8 @@ const hasServer = (dir) =>
   existsSync(path.join(dir, "pg_ctl")) && existsSync(path.join(dir, "initdb"));
 
 /**
- * The directory holding PostgreSQL's `initdb` and `pg_ctl` (DESIGN §2: real-Postgres tests
- * need server binaries): `PG_BIN`, else the newest `/usr/lib/postgresql/<version>/bin`
+ * The directory holding PostgreSQL's `initdb` and `pg_ctl` (real-Postgres tests need server
+ * binaries): `PG_BIN`, else the newest `/usr/lib/postgresql/<version>/bin`
  * (Debian's layout), else wherever `pg_ctl` on PATH lives. Undefined when there are none.
  * Shared by tests/postgres-server.ts and scripts/test.mjs, so both agree on "missing".
  */

@@ -17,7 +17,7 @@ declare module "vitest" {
   }
 }
 
-/** Every test database is cloned from this one, migrated once here (STYLE 9). */
+/** Every test database is cloned from this one, migrated once here. */
 export const TEMPLATE_DATABASE = "atelier_template";
 
 const run = promisify(execFile);

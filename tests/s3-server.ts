@@ -15,7 +15,7 @@ declare module "vitest" {
 /**
  * Vitest globalSetup of the API projects: a local S3-compatible server (s3rver) on 127.0.0.1
  * with its objects in a temp directory, so the `s3` image store is tested on every run, CI
- * included (DESIGN §11). Stopped and removed afterwards, also when a run is interrupted.
+ * included. Stopped and removed afterwards, also when a run is interrupted.
  *
  * s3rver checks access key ids, but computes bucket-level signatures from a path without the
  * trailing slash the AWS SDK v3 signs: `allowMismatchedSignatures` lets those through. An

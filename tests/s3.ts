@@ -17,7 +17,7 @@ export function testS3Client(): S3Client {
 
 /**
  * A new, empty bucket of its own on the local S3 server, and the environment that makes the
- * app keep its images there (IMAGE_STORE=s3 and the S3_* variables of DESIGN §11).
+ * app keep its images there (IMAGE_STORE=s3 and the S3_* variables).
  */
 export async function createTestBucket(): Promise<{ bucket: string; env: Record<string, string> }> {
   const bucket = `test-${randomBytes(6).toString("hex")}`;

@@ -6,7 +6,7 @@ import Stripe from "stripe";
 
 // A local stand-in for the parts of Stripe's HTTP API that Atelier's server calls through the
 // official SDK (Checkout Sessions: create, retrieve, expire), plus a minimal hosted payment
-// page. Stripe cannot be reached from here (DESIGN §9); tests point STRIPE_API_BASE at this.
+// page. Stripe cannot be reached from here; tests point STRIPE_API_BASE at this.
 // It lives in tests/ only: the product has no stand-in, only the real SDK.
 
 export type StandInSession = {

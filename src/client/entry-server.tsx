@@ -50,7 +50,7 @@ function renderToString(element: ReactElement): Promise<string> {
 }
 
 /**
- * DESIGN §10: a page rendered on the server with its data, for the browser to hydrate. The
+ * A page rendered on the server with its data, for the browser to hydrate. The
  * same routes as the browser's (a StaticRouter at the request's URL); the same query cache, its
  * state written into the page as JSON (not a script, so the CSP stays `script-src 'self'`).
  */

@@ -14,7 +14,7 @@ export async function start({ createRoot, hydrateRoot }: typeof ReactDom) {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
 
-  // DESIGN §10: a page the server rendered arrives with its data; the browser takes it over
+  // A page the server rendered arrives with its data; the browser takes it over
   // (hydrates) with the same routes and the same query cache, so nothing is fetched twice.
   const queryClient = createQueryClient();
   const state = document.getElementById(QUERY_STATE_ELEMENT)?.textContent;
@@ -42,7 +42,7 @@ export async function start({ createRoot, hydrateRoot }: typeof ReactDom) {
   // the app starts anyway and the page's own load reports it.
   await preloadScreen(window.location).catch(() => {});
   // Hydrated as a transition, React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (issue 13: total blocking time).
+  // holding the main thread for the whole page (to keep total blocking time low).
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -39,11 +39,11 @@ export type AppDeps = {
   auth: Auth;
   /** Where every e-mail is written, to be sent by the process's delivery (decision 013). */
   outbox: MailOutbox;
-  /** The time now; tests move it to see holds end (DESIGN §8). */
+  /** The time now; tests move it to see holds end. */
   clock?: () => Date;
   /** The built client (dist/client); omitted in API-only tests and under `npm run dev`. */
   clientDir?: string;
-  /** Where images are kept (DESIGN §11); by default the store IMAGE_STORE names. */
+  /** Where images are kept; by default the store IMAGE_STORE names. */
   images?: ImageStore;
   logger?: Logger;
   /** Whether the database answers, for /readyz; by default `select 1`. */
@@ -122,7 +122,7 @@ export function createApp(appDeps: AppDeps) {
     catalogueCache: createCatalogueCache(appDeps.db, clock),
   };
   const app = new Hono();
-  // DESIGN §11: the client's address (TRUST_PROXY) and one log line per request, first.
+  // The client's address (TRUST_PROXY) and one log line per request, first.
   app.use(clientAddress(deps.config.trustProxy));
   app.use(requestLogger({ logger: deps.logger, trustProxy: deps.config.trustProxy }));
   app.route(
@@ -164,7 +164,7 @@ export function createApp(appDeps: AppDeps) {
 
   app.route("/", seoRoutes({ db: deps.db, publicUrl: deps.config.publicUrl }));
 
-  // Issue 14: a demo painting asked for before the server has painted it is painted at once.
+  // A demo painting asked for before the server has painted it is painted at once.
   app.route(
     "/images",
     imageFileRoutes(deps.images, deps.logger, (name) => paintDemoImageNamed(deps.images, name)),

@@ -48,7 +48,7 @@ async function createEmptyDatabase() {
 
 if (testDbKind === "postgres") {
   /**
-   * DESIGN §7, §11: two Atelier processes on one PostgreSQL database and one bucket behave as
+   * Two Atelier processes on one PostgreSQL database and one bucket behave as
    * one gallery. They start together on an empty database, so both race to migrate and seed.
    */
   describe("two processes on one PostgreSQL database and one bucket", () => {

@@ -13,7 +13,7 @@ function configError(env: Record<string, string>): string {
   throw new Error(`parseConfig accepted ${JSON.stringify(env)}`);
 }
 
-describe("parseConfig (DESIGN §2)", () => {
+describe("parseConfig", () => {
   it("has the documented defaults", () => {
     expect(parseConfig({})).toEqual({
       port: 3000,
@@ -37,7 +37,7 @@ describe("parseConfig (DESIGN §2)", () => {
     });
   });
 
-  it("takes card payments only with both Stripe keys, each of its kind (DESIGN §9)", () => {
+  it("takes card payments only with both Stripe keys, each of its kind", () => {
     const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_xyz" };
     expect(parseConfig({ ...keys, STRIPE_API_BASE: "http://127.0.0.1:12111" }).stripe).toEqual({
       secretKey: "sk_test_abc123",
@@ -58,7 +58,7 @@ describe("parseConfig (DESIGN §2)", () => {
     );
   });
 
-  it("reads ORDER_HOLD_HOURS as hours, and refuses what cannot be one (DESIGN §8)", () => {
+  it("reads ORDER_HOLD_HOURS as hours, and refuses what cannot be one", () => {
     expect(parseConfig({ ORDER_HOLD_HOURS: "0.5" }).orderHoldHours).toBe(0.5);
     for (const value of ["0", "-3", "soon", "100000"]) {
       expect(() => parseConfig({ ORDER_HOLD_HOURS: value })).toThrow(/^Invalid ORDER_HOLD_HOURS: /);
@@ -139,7 +139,7 @@ describe("parseConfig (DESIGN §2)", () => {
     expect(config.mailFrom).toBe("Studio Nord <no-reply@art.example>");
   });
 
-  describe("images in S3 (DESIGN §11)", () => {
+  describe("images in S3", () => {
     const s3 = {
       IMAGE_STORE: "s3",
       S3_BUCKET: "atelier-images",

@@ -2,7 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * The runtime contract of DESIGN §2, parsed once at boot. Nothing else reads process.env.
+ * The environment (every variable optional, documented in the README), parsed once at boot.
+ * Nothing else reads process.env.
  */
 const booleanFlag = z
   .string()
@@ -88,7 +89,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   ),
-  // DESIGN §11: images in DATA_DIR or in an S3-compatible bucket.
+  // Images in DATA_DIR or in an S3-compatible bucket.
   IMAGE_STORE: z.preprocess(
     emptyAsUndefined,
     z.enum(["file", "s3"], { error: "must be file or s3" }).optional(),
@@ -134,7 +135,7 @@ const envSchema = z.object({
   ),
 });
 
-/** Where images are kept (DESIGN §11). Holds the S3 secret: never log it. */
+/** Where images are kept. Holds the S3 secret: never log it. */
 export type ImageStoreConfig =
   | { store: "file" }
   | {
@@ -163,15 +164,15 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
-  /** DESIGN §8: how long an order awaiting payment holds its paintings. */
+  /** How long an order awaiting payment holds its paintings. */
   orderHoldHours: number;
-  /** DESIGN §8: what the buyer is told to do to pay (manual payment). */
+  /** What the buyer is told to do to pay (manual payment). */
   paymentInstructions: string;
-  /** DESIGN §9: card payments through Stripe Checkout, when both keys are set. */
+  /** Card payments through Stripe Checkout, when both keys are set. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
-  /** DESIGN §11: IMAGE_STORE and S3_*. */
+  /** IMAGE_STORE and S3_*. */
   images: ImageStoreConfig;
-  /** DESIGN §11: how many proxies stand in front (TRUST_PROXY); 0 trusts no forwarded header. */
+  /** How many proxies stand in front (TRUST_PROXY); 0 trusts no forwarded header. */
   trustProxy: number;
   logLevel: LogLevel;
 };
@@ -185,7 +186,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
-  // DESIGN §9: card payments need both keys; one without the other is a mistake, not a choice.
+  // Card payments need both keys; one without the other is a mistake, not a choice.
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     const missing = e.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
     throw new ConfigError(`Invalid ${missing}: card payments need both Stripe keys`);

@@ -12,7 +12,7 @@ import { createOrders } from "#server/orders/routes";
 import { clientDistDir, createApp } from "./app";
 import { ConfigError, parseConfig } from "./config";
 
-/** DESIGN §11: how long requests in flight may take to finish once the process is told to stop. */
+/** How long requests in flight may take to finish once the process is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
@@ -86,7 +86,7 @@ async function main() {
     // Mail left pending by a crash, or due for a retry, goes out now, then as it comes.
     delivery.start();
   }) as Server;
-  // Issue 14: the demo paintings are painted once the server listens, so a first start is
+  // The demo paintings are painted once the server listens, so a first start is
   // quick; any asked for sooner is painted at once (app.ts).
   if (config.seedDemo) {
     paintDemoImages(images).then(

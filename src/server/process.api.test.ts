@@ -22,7 +22,7 @@ function multipart(bytes: Buffer) {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe(`the server process on ${testDbKind} (DESIGN §11)`, () => {
+describe(`the server process on ${testDbKind}`, () => {
   let server: ServerProcess | undefined;
   afterEach(async () => {
     await server?.kill();
@@ -113,7 +113,7 @@ describe(`the server process on ${testDbKind} (DESIGN §11)`, () => {
   }, 60_000);
 });
 
-describe("bad image store settings stop start-up with one line (DESIGN §2, §11)", () => {
+describe("bad image store settings stop start-up with one line", () => {
   /** What a server that must not start prints, and its exit code. */
   async function refusal(env: Record<string, string>) {
     const run = runServer({

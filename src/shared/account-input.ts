@@ -40,7 +40,7 @@ const callbackURL = z
   .optional();
 
 /**
- * The bodies Atelier's auth endpoints accept, checked before better-auth sees them (issue 9):
+ * The bodies Atelier's auth endpoints accept, checked before better-auth sees them:
  * strict, so fields Atelier does not use (image, role, …) are refused, and the name follows
  * the same rules as the profile's.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { initialsFromEmail } from "./account";
 import { profileInputSchema } from "./account-input";
 
-describe("initialsFromEmail (spec §2 Profile)", () => {
+describe("initialsFromEmail (the profile's avatar)", () => {
   it.each([
     ["ada.lovelace@example.com", "AL"],
     ["grace_hopper@example.com", "GH"],
@@ -23,7 +23,7 @@ describe("initialsFromEmail (spec §2 Profile)", () => {
 });
 
 describe("profileInputSchema", () => {
-  it("trims the full name and allows it empty (spec §1: optional)", () => {
+  it("trims the full name and allows it empty (the name is optional)", () => {
     expect(profileInputSchema.parse({ fullName: "  Ada  " })).toEqual({ fullName: "Ada" });
     expect(profileInputSchema.parse({ fullName: "" })).toEqual({ fullName: "" });
   });

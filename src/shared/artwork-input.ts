@@ -25,9 +25,9 @@ function isImageUrl(value: string): boolean {
 }
 
 /**
- * Spec §5 admin form: Title, Artist, Price (min 0, step 0.01), Medium, Size and Image URL
+ * The admin form: Title, Artist, Price (min 0, step 0.01), Medium, Size and Image URL
  * are required; Description is optional. The dialog and the API validate with this one
- * schema, so the browser shows the messages the server would return (STYLE 3).
+ * schema, so the browser shows the messages the server would return.
  */
 export const artworkInputSchema = z.object({
   title: requiredText("Title"),
@@ -62,6 +62,6 @@ export const artworkInputSchema = z.object({
 
 export type ArtworkValues = z.output<typeof artworkInputSchema>;
 
-/** Uploads (issue 5): JPEG, PNG or WebP, checked by content on the server, up to 20 MB. */
+/** The owner's uploads: JPEG, PNG or WebP, checked by content on the server, up to 20 MB. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

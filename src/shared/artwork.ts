@@ -5,13 +5,13 @@ export const ARTWORK_DESCRIPTION_MAX = 5000;
 export const PRICE_MAX = 99_999_999.99;
 
 /**
- * DESIGN §8: every painting exists once. `reserved`: held by an order awaiting payment;
+ * Every painting exists once. `reserved`: held by an order awaiting payment;
  * `sold`: bought (paid or shipped) or marked sold elsewhere by the owner.
  */
 export const AVAILABILITIES = ["available", "reserved", "sold"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** An artwork as the API returns it (spec §3). Prices are pounds, with pence. */
+/** An artwork as the API returns it. Prices are pounds, with pence. */
 export type Artwork = {
   id: string;
   title: string;

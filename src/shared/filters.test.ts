@@ -4,7 +4,7 @@ import { longestSideCm, SEARCH_MAX_LENGTH, sizeClassOf } from "./filters";
 
 // Price ranges and mediums are filtered by SQL alone: catalogue.api.test.ts tests their
 // boundaries on both databases.
-describe("longestSideCm and sizeClassOf (DESIGN §6)", () => {
+describe("longestSideCm and sizeClassOf", () => {
   it.each<[string, number | undefined, ReturnType<typeof sizeClassOf>]>([
     ["49.99 x 30 cm", 49.99, "small"],
     ["50 x 30 cm", 50, "medium"],

@@ -1,5 +1,5 @@
 /**
- * The catalogue's filter vocabulary (spec §5 "Filtering", made exact by DESIGN §6).
+ * The catalogue's filter vocabulary, with exact rules for every boundary.
  * The same option lists drive the filter bar, the URL query and the API's validation.
  */
 
@@ -13,7 +13,7 @@ export const priceRanges = [
 export const mediums = [
   { value: "oil", label: "Oil painting", contains: "oil" },
   { value: "acrylic", label: "Acrylic painting", contains: "acrylic" },
-  // DESIGN §6: 'watercolo' matches both spellings, watercolor and watercolour.
+  // 'watercolo' matches both spellings, watercolor and watercolour.
   { value: "watercolor", label: "Watercolor", contains: "watercolo" },
   { value: "mixed-media", label: "Mixed media", contains: "mixed media" },
 ] as const;
@@ -24,7 +24,7 @@ export const sizeClasses = [
   { value: "large", label: "Large (over 100cm)" },
 ] as const;
 
-/** DESIGN §8: sold and reserved works stay in the gallery unless the shopper hides them. */
+/** Sold and reserved works stay in the gallery (a portfolio) unless the shopper hides them. */
 export const availabilityOptions = [{ value: "available", label: "Available only" }] as const;
 
 export type PriceRange = (typeof priceRanges)[number]["value"];
@@ -78,7 +78,10 @@ export function readFilters(query: { get(key: string): string | null }): Catalog
   return filters;
 }
 
-/** Price bounds in pounds, inclusive where the spec says so (DESIGN §6). */
+/**
+ * Price bounds in pounds: Under £100 is `< 100`, £100 - £500 and £500 - £1000 include both
+ * ends, Over £1000 is `> 1000`.
+ */
 export const priceBounds: Record<
   PriceRange,
   { min?: number; max?: number; minInclusive: boolean; maxInclusive: boolean }
@@ -107,7 +110,7 @@ const LENGTH = /(\d+(?:\.\d+)?)\s*(mm|cm|m\b|inches|inch|in\b|"|″|ft\b|feet\b)
 
 /**
  * The longest side of an artwork in centimetres, read from every number in its size text
- * (DESIGN §6). A number without a unit takes the next unit written after it, so
+ * (inches converted × 2.54). A number without a unit takes the next unit written after it, so
  * "24 x 36 in" is two lengths in inches; with no unit at all, centimetres. Thousands
  * separators ("1,200 mm") are read as part of the number.
  */
@@ -131,7 +134,7 @@ export function longestSideCm(size: string): number | undefined {
 }
 
 /**
- * The size class stored with an artwork (DESIGN §6): Small under 50 cm, Medium 50–100 cm
+ * The size class stored with an artwork: Small under 50 cm, Medium 50–100 cm
  * inclusive, Large over 100 cm; a size text without numbers classes by the word in it.
  */
 export function sizeClassOf(size: string): SizeClass | null {

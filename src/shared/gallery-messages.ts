@@ -1,6 +1,6 @@
 /**
  * The texts of the gallery and its header — what a first visit to `/` shows — apart from the
- * rest, so that visit does not load every screen's texts (issue 13, decision 011). Part of
+ * rest, so that visit does not load every screen's texts (decision 011). Part of
  * `messages` (messages.ts): components of the first visit import these, everything else
  * imports `messages`.
  */
@@ -27,7 +27,7 @@ export const galleryMessages = {
     noneForTerm: (term: string) => `No artworks found for "${term}".`,
     noneForFilters: "No artworks match your current filters.",
     clearEmpty: "Clear filters",
-    // Beyond the spec: a shopper is told when the catalogue cannot be loaded (issue 2).
+    // Atelier's own: a shopper is told when the catalogue cannot be loaded.
     loadFailed: "We couldn't load the artworks just now.",
     loadFailedHint: "Please check your connection and try again.",
     retry: "Retry",
@@ -40,7 +40,7 @@ export const galleryMessages = {
     medium: "Medium",
     size: "Size",
     any: "Any",
-    // Beyond the spec: without JavaScript the filters are a form (DESIGN §10).
+    // Atelier's own: without JavaScript the filters are a form, sent with this button.
     apply: "Apply filters",
   },
   card: {
@@ -95,8 +95,8 @@ export const galleryMessages = {
     checkout: "Proceed to Checkout",
     items: "Items in your cart",
   },
-  // DESIGN §8: selling one-of-a-kind paintings. Names DESIGN gives are verbatim; the rest are
-  // Atelier's own.
+  // Selling one-of-a-kind paintings: the marks, the filter and the notes of a work that cannot
+  // be bought.
   availability: {
     sold: "Sold",
     reserved: "Reserved",

@@ -16,7 +16,7 @@ const artwork: PromptArtwork = {
   description: "Fishing boats settle into\nthe evening light.",
 };
 
-describe("buildPrompt (spec §2, §5)", () => {
+describe("buildPrompt", () => {
   it("uses the visitor's prompt, trimmed, whether or not there is a base artwork", () => {
     expect(buildPrompt("  a stormy sea in blues ", artwork)).toBe("a stormy sea in blues");
     expect(buildPrompt("a stormy sea", undefined)).toBe("a stormy sea");
@@ -80,7 +80,7 @@ describe("generateImageSchema", () => {
   });
 });
 
-describe("generator constants (spec §9)", () => {
+describe("generator constants", () => {
   it("waits 3000 ms and makes 512×512 images", () => {
     expect(GENERATION_DELAY_MS).toBe(3000);
     expect(GENERATED_IMAGE_SIZE).toBe(512);

@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { type Artwork, artworkIdSchema } from "./artwork";
 
-/** Spec §9: the simulated generator "works" for 3 seconds before the image appears. */
+/** The simulated generator "works" for 3 seconds before the image appears. */
 export const GENERATION_DELAY_MS = 3000;
 
-/** Spec §9: the placeholder image is 512×512 pixels. */
+/** The placeholder image is 512×512 pixels. */
 export const GENERATED_IMAGE_SIZE = 512;
 
 /** The longest prompt the generator takes, typed or built from an artwork. */
 export const PROMPT_MAX_LENGTH = 500;
 
-/** What a prompt is built from when the visitor leaves it empty (spec §2 "AI generator"). */
+/** What a prompt is built from when the visitor leaves it empty. */
 export type PromptArtwork = Pick<Artwork, "title" | "artist" | "medium" | "description">;
 
 /**
- * Spec §2 and §5: the visitor's prompt when there is one; otherwise one built from the base
+ * The visitor's prompt when there is one; otherwise one built from the base
  * artwork's medium, title, artist and description; with neither, null (the caller shows
  * `messages.generator.promptRequired`). A built prompt is cut to PROMPT_MAX_LENGTH at a word
  * boundary, since a description may run to thousands of characters.
@@ -51,7 +51,7 @@ export const generateImageSchema = z.object({
 
 export type GenerateImageInput = z.input<typeof generateImageSchema>;
 
-/** The name a downloaded image is saved under (spec §2): ai-generated-art-{timestamp}.jpg. */
+/** The name a downloaded image is saved under: ai-generated-art-{timestamp}.jpg. */
 export function generatedImageFileName(timestamp: number): string {
   return `ai-generated-art-${timestamp}.jpg`;
 }

@@ -40,7 +40,7 @@ const CARD_SIZES =
 export const IMAGE_SIZES = {
   card: CARD_SIZES,
   // The hero shows the four newest paintings, which the grid shows too: with the card's
-  // sizes the browser picks the same file for both, so none is downloaded twice (issue 13).
+  // sizes the browser picks the same file for both, so none is downloaded twice.
   hero: CARD_SIZES,
   detail: "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, calc(100vw - 48px)",
   thumbnail: "112px",

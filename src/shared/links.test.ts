@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { artworkHref } from "./links";
 
-describe("artworkHref (DESIGN §5)", () => {
+describe("artworkHref", () => {
   it("opens an artwork from the home page", () => {
     expect(artworkHref("a1")).toBe("/?artwork=a1");
   });

@@ -1,6 +1,7 @@
 /**
- * DESIGN §5: the open artwork lives in the URL (`/?artwork=<id>`), beside the gallery's search
- * and filters, which it keeps. The one place artwork URLs are spelled, for pages and server.
+ * The open artwork lives in the URL (`/?artwork=<id>`), beside the gallery's search and
+ * filters, which it keeps, so Back, reload and Share work. The one place artwork URLs are
+ * spelled, for pages and server.
  */
 export function artworkHref(artworkId: string, params?: URLSearchParams): string {
   const next = new URLSearchParams(params);

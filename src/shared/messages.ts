@@ -1,10 +1,10 @@
 import { galleryMessages } from "#shared/gallery-messages";
 
 /**
- * Every user-facing text, defined once. Texts from the product specification are verbatim
- * (spec §2, §5, §8); the few Atelier adds beyond it are marked as such.
+ * Every user-facing text, defined once and worded exactly as the product's screens show it;
+ * the few texts Atelier adds beyond those screens are marked "Atelier's own".
  * Components, the API and tests all import from here; the gallery's own texts are in
- * gallery-messages.ts (issue 13), and part of these.
+ * gallery-messages.ts (to keep a first visit small), and part of these.
  */
 export const messages = {
   ...galleryMessages,
@@ -27,13 +27,13 @@ export const messages = {
     reviews: "Reviews",
     rating: "4.2/5",
     reviewCount: (count: number) => `${count} reviews`,
-    // Beyond the spec: what the visitor sees for an unknown or removed artwork link.
+    // Atelier's own: what the visitor sees for an unknown or removed artwork link.
     notFound: "This artwork is no longer in the gallery.",
     linkCopied: "Link copied to clipboard",
     shareFailed: "Couldn't copy the link. You can copy it from the address bar.",
   },
   account: {
-    // Beyond the spec: the user menu's name starts with the initials it shows (WCAG 2.5.3).
+    // Atelier's own: the user menu's name starts with the initials it shows (WCAG 2.5.3).
     menu: (initials: string, name: string) => `${initials} Account menu for ${name}`,
     profile: "Profile",
     adminPanel: "Admin Panel",
@@ -74,7 +74,7 @@ export const messages = {
     deliverTo: "Delivering to",
     orderStatus: (status: string) => `Status: ${status}`,
   },
-  // DESIGN §9 / issue 12: the checkout with card payments (Stripe Checkout).
+  // The checkout with card payments (Stripe Checkout).
   cardCheckout: {
     payByCard: "Pay by Card",
     redirecting: "Taking you to the secure card payment...",
@@ -152,7 +152,7 @@ export const messages = {
     updating: "Updating...",
     payment: "Payment",
     paymentMethods: { manual: "Invoice", card: "Card" },
-    // Issue 12: paid by card after its paintings went to someone else.
+    // Paid by card after its paintings went to someone else: the owner must refund it.
     refundDue: "Refund due",
     stripePayment: (id: string) => `Stripe payment ${id}`,
     tracking: "Tracking",
@@ -223,7 +223,7 @@ export const messages = {
     failed: "Failed to generate artwork. Please try again.",
     downloaded: "Image downloaded!",
     promptRequired: "Please enter a prompt or select an artwork to base the generation on",
-    // Beyond the spec: the dialog's own labels, and what the server says past its limit.
+    // Atelier's own: the dialog's own labels, and what the server says past its limit.
     basedOn: (title: string, artist: string) =>
       `Based on "${title}" by ${artist}. Leave the prompt empty to start from the artwork itself.`,
     noBase: "Describe the artwork you'd like to see.",

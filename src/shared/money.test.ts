@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "./money";
 
-describe("formatPrice (spec §3)", () => {
+describe("formatPrice", () => {
   it.each([
     [0, "£0"],
     [100, "£100"],

@@ -1,10 +1,10 @@
 /**
- * Spec §3: price as '£' plus the number with thousands separators. Pence are shown only
+ * A price as '£' plus the number with thousands separators. Pence are shown only
  * when there are any, and then always as two digits (£1,250 but £99.50).
  *
  * Written out by hand rather than with Intl.NumberFormat: the browser's first NumberFormat
  * loads its locale data, about 23 ms of main thread on a desktop and four times that on a
- * phone, all of it in the first visit's hydration (issue 13: total blocking time).
+ * phone, all of it in the first visit's hydration (to keep total blocking time low).
  */
 export function formatPrice(pounds: number): string {
   const pence = Math.round(pounds * 100);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** DESIGN §8 statuses, in the order an order lives them. */
+/** An order's statuses, in the order an order lives them. */
 export const ORDER_STATUSES = [
   "awaiting_payment",
   "paid",
@@ -11,8 +11,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * DESIGN §8: `awaiting_payment` → `paid` → `shipped`; `awaiting_payment` → `cancelled` or
- * `expired`. Every other move is refused (409 with a reason).
+ * The moves an order may make: `awaiting_payment` → `paid` → `shipped`; `awaiting_payment` →
+ * `cancelled` or `expired`. Every other move is refused (409 with a reason).
  */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ["paid", "cancelled", "expired"],
@@ -29,12 +29,12 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** An order still open: its paintings are held for it (reserved). */
 export const isAwaitingPayment = (status: OrderStatus) => status === "awaiting_payment";
 
-/** DESIGN §8: the short, human order number: A-1001, A-1002, … */
+/** The short, human order number: A-1001, A-1002, … */
 export const orderNumber = (sequence: number) => `A-${sequence}`;
 
 export const UNITED_KINGDOM = "United Kingdom";
 
-/** Where Atelier ships (free, spec: "Shipping is always 'Free'"), the United Kingdom first. */
+/** Where Atelier ships (shipping is always free), the United Kingdom first. */
 export const COUNTRIES = [
   UNITED_KINGDOM,
   "Ireland",
@@ -94,7 +94,7 @@ const optionalLine = (label: string, max = 100) =>
     .transform((value) => value || undefined);
 
 /**
- * DESIGN §8 checkout form: Full Name, Address line 1, Address line 2 (optional), Town or City,
+ * The checkout form: Full Name, Address line 1, Address line 2 (optional), Town or City,
  * Postcode, Country (default United Kingdom), Phone (optional). The checkout form and the API
  * validate with this one schema, so both say the same thing.
  */
@@ -140,7 +140,7 @@ export type ShippingAddress = {
 export type ShippingInput = z.input<typeof shippingSchema>;
 
 /**
- * DESIGN §8: `POST /api/orders` body. `artworkIds`, when sent (the checkout page sends what it
+ * The `POST /api/orders` body. `artworkIds`, when sent (the checkout page sends what it
  * showed), must all still be available, else 409 and nothing is ordered; without it the order
  * takes every available item in the cart.
  */
@@ -157,7 +157,7 @@ export const trackingSchema = z.strictObject({
   trackingNumber: optionalLine("Tracking number", 60),
 });
 
-/** The order as the API returns it (DESIGN §8): money in pounds, like artwork prices. */
+/** The order as the API returns it: money in pounds, like artwork prices. */
 export type Order = {
   id: string;
   number: string;
@@ -181,7 +181,7 @@ export type Order = {
   trackingNumber: string | null;
   /** What the buyer is asked to do to pay (manual payment), shown with the order. */
   paymentInstructions: string;
-  /** DESIGN §9: where a card order awaiting payment is paid (Stripe Checkout), else null. */
+  /** Where a card order awaiting payment is paid (Stripe Checkout), else null. */
   payUrl: string | null;
 };
 
@@ -189,9 +189,9 @@ export type Order = {
 export type AdminOrder = Order & {
   buyer: { email: string; name: string };
   stripePaymentId: string | null;
-  /** Issue 12: paid by card after its paintings went to another buyer: refund it. */
+  /** Paid by card after its paintings went to another buyer: refund it. */
   refundDue: boolean;
 };
 
-/** DESIGN §9: a card order's instructions are the card page itself. */
+/** A card order's instructions are the card page itself. */
 export const CARD_PAYMENT_INSTRUCTIONS = "Pay by card on Stripe's secure checkout page.";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { placeholderReviewCount } from "./reviews";
 
-describe("placeholderReviewCount (spec §2)", () => {
+describe("placeholderReviewCount", () => {
   const ids = Array.from({ length: 2000 }, () => randomUUID());
 
   it("is a whole number from 10 to 59 for any id", () => {

@@ -1,5 +1,5 @@
 /**
- * Spec §2: the reviews block is a placeholder with a count between 10 and 59 and a fixed
+ * The reviews block is a placeholder with a count between 10 and 59 and a fixed
  * rating. The count is derived from the artwork id so it stays the same across visits.
  */
 export function placeholderReviewCount(artworkId: string): number {

@@ -5,7 +5,7 @@ import { galleryMessages as messages } from "#shared/gallery-messages";
 import { ScrollRestoration } from "./ScrollRestoration";
 
 /**
- * Marks the page as the browser's (DESIGN §10: it arrives rendered, then hydrates); tests wait
+ * Marks the page as the browser's (it arrives rendered by the server, then hydrates); tests wait
  * for it before they click, as a click before hydration has no handler yet. It sits inside the
  * screen's Suspense boundary: React hydrates that boundary after the layout around it, so the
  * mark goes up only once the screen itself has hydrated.

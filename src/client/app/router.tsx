@@ -4,7 +4,7 @@ import { type LazyPage, lazyPage, Screen } from "#client/lib/lazy-page";
 import { RootLayout } from "./RootLayout";
 
 /**
- * Spec §2 routes (none has parameters). Each screen but the home page is its own chunk,
+ * The app's routes (none has parameters). Each screen but the home page is its own chunk,
  * loaded on first visit. React Router in declarative mode (decision 011): the data router
  * would add 17 KB gzip to every first visit for loaders this app does not use.
  */

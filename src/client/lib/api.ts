@@ -1,7 +1,7 @@
 import { DetailedError, hc, parseResponse } from "hono/client";
 import type { AppType } from "#server/app";
 
-/** The typed API client (STYLE: one contract, inferred from the server's routes). */
+/** The typed API client: one contract, inferred from the server's routes. */
 export const api = hc<AppType>("/api");
 
 export { parseResponse };

@@ -56,7 +56,7 @@ describe("buttonVariants (classes joined, decision 011)", () => {
     }
   });
 
-  it("keeps a destructive confirmation red on hover (issue 9): no grey of the primary", () => {
+  it("keeps a destructive confirmation red on hover: no grey of the primary", () => {
     const danger = classes(buttonVariants({ variant: "danger" }));
     expect(danger).toContain("bg-red-800");
     expect(danger).toContain("hover:bg-red-900");

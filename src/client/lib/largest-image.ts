@@ -3,7 +3,7 @@ const PATIENCE_MS = 3000;
 
 /**
  * Resolves once the page's largest image — the one the server rendered with
- * fetchpriority="high" and preloads (DESIGN §10) — is on screen, or at once when the page has
+ * fetchpriority="high" and preloads — is on screen, or at once when the page has
  * none (decision 012). On a slow line the app's JavaScript would otherwise share the line with
  * the painting the visitor came to see; the page works without it meanwhile (real links, GET
  * forms). A broken or very slow image holds the app back at most PATIENCE_MS.

@@ -23,8 +23,8 @@ function show(kind: "success" | "error", message: string): void {
 }
 
 /**
- * Toasts (spec §8: one at a time, gone after 5 seconds). Sonner and its Toaster load on the
- * first message, not with the page (decision 005, issue 13); messages shown meanwhile appear
+ * Toasts: one at a time, gone after 5 seconds. Sonner and its Toaster load on the
+ * first message, not with the page (decisions 005 and 011); messages shown meanwhile appear
  * in order once it listens. A new message dismisses whatever was showing, so the newest one
  * is always the one in view, even when it repeats an earlier text.
  */

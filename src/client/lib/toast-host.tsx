@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
 
-/** Spec §8: one toast at a time, gone after 5 seconds. */
+/** One toast at a time, gone after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 /**

@@ -1,7 +1,7 @@
 import { ButtonLink } from "#client/components/ui/button";
 import { messages } from "#shared/messages";
 
-/** Spec §2: any unknown route. */
+/** Any unknown route. */
 export function Component() {
   return (
     <section className="flex flex-col items-center gap-6 py-28 text-center">

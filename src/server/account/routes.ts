@@ -5,7 +5,7 @@ import { validate } from "#server/http/validate";
 import { profileInputSchema } from "#shared/account-input";
 import { updateProfileName } from "./service";
 
-/** The signed-in shopper's own profile (spec §2 Profile). */
+/** The signed-in shopper's own profile. */
 export function accountRoutes(db: Db) {
   return new Hono<AuthEnv>().patch(
     "/profile",

@@ -25,7 +25,7 @@ const signIn = (t: TestApp, email: string, password: string, headers?: Record<st
 
 /**
  * Signs up through the API and follows the e-mail link: for the tests about signing up and
- * signing in with a password. Any other test takes a session from `t.signIn` (STYLE 14).
+ * signing in with a password. Any other test takes a session from `t.signIn`.
  */
 async function signUpAndVerify(t: TestApp, account: { email: string; password: string }) {
   const signUp = await t.send("POST", "/api/auth/sign-up/email", {
@@ -279,7 +279,7 @@ describe(`accounts on ${testDbKind}`, () => {
     });
   });
 
-  describe("the owner role (DESIGN §4)", () => {
+  describe("the owner role", () => {
     const ctx = useTestApp({ env: { ADMIN_EMAILS: "Owner@Example.com, second@example.com" } });
 
     it("holds for addresses in ADMIN_EMAILS, whatever their case", async () => {

@@ -14,7 +14,7 @@ import { accounts, sessions, users, verifications } from "./schema";
 export const OWNER_ROLE = "owner";
 export const CUSTOMER_ROLE = "customer";
 
-/** DESIGN §4: owners are the addresses in ADMIN_EMAILS, and accounts granted the role. */
+/** Owners are the addresses in ADMIN_EMAILS, and accounts granted the role. */
 export function isOwner(
   user: { email: string; role?: string | null },
   config: Pick<Config, "adminEmails">,
@@ -48,7 +48,7 @@ export function createAuth(deps: { db: Db; config: Config; outbox: MailOutbox; s
     },
     emailVerification: {
       sendOnSignUp: true,
-      // Spec §2: the link in the mail signs the shopper in and lands on the site root.
+      // The link in the mail signs the shopper in and lands on the site root.
       autoSignInAfterVerification: true,
       expiresIn: DAY_S,
       // better-auth calls this once its own writes for the sign-up are done (after their
@@ -60,12 +60,12 @@ export function createAuth(deps: { db: Db; config: Config; outbox: MailOutbox; s
     },
     session: {
       expiresIn: 30 * DAY_S,
-      // Active visitors get a fresh expiry at most once a day (issue 3: sessions refresh).
+      // Active visitors get a fresh expiry at most once a day: sessions refresh.
       updateAge: DAY_S,
     },
-    // Our own database-backed throttling runs in front (auth/routes.ts, DESIGN §7).
+    // Our own database-backed throttling runs in front (auth/routes.ts), shared by every process.
     rateLimit: { enabled: false },
-    // Its messages go through the server's logger (JSON at LOG_LEVEL, DESIGN §11), with an
+    // Its messages go through the server's logger (JSON at LOG_LEVEL), with an
     // error's stack but no other argument, which may hold request data. ("info": at "debug",
     // "warn" or "error" better-auth also prints every refused request on its own.)
     logger: {

@@ -12,7 +12,7 @@ export type SignedInEnv = { Variables: { user: SessionUser } };
 /**
  * Reads the session cookie once per request and puts the user (or null) in context. A request
  * without one (most catalogue reads: visitors, crawlers) is a visitor at once: better-auth is
- * asked only when there is a session to look up (issue 14).
+ * asked only when there is a session to look up.
  */
 export function sessionMiddleware(auth: Auth) {
   return createMiddleware<AuthEnv>(async (c, next) => {
@@ -26,13 +26,13 @@ export function sessionMiddleware(auth: Auth) {
   });
 }
 
-/** STYLE 6: a guard that narrows the type — after it, `c.var.user` is never null. */
+/** A guard that narrows the type — after it, `c.var.user` is never null. */
 export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   if (!c.get("user")) return c.json({ error: messages.api.signInRequired }, 401);
   await next();
 });
 
-/** DESIGN §4: only owners may change the catalogue — 401 signed out, 403 signed in. */
+/** Only owners may change the catalogue — 401 signed out, 403 signed in. */
 export const requireOwner = createMiddleware<SignedInEnv>(async (c, next) => {
   const user = c.get("user");
   if (!user) return c.json({ error: messages.api.signInRequired }, 401);

@@ -44,7 +44,7 @@ const statuses = (responses: Response[]) =>
     return counts;
   }, {});
 
-describe(`sign-in throttles under attack on ${testDbKind} (issue 9)`, () => {
+describe(`sign-in throttles under attack on ${testDbKind}`, () => {
   const t = useTestApp();
 
   it("evaluates at most 10 of 100 parallel wrong passwords for one account from one address", async () => {
@@ -124,7 +124,7 @@ describe(`sign-in throttles under attack on ${testDbKind} (issue 9)`, () => {
   });
 });
 
-describe(`U+0000 and control characters on ${testDbKind} (issue 9)`, () => {
+describe(`U+0000 and control characters on ${testDbKind}`, () => {
   const t = useTestApp({ artworks: [{ title: "Existing" }] });
 
   it("refuses a NUL with 400 and a reason on every kind of route, never 500", async () => {
@@ -171,7 +171,7 @@ describe(`U+0000 and control characters on ${testDbKind} (issue 9)`, () => {
   });
 });
 
-describe(`sign-up does not tell whether an address is registered, on ${testDbKind} (issue 9)`, () => {
+describe(`sign-up does not tell whether an address is registered, on ${testDbKind}`, () => {
   const t = useTestApp();
   const signUp = (ip: string, email: string) =>
     from(t, ip, "/api/auth/sign-up/email", json({ email, password: PASSWORD, name: "" }));
@@ -212,7 +212,7 @@ describe(`sign-up does not tell whether an address is registered, on ${testDbKin
   });
 });
 
-describe(`user fields go through the profile's rules, on ${testDbKind} (issue 9)`, () => {
+describe(`user fields go through the profile's rules, on ${testDbKind}`, () => {
   const t = useTestApp();
 
   it("switches off better-auth endpoints Atelier does not use", async () => {

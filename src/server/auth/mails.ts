@@ -16,8 +16,8 @@ export function verificationMail(gallery: string, to: string, url: string): Mail
 }
 
 /**
- * Sent instead of a second account when someone signs up with a registered address (issue 9:
- * the sign-up reply itself must not tell), so the owner of the address learns of it.
+ * Sent instead of a second account when someone signs up with a registered address (the
+ * sign-up reply itself must not tell), so the owner of the address learns of it.
  */
 export function alreadyRegisteredMail(gallery: string, to: string, signInUrl: string): Mail {
   const subject = `You already have a ${gallery} account`;

@@ -2,7 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 
 /**
  * argon2id at OWASP's recommended minimum (m=19 MiB, t=2, p=1), replacing better-auth's
- * default scrypt (issue 3). The parameters travel inside each hash, so raising them later
+ * default scrypt. The parameters travel inside each hash, so raising them later
  * still verifies older passwords.
  */
 export const ARGON2_OPTIONS = {

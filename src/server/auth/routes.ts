@@ -21,7 +21,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Throttles in front of better-auth (issues 3 and 9), counted in the database so every
+ * Throttles in front of better-auth, counted in the database so every
  * process shares them. A sign-in attempt is reserved before its password is checked — one
  * atomic upsert per counter — so parallel guesses cannot slip past a limit, and a successful
  * sign-in gives its reservation back. Failures count per client address (50 in 15 minutes
@@ -124,7 +124,7 @@ async function reserveSignIn(throttles: Throttles, ip: string, email: string) {
 }
 
 /**
- * Issue 9: sign-up must not tell whether an address is registered. Both answers are this one
+ * Sign-up must not tell whether an address is registered. Both answers are this one
  * body, and an existing address costs the same password hash a new account does.
  */
 const SIGN_UP_ACCEPTED = { status: true } as const;

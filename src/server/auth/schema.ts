@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The tables better-auth keeps (its core schema plus the admin plugin's role and ban
- * columns), in the same database as the catalogue. Spec §3 "User": `name` holds the full name.
+ * columns), in the same database as the catalogue. A user's `name` holds the full name.
  */
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -15,7 +15,7 @@ export const users = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  // DESIGN §4: 'owner' may manage the catalogue; everyone else is a 'customer'.
+  // 'owner' may manage the catalogue; everyone else is a 'customer'.
   role: text("role").notNull().default("customer"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),

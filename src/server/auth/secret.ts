@@ -7,7 +7,7 @@ const KEY = "auth_secret";
 
 /**
  * The secret better-auth signs with: made once, at random, and kept in the database so
- * every process and every restart uses the same one (DESIGN §7: all state in PostgreSQL).
+ * every process and every restart uses the same one (all state is in the database).
  * Two processes starting together agree: the first insert wins, both read it back.
  */
 export async function loadAuthSecret(db: Db): Promise<string> {

@@ -2,5 +2,5 @@ import type { Db } from "#server/db/client";
 import { cartItems } from "#server/db/schema";
 import { artworkSet } from "#server/lib/artwork-set";
 
-/** Spec §4: the shopper's cart, quantity always 1 (the column's default and check). */
+/** The shopper's cart, quantity always 1 (the column's default and check). */
 export const cartService = (db: Db) => artworkSet(db, cartItems);

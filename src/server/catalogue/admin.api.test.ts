@@ -57,7 +57,7 @@ describe(`catalogue management on ${testDbKind}`, () => {
     });
   }
 
-  describe("who may change the catalogue (DESIGN §4)", () => {
+  describe("who may change the catalogue (owners only)", () => {
     it.each([
       ["anonymous", 401],
       ["customer", 403],
@@ -152,7 +152,7 @@ describe(`catalogue management on ${testDbKind}`, () => {
         "description: Description must be at most 5000 characters",
       ],
       [{ title: "bad\u0007title" }, "title: Title must not contain control characters"],
-      // A NUL is refused earlier, at the edge of every route (issue 9).
+      // A NUL is refused earlier, at the edge of every route.
       [{ title: "bad\u0000title" }, messages.api.controlCharacter],
     ])("%j → %s", async (change, reason) => {
       const response = await t.send("POST", "/api/artworks", { ...valid, ...change }, who.owner);

@@ -480,7 +480,7 @@ describe(`cached catalogue answers on ${testDbKind} (decision 010)`, () => {
     });
   });
 
-  describe("short terms, by the substring rule of DESIGN §6", () => {
+  describe("short terms, matched as substrings like any other", () => {
     const t = useTestApp({
       artworks: [
         { title: "Jazz at Night", artist: "Ann", description: null, medium: "Oil" },

@@ -31,7 +31,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 export type Encoding = "br" | "gzip";
 
 /**
- * A computed answer that is not JSON: a page rendered from the catalogue (DESIGN §10), kept and
+ * A computed answer that is not JSON: a page rendered from the catalogue, kept and
  * sent as it is, with its status — the gallery's pages are the same for every visitor.
  */
 export class RenderedPage {

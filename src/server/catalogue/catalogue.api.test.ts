@@ -26,7 +26,7 @@ async function list(app: App, query: Record<string, string> | string = {}) {
 
 const titlesOf = (page: ArtworkPage) => page.items.map((a) => a.title);
 
-// Each block reads from a catalogue of its own (STYLE 9: a clone of the migrated template
+// Each block reads from a catalogue of its own (a clone of the migrated template
 // holding only its `artworks`), never another block's rows.
 describe(`catalogue API on ${testDbKind}`, () => {
   describe("GET /api/artworks", () => {
@@ -38,7 +38,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
       ],
     });
 
-    it("lists the catalogue newest first, as the API shape of spec §3", async () => {
+    it("lists the catalogue newest first, in the API's artwork shape", async () => {
       const page = await list(catalogue.app);
       expect(titlesOf(page)).toEqual(["Newest", "Middle", "Oldest"]);
       expect(page).toMatchObject({ matched: 3, total: 3, nextCursor: null });
@@ -77,7 +77,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
     });
   });
 
-  describe("search (DESIGN §6)", () => {
+  describe("search: a case-insensitive substring of title, artist, description or medium", () => {
     const catalogue = useTestApp({
       artworks: [
         {
@@ -135,7 +135,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
     });
   });
 
-  describe("price ranges at their boundaries (DESIGN §6)", () => {
+  describe("price ranges at their boundaries", () => {
     const prices = [0, 99.99, 100, 100.01, 499.99, 500, 500.01, 999.99, 1000, 1000.01, 25000];
     const catalogue = useTestApp({
       artworks: prices.map((price) => ({ title: `£${price}`, price })),
@@ -153,7 +153,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
     });
   });
 
-  describe("mediums (DESIGN §6)", () => {
+  describe("mediums", () => {
     const catalogue = useTestApp({
       artworks: [
         "Oil on canvas",
@@ -180,7 +180,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
     });
   });
 
-  describe("size classes (DESIGN §6)", () => {
+  describe("size classes", () => {
     const sizes = {
       small: ["30 x 40 cm", "49.99 x 20 cm", "19 x 15 in", "499 x 300 mm", "Small study"],
       medium: ["50 x 40 cm", "100 x 80 cm", "24 x 36 in", "600 x 400 mm", "medium"],

@@ -6,8 +6,8 @@ import { DEMO_ARTIST, demoCollection } from "./demo-collection";
 import type { ArtworkPage } from "./service";
 
 /**
- * Issue 2: the demo collection shows every filter at work. Asked of the same SQL the gallery
- * uses (DESIGN §6), over the collection's rows (their images are not needed here).
+ * The demo collection shows every filter at work. Asked of the same SQL the gallery
+ * uses, over the collection's rows (their images are not needed here).
  */
 describe(`the demo collection through the catalogue's filters on ${testDbKind}`, () => {
   const t = useTestApp({

@@ -5,7 +5,7 @@ import type { PaintingSpec } from "#server/painting";
  * work, with images the project paints itself (see #server/painting).
  *
  * The entries are ordered oldest first; the seeder gives the last one the newest created_at.
- * Between them they cover every filter bucket and boundary (DESIGN §6): prices of exactly
+ * Between them they cover every filter bucket and boundary: prices of exactly
  * £100, £500 and £1,000 and a penny either side, longest sides of exactly 50 and 100 cm and
  * just either side, sizes in inches, both spellings of watercolour, and mediums that match
  * no medium filter at all.

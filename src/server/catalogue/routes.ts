@@ -102,7 +102,7 @@ export function catalogueRoutes({
         if (!answer) return c.json({ error: messages.api.artworkNotFound }, 404);
         return send<Artwork>(c, answer);
       })
-      // DESIGN §4: only owners change the catalogue; the guard answers 401/403 first.
+      // Only owners change the catalogue; the guard answers 401/403 first.
       .post("/", requireOwner, validate("json", artworkInputSchema), async (c) =>
         c.json(await createArtwork(db, c.req.valid("json")), 201),
       )
@@ -129,7 +129,7 @@ export function catalogueRoutes({
         if (change === "held") return c.json({ error: messages.api.artworkInOpenOrder }, 409);
         return c.json({ id, deleted: true as const });
       })
-      // DESIGN §8: the owner marks a work sold elsewhere, or available again.
+      // The owner marks a work sold elsewhere, or available again.
       .put(
         "/:id/availability",
         requireOwner,

@@ -15,7 +15,7 @@ import type { ArtworkPage } from "./service";
 // paints them, and they are kept in the shared DATA_DIR for the others.
 const PAINTING_TIMEOUT = 180_000;
 
-describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`, {
+describe(`seeding the demo collection on ${testDbKind} (SEED_DEMO)`, {
   timeout: PAINTING_TIMEOUT,
 }, () => {
   let t: TestApp;
@@ -44,7 +44,7 @@ describe(`seeding the demo collection on ${testDbKind} (DESIGN §2, SEED_DEMO)`,
       demoCollection.map((a) => a.title).sort(),
     );
 
-    // Every demo size is classed as it is written (DESIGN §6): each is found by one size filter.
+    // Every demo size is classed as it is written: each is found by one size filter.
     let classed = 0;
     for (const size of ["small", "medium", "large"]) {
       const response = await t.app.request(`/api/artworks?size=${size}`);

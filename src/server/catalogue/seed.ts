@@ -54,7 +54,7 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 /**
  * Paints every demo image that is missing from `images`; returns how many it painted: one
  * painting per core in the painter's process, but no more than three at once.
- * The server runs it once it is listening (issue 14: a first start is quick); an image asked
+ * The server runs it once it is listening, so a first start is quick; an image asked
  * for before its turn is painted at once (paintDemoImageNamed).
  */
 export async function paintDemoImages(images: ImageStore): Promise<number> {
@@ -81,9 +81,9 @@ export async function paintDemoImageNamed(images: ImageStore, name: string): Pro
 }
 
 /**
- * Fills an empty catalogue with the demo collection (DESIGN §2, SEED_DEMO); a catalogue with
+ * Fills an empty catalogue with the demo collection (unless SEED_DEMO=false); a catalogue with
  * any artwork is left alone. Returns how many artworks were added. Their images are painted by
- * Atelier itself, by paintDemoImages, and kept in the image store (DESIGN §11) across restarts.
+ * Atelier itself, by paintDemoImages, and kept in the image store across restarts.
  */
 export async function seedDemoCollection(db: Db, now = new Date()) {
   const isEmpty = async (q: Pick<Db, "select">) =>

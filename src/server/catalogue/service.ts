@@ -22,7 +22,7 @@ import { type CatalogueFilters, mediums, priceBounds, sizeClassOf } from "#share
 
 type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
 
-/** An artwork's columns with its availability at `now` (DESIGN §8), for every read. */
+/** An artwork's columns with its availability at `now`, for every read. */
 export function artworkColumns(now: Date) {
   return { ...getTableColumns(artworks), availability: availabilitySql(now) };
 }
@@ -43,7 +43,7 @@ export function toArtwork(row: ArtworkRow): Artwork {
   };
 }
 
-/** `%` and `_` typed by a shopper are literal characters (DESIGN §6). */
+/** `%` and `_` typed by a shopper are literal characters. */
 export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
@@ -216,17 +216,17 @@ export async function getArtwork(db: Db, id: string, now: Date): Promise<Artwork
 }
 
 function rowValues(input: ArtworkValues) {
-  // DESIGN §6: the size class is derived whenever an artwork is written.
+  // The size class is derived whenever an artwork is written.
   return { ...input, sizeClass: sizeClassOf(input.size) };
 }
 
-/** Spec §7 row 4. A new artwork is available (DESIGN §8). */
+/** Creates an artwork. A new artwork is available. */
 export async function createArtwork(db: Db, input: ArtworkValues): Promise<Artwork> {
   const [row] = await db.insert(artworks).values(rowValues(input)).returning();
   return toArtwork({ ...row, availability: "available" });
 }
 
-/** Spec §7 row 5: the form's fields plus updated_at. Undefined when there is no such artwork. */
+/** Updates the form's fields plus updated_at. Undefined when there is no such artwork. */
 export async function updateArtwork(
   db: Db,
   id: string,
@@ -245,7 +245,7 @@ export async function updateArtwork(
 export type CatalogueChange = "done" | "missing" | "held";
 
 /**
- * Spec §7 row 6; DESIGN §8: an artwork held by an order awaiting payment cannot be deleted.
+ * Deletes an artwork, except one held by an order awaiting payment.
  * A sold one can: its orders keep their snapshot and let go of it. In one transaction with
  * the artwork's row locked, so no order can take it between the check and the delete.
  */
@@ -265,7 +265,7 @@ export async function deleteArtwork(db: Db, id: string, now: Date): Promise<Cata
 }
 
 /**
- * DESIGN §8: the owner marks a work sold elsewhere, or available again — only while no order
+ * The owner marks a work sold elsewhere, or available again — only while no order
  * holds it (an order awaiting payment, or a paid one, decides its availability instead).
  */
 export async function setSoldElsewhere(

@@ -24,25 +24,25 @@ export const artworks = pgTable(
     title: text("title").notNull(),
     artist: text("artist").notNull(),
     description: text("description"),
-    // Spec §3: pounds, decimals allowed. numeric keeps pence exact.
+    // Pounds, decimals allowed. numeric keeps pence exact.
     price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
     imageUrl: text("image_url").notNull(),
     medium: text("medium").notNull(),
     size: text("size").notNull(),
-    // DESIGN §6: derived from `size` whenever an artwork is written; 'small' | 'medium' | 'large'.
+    // Derived from `size` whenever an artwork is written; 'small' | 'medium' | 'large'.
     sizeClass: text("size_class"),
-    // One lower-cased text to search (DESIGN §6), fields joined by a newline that a search
+    // One lower-cased text to search, fields joined by a newline that a search
     // term cannot contain, indexed with trigrams so substring search stays fast.
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(title || chr(10) || artist || chr(10) || coalesce(description, '') || chr(10) || medium)`,
     ),
-    // DESIGN §8: the owner marked it sold elsewhere (a sale outside Atelier).
+    // The owner marked it sold elsewhere (a sale outside Atelier).
     soldElsewhere: boolean("sold_elsewhere").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    // Newest first (spec §3), with id as the tiebreak for keyset pagination. Ascending on
+    // Newest first, with id as the tiebreak for keyset pagination. Ascending on
     // purpose: scanned backwards it serves `ORDER BY created_at DESC, id DESC` exactly (a
     // `DESC NULLS LAST` index would not match DESC's default NULLS FIRST, and goes unused).
     index("artworks_created_at_id_idx").on(t.createdAt, t.id),
@@ -71,7 +71,7 @@ export const catalogueVersion = pgTable(
 );
 
 /**
- * Fixed-window request counters shared by every server process (DESIGN §7): one row per
+ * Fixed-window request counters shared by every server process: one row per
  * limiter and key (an IP address, an account), reset when its window ends.
  */
 export const rateLimits = pgTable(
@@ -92,7 +92,7 @@ export const appSettings = pgTable("app_settings", {
 
 export { accounts, sessions, users, verifications } from "#server/auth/schema";
 
-/** Spec §3 "Favorite record": one row per (user, artwork). */
+/** A shopper's favorites: one row per (user, artwork). */
 export const userFavorites = pgTable(
   "user_favorites",
   {
@@ -110,7 +110,7 @@ export const userFavorites = pgTable(
   ],
 );
 
-/** Spec §3 "Cart item": one row per (user, artwork), quantity always 1 (spec §9). */
+/** A shopper's cart items: one row per (user, artwork), quantity always 1 (each work is unique). */
 export const cartItems = pgTable(
   "cart_items",
   {
@@ -131,7 +131,7 @@ export const cartItems = pgTable(
 );
 
 /**
- * DESIGN §8: an order. Money in pence (integers); the shipping address and the buyer's
+ * An order. Money in pence (integers); the shipping address and the buyer's
  * e-mail as they were when the order was placed. `number` is the short, human reference
  * (shown as A-1001, …), from its own sequence.
  */
@@ -160,12 +160,12 @@ export const orders = pgTable(
       .default("manual"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }).notNull(),
     trackingNumber: text("tracking_number"),
-    // DESIGN §9: the Stripe Checkout Session paying for a card order, and its payment.
+    // The Stripe Checkout Session paying for a card order, and its payment.
     stripeSessionId: text("stripe_session_id").unique(),
     stripeCheckoutUrl: text("stripe_checkout_url"),
     stripePaymentId: text("stripe_payment_id"),
     // A card payment that completed after the order had let go of a painting someone else then
-    // bought: the owner must refund it (issue 12). Never sold twice.
+    // bought: the owner must refund it. Never sold twice.
     refundDue: boolean("refund_due").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -192,7 +192,7 @@ export const orders = pgTable(
 );
 
 /**
- * DESIGN §8: what an order bought, as a snapshot (title, artist, image and price as they were),
+ * What an order bought, as a snapshot (title, artist, image and price as they were),
  * so editing or deleting the artwork later changes no past order.
  *
  * `hold` is how this line holds its painting: 'reserved' (awaiting payment, until
@@ -227,7 +227,7 @@ export const orderItems = pgTable(
 );
 
 /**
- * DESIGN §9: every Stripe event applied, by its id — written in the same transaction as the
+ * Every Stripe event applied, by its id — written in the same transaction as the
  * change it makes, so a replayed event, or one two processes receive, changes nothing twice.
  */
 export const paymentEvents = pgTable("payment_events", {

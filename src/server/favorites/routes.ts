@@ -2,6 +2,6 @@ import type { Db } from "#server/db/client";
 import { artworkSetRoutes } from "#server/lib/artwork-set";
 import { favoritesService } from "./service";
 
-/** Spec §7 rows 7–9: the shopper's favorites. */
+/** The shopper's favorites: list, add and remove. */
 export const favoritesRoutes = (db: Db, clock: () => Date) =>
   artworkSetRoutes(favoritesService(db), clock);

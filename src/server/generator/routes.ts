@@ -36,7 +36,7 @@ export function generatorRoutes(deps: GeneratorDeps) {
         baseImageUrl = artwork.imageUrl;
       }
       const image = await generateImage({ images: deps.images, prompt, baseImageUrl });
-      // Spec §2: a new image every time, so nothing may cache it.
+      // A new image every time, so nothing may cache it.
       return c.body(new Uint8Array(image), 200, {
         "Content-Type": "image/jpeg",
         "Cache-Control": "no-store",

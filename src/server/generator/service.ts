@@ -8,7 +8,7 @@ import { GENERATED_IMAGE_SIZE } from "#shared/generator";
 import { IMAGE_WIDTHS, parseStoredImageUrl } from "#shared/images";
 
 /**
- * The simulated AI generator (spec §1, §7): no model is called. DESIGN §5: instead of an
+ * The simulated AI generator: no model is called. Instead of an
  * outside placeholder service, Atelier paints a random abstract composition itself, so it works
  * offline. Every call draws a fresh seed and style, so no two images are alike.
  */

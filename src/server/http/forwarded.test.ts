@@ -3,7 +3,7 @@ import { forwardedClientIp } from "./rate-limit";
 
 const SOCKET = "10.0.0.5";
 
-describe("the client's address behind TRUST_PROXY (DESIGN §11)", () => {
+describe("the client's address behind TRUST_PROXY", () => {
   it("is the socket's with no proxy trusted, whatever X-Forwarded-For says", () => {
     expect(forwardedClientIp(SOCKET, undefined, 0)).toBe(SOCKET);
     expect(forwardedClientIp(SOCKET, "203.0.113.9", 0)).toBe(SOCKET);

@@ -15,7 +15,7 @@ async function builtClient() {
   return dir;
 }
 
-describe(`security headers on ${testDbKind} (issue 9)`, () => {
+describe(`security headers on ${testDbKind}`, () => {
   it("refuses framing consistently and sends no HSTS over plain http", async () => {
     const t = await createTestApp({ env: { PUBLIC_URL: "http://localhost:3000" } });
     try {
@@ -41,7 +41,7 @@ describe(`security headers on ${testDbKind} (issue 9)`, () => {
   });
 });
 
-describe(`build files are not the site's, on ${testDbKind} (issue 9)`, () => {
+describe(`build files are not the site's, on ${testDbKind}`, () => {
   it("serves public files but never a dotfile, however the path is spelled", async () => {
     const t = await createTestApp({ clientDir: await builtClient() });
     try {

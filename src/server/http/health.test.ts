@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { logLines } from "#tests/logs";
 import { healthRoutes } from "./health";
 
-describe("health and readiness (DESIGN §11)", () => {
+describe("health and readiness", () => {
   it("/healthz answers 200 whatever the database does", async () => {
     const app = healthRoutes({ ping: () => Promise.reject(new Error("down")) });
     const response = await app.request("/healthz");

@@ -25,7 +25,7 @@ async function within(ms: number, task: () => Promise<unknown>): Promise<void> {
 }
 
 /**
- * DESIGN §11. `GET /healthz`: 200 while the process runs (liveness: restart it if this fails).
+ * `GET /healthz`: 200 while the process runs (liveness: restart it if this fails).
  * `GET /readyz`: 200 when the database answers, else 503 (readiness: send it traffic or not);
  * checked on every call, so it is 200 again as soon as the database is back, and 503 while
  * the process is stopping. Neither is cached.

@@ -25,7 +25,7 @@ let sink: (line: string) => void = (line) => {
   if (waiting.push(line) === 1) setImmediate(writeWaiting);
 };
 
-/** Names whose values are never written, at any depth the logger looks (DESIGN §11). */
+/** Names whose values are never written, at any depth the logger looks (passwords, cookies…). */
 const SECRETS = [
   "password",
   "newPassword",
@@ -39,7 +39,7 @@ const SECRETS = [
 
 /**
  * The server's one logger: JSON lines with an ISO time and the level's name, at LOG_LEVEL
- * (DESIGN §11). Errors go under `err`, stack included. `index.ts` sets the level at start;
+ * (default `info`). Errors go under `err`, stack included. `index.ts` sets the level at start;
  * tests catch the lines instead of printing them (tests/logs.ts).
  */
 export const log: Logger = pino(
@@ -76,7 +76,7 @@ const REQUEST_ID = /^[\w.=-]{8,128}$/;
 const PROBES = new Set(["/healthz", "/readyz"]);
 
 /**
- * One JSON line per request (DESIGN §11): time, method, path, status, duration and a request
+ * One JSON line per request: time, method, path, status, duration and a request
  * id, also sent back as `X-Request-Id`. The path is logged without its query string, where
  * tokens travel; headers, cookies and bodies are never logged. With TRUST_PROXY set, an
  * `X-Request-Id` from the proxy is kept so its lines and ours can be matched.

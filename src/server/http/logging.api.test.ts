@@ -5,7 +5,7 @@ import { type LogLine, logLines } from "#tests/logs";
 
 const requestLines = () => logLines().filter((line) => line.msg === "request");
 
-describe(`logs on ${testDbKind} (DESIGN §11)`, () => {
+describe(`logs on ${testDbKind}`, () => {
   const t = useTestApp();
 
   it("writes one JSON line per request, whose id the answer carries as X-Request-Id", async () => {

@@ -4,7 +4,7 @@ import { messages } from "#shared/messages";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * State-changing requests must come from the site itself (issue 3): their Origin header (or,
+ * State-changing requests must come from the site itself: their Origin header (or,
  * where a browser leaves it out, their Referer) must be one of the trusted origins. A request
  * carrying neither is refused too, so a forged form or script elsewhere cannot act for a
  * signed-in shopper.

@@ -7,7 +7,7 @@ import { testDbKind } from "#tests/database";
 import { logLines } from "#tests/logs";
 
 /**
- * DESIGN §11: TRUST_PROXY decides whose address every throttle counts and every log line
+ * TRUST_PROXY decides whose address every throttle counts and every log line
  * shows. The generator's throttle (20 a minute per client) stands for them all: each reads
  * the same `clientIp`. Its counters are filled straight in the database, so one request shows
  * whether a client is over the limit.

@@ -25,7 +25,7 @@ export type RateLimiter = {
 
 /**
  * A fixed-window limiter whose counters live in the database, so every server process shares
- * them (DESIGN §7). One atomic upsert per hit: concurrent requests cannot both slip through.
+ * them. One atomic upsert per hit: concurrent requests cannot both slip through.
  */
 export function createRateLimiter(
   db: Db,
@@ -93,7 +93,7 @@ function socketAddress(c: Context): string {
 }
 
 /**
- * The client's address as TRUST_PROXY tells it (DESIGN §11). With no proxy trusted (0) it is
+ * The client's address as TRUST_PROXY tells it. With no proxy trusted (0) it is
  * the socket's, and X-Forwarded-For is ignored: anyone can write that header. Behind N
  * proxies, each appends the address it saw, so the Nth address from the right is the one the
  * outermost proxy saw; everything left of it came from the client and is not trusted. A

@@ -4,7 +4,7 @@ import { openPostgres } from "#server/db/client";
 import { createTestApp, type TestApp, useTestApp } from "#tests/api";
 import { createPostgresDatabase, testDbKind } from "#tests/database";
 
-describe(`/readyz through the whole app on ${testDbKind} (DESIGN §11)`, () => {
+describe(`/readyz through the whole app on ${testDbKind}`, () => {
   it("is 200 while the database answers", async () => {
     const t = await createTestApp();
     try {
@@ -76,7 +76,7 @@ async function startRelay(target: { host: string; port: number }) {
 }
 
 if (testDbKind === "postgres") {
-  describe("/readyz on a real PostgreSQL pool that loses its server (DESIGN §11)", () => {
+  describe("/readyz on a real PostgreSQL pool that loses its server", () => {
     let relay: Awaited<ReturnType<typeof startRelay>>;
     let t: TestApp;
     let drop: () => Promise<void>;

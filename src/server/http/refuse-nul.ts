@@ -12,7 +12,7 @@ export function holdsNul(value: unknown): boolean {
 }
 
 /**
- * Issue 9: PostgreSQL cannot store U+0000 in text, so a NUL anywhere in a request would end
+ * PostgreSQL cannot store U+0000 in text, so a NUL anywhere in a request would end
  * as a 500 deep inside a query. Refused once, here at the edge of every API route (better-auth's
  * included) with a 400 and its reason: in the path or query (`%00`), or in a JSON body. Other
  * control characters are each field's business (single-line fields refuse them all).

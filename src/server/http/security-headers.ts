@@ -1,7 +1,7 @@
 import { secureHeaders } from "hono/secure-headers";
 
 /**
- * The headers every answer carries (issue 9). Framing is refused twice over, consistently:
+ * The headers every answer carries (decision 006). Framing is refused twice over, consistently:
  * CSP `frame-ancestors 'none'` and `X-Frame-Options: DENY`. HSTS only where the site is
  * served over https, so a plain-http PUBLIC_URL (local use) is never pinned to https.
  *
@@ -9,7 +9,7 @@ import { secureHeaders } from "hono/secure-headers";
  * elements at run time, and React writes style attributes (progress bars, the grid's aspect
  * ratios); scripts, where injection matters, stay 'self' only.
  *
- * `imageOrigin` is S3_PUBLIC_URL's (DESIGN §11), where /images/ sends browsers: allowed even
+ * `imageOrigin` is S3_PUBLIC_URL's, where /images/ sends browsers: allowed even
  * over plain http (a local bucket), which "https:" does not cover.
  */
 export function securityHeaders(publicUrl: string, imageOrigin?: string) {

@@ -6,7 +6,7 @@ import { IMMUTABLE } from "#server/http/static";
 import { useTestApp } from "#tests/api";
 import { createTempDir, testDbKind } from "#tests/database";
 
-// Issue 14: the build leaves `.br` and `.gz` beside each text file (vite.config.ts); the
+// The build leaves `.br` and `.gz` beside each text file (vite.config.ts); the
 // server picks one by Accept-Encoding and compresses no file on the fly.
 const script = Buffer.from(`export const words = ${JSON.stringify("painting ".repeat(400))};\n`);
 const files = {
@@ -20,7 +20,7 @@ const clientDir = createTempDir();
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-describe(`precompressed assets on ${testDbKind} (issue 14)`, () => {
+describe(`precompressed assets on ${testDbKind}`, () => {
   beforeAll(async () => {
     await mkdir(path.join(clientDir, "assets"));
     await writeFile(path.join(clientDir, "assets/app-4f2a.js"), files.script);

@@ -171,7 +171,7 @@ export async function fileResponse(
  * fileResponse for the built client, whose files do not change while the server runs (`npm
  * start` builds before it serves): each is read once, with its compressed siblings, and then
  * answered from memory in one step — from disk it takes several turns of an event loop that
- * may be busy (issue 14: a static file waits for no query). Only files that exist are kept,
+ * may be busy (a static file waits for no query). Only files that exist are kept,
  * so the memory is the build's size at most (about 1.4 MB).
  */
 export function builtFiles(root: string) {

@@ -28,10 +28,10 @@ async function imageFormat(bytes: Buffer): Promise<string | undefined> {
 }
 
 /**
- * Issue 5: the owner uploads a JPEG, PNG or WebP (20 MB at most). It is stored as WebP in
+ * The owner uploads a JPEG, PNG or WebP (20 MB at most). It is stored as WebP in
  * every width, metadata stripped; the answer is the Image URL to save with the artwork.
  * Anything else is a 400 and nothing is written. When the image store cannot be reached
- * (DESIGN §11), the answer is a 503 saying so, and nothing is stored either.
+ * (a bucket that is down), the answer is a 503 saying so, and nothing is stored either.
  */
 export function imageUploadRoutes(images: ImageStore, logger: Logger = log) {
   return new Hono().post(
@@ -77,7 +77,7 @@ export function imageUploadRoutes(images: ImageStore, logger: Logger = log) {
 
 /**
  * GET /images/<name>: an image Atelier stores, with the immutable cache header, from
- * DATA_DIR or the bucket, or a redirect to S3_PUBLIC_URL (DESIGN §11). One that is missing
+ * DATA_DIR or the bucket, or a redirect to S3_PUBLIC_URL. One that is missing
  * but can be made (`paint`: a demo painting not painted yet) is made first, then sent.
  */
 export function imageFileRoutes(

@@ -55,7 +55,7 @@ export function s3FailureReason(error: unknown, config: S3Config): string {
 }
 
 /**
- * Images as objects in an S3-compatible bucket (DESIGN §11), through the official AWS SDK.
+ * Images as objects in an S3-compatible bucket, through the official AWS SDK.
  * Objects carry their type and the immutable cache header, so a CDN in front serves them as
  * the server would. With S3_PUBLIC_URL, /images/<name> sends browsers there; otherwise the
  * server streams the object.

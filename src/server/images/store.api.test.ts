@@ -44,7 +44,7 @@ function upload(t: TestApp, cookie: string, bytes: Buffer) {
   });
 }
 
-/** The store, and a way to break it, for each kind (DESIGN §11): the same tests run on both. */
+/** The store, and a way to break it, for each kind: the same tests run on both. */
 const kinds = [
   {
     kind: "file",
@@ -67,7 +67,7 @@ const kinds = [
   },
 ] as const;
 
-describe.each(kinds)(`the $kind image store on ${testDbKind} (DESIGN §11)`, (kind) => {
+describe.each(kinds)(`the $kind image store on ${testDbKind}`, (kind) => {
   let t: TestApp;
   let owner: TestUser;
   let images: ImageStore;
@@ -227,7 +227,7 @@ describe.each(kinds)(`the $kind image store on ${testDbKind} (DESIGN §11)`, (ki
   });
 });
 
-describe("the s3 image store's own settings (DESIGN §11)", () => {
+describe("the s3 image store's own settings", () => {
   let bucket: Awaited<ReturnType<typeof createTestBucket>>;
   beforeAll(async () => {
     bucket = await createTestBucket();

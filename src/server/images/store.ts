@@ -6,7 +6,7 @@ import { fileImageStore } from "./file-store";
 import { s3ImageStore } from "./s3-store";
 
 /**
- * Where Atelier keeps the images it stores itself (DESIGN §11): the WebP variants of demo
+ * Where Atelier keeps the images it stores itself: the WebP variants of demo
  * paintings and uploads, each named `<key>-<width>.webp` as in /images/<name>. One interface,
  * two places: DATA_DIR/images (`file`, the default) or an S3-compatible bucket (`s3`).
  */
@@ -57,7 +57,7 @@ export function imagesDir(dataDir: string): string {
   return path.join(dataDir, "images");
 }
 
-/** The store IMAGE_STORE names (DESIGN §11). */
+/** The store IMAGE_STORE names. */
 export function createImageStore(config: Pick<Config, "images" | "dataDir">): ImageStore {
   return config.images.store === "s3"
     ? s3ImageStore(config.images)

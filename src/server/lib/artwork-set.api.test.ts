@@ -104,7 +104,7 @@ describe.each(lists)(`the shopper's $name on ${testDbKind}`, ({ path, table }) =
   });
 });
 
-it("writes every cart row with quantity 1 (spec §9)", async () => {
+it("writes every cart row with quantity 1", async () => {
   const t = await createTestApp({ artworks: [{ title: "One" }] });
   try {
     const { cookie } = await t.signIn();

@@ -10,7 +10,7 @@ import type { Artwork } from "#shared/artwork";
 import { artworkIdSchema } from "#shared/artwork";
 import { messages } from "#shared/messages";
 
-/** The tables that hold a set of artworks per shopper: favorites and the cart (spec §3). */
+/** The tables that hold a set of artworks per shopper: favorites and the cart. */
 export type ArtworkSetTable = typeof userFavorites | typeof cartItems;
 
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -21,9 +21,9 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * Reads and changes one shopper's set (spec §6: only their own rows, whatever ids they
- * send). Adding is idempotent — an upsert on (user, artwork), so adding twice, or fifty
- * times at once, leaves one row (spec §4) — and removing what is not there is harmless.
+ * Reads and changes one shopper's set (only their own rows, whatever ids they send).
+ * Adding is idempotent — an upsert on (user, artwork), so adding twice, or fifty times at
+ * once, leaves one row — and removing what is not there is harmless.
  */
 export function artworkSet(db: Db, table: ArtworkSetTable) {
   const mine = (userId: string, artworkId: string) =>
@@ -66,7 +66,7 @@ const artworkParam = z.object({ artworkId: artworkIdSchema });
  * — all for the signed-in shopper only (401 otherwise).
  */
 export function artworkSetRoutes(set: ArtworkSet, clock: () => Date) {
-  // Every route here sits behind requireUser, so `c.var.user` is never null (STYLE 6).
+  // Every route here sits behind requireUser, so `c.var.user` is never null.
   return new Hono<SignedInEnv>()
     .use(requireUser)
     .get("/", async (c) => {

@@ -3,7 +3,7 @@ import { artworks, orderItems } from "#server/db/schema";
 import type { Availability } from "#shared/artwork";
 
 /**
- * DESIGN §8 availability, read from the one order line that may hold a painting (the partial
+ * A painting's availability, read from the one order line that may hold a painting (the partial
  * unique index `order_items_one_holder_idx` makes it at most one, and serves this lookup):
  * sold when marked sold elsewhere or held by a paid order; reserved while an order awaiting
  * payment holds it and its hold has not ended at `now`; else available. An ended hold never

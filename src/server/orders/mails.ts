@@ -73,7 +73,7 @@ export type OrderMailContext = { gallery: string; publicUrl: string };
 const ordersLink = (context: OrderMailContext) => `${context.publicUrl}/profile?tab=orders`;
 const adminLink = (context: OrderMailContext) => `${context.publicUrl}/admin?tab=orders`;
 
-/** DESIGN §8 e-mails: the buyer on each step of an order, the owners on what they must do. */
+/** Order e-mails: the buyer on each step of an order, the owners on what they must do. */
 export const orderMails = {
   placed: (context: OrderMailContext, order: Order, to: string) =>
     orderMail({

@@ -35,7 +35,7 @@ async function availabilityOf(t: TestApp, id: string) {
 const act = (t: TestApp, owner: TestUser, order: Order, action: string, body?: unknown) =>
   t.send("POST", `/api/admin/orders/${order.id}/${action}`, body, { cookie: owner.cookie });
 
-describe(`an order's whole life on ${testDbKind} (DESIGN §8)`, () => {
+describe(`an order's whole life on ${testDbKind}`, () => {
   const clock = testClock();
   const t = useTestApp({
     clock: clock.now,
@@ -139,7 +139,7 @@ describe(`an order's whole life on ${testDbKind} (DESIGN §8)`, () => {
     expect((await act(t, owner, order, "paid")).status).toBe(409);
 
     await t.deliverMail();
-    // The e-mails of DESIGN §8, in both parts.
+    // The order's e-mails, to the buyer and to the owners, in both parts.
     const buyerMails = await mailsTo(t.dataDir, "buyer@example.com");
     expect(buyerMails.map((mail) => mail.subject)).toEqual([
       `Your order ${order.number} at Atelier`,

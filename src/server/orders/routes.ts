@@ -36,7 +36,7 @@ export type OrderDeps = {
     "galleryName" | "publicUrl" | "adminEmails" | "orderHoldHours" | "paymentInstructions"
   >;
   clock: () => Date;
-  /** DESIGN §9: card payments through Stripe Checkout, when configured. */
+  /** Card payments through Stripe Checkout, when configured. */
   stripe?: { client: Stripe; webhookSecret: string };
 };
 
@@ -136,7 +136,7 @@ export function createOrders(deps: OrderDeps) {
       }
       let row = result.order;
       if (card) {
-        // DESIGN §9: the buyer goes on to Stripe's page; without a session there is no order.
+        // The buyer goes on to Stripe's page; without a session there is no order.
         try {
           const session = await createCheckoutSession(
             card.client,

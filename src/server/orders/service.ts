@@ -109,7 +109,7 @@ class Unavailable extends Error {
 }
 
 /**
- * DESIGN §8: orders awaiting payment whose hold has ended at `now` become `expired` and let
+ * Orders awaiting payment whose hold has ended at `now` become `expired` and let
  * go of their paintings — all of them, or only those holding `artworkIds`. Each order is
  * changed by exactly one caller (the update re-checks its status under the row lock), so with
  * several processes each expired order is reported, and its buyer told, once.
@@ -154,7 +154,7 @@ export type PlaceOrderResult =
   | { kind: "unavailable"; artworkIds: string[]; expired: OrderRow[] };
 
 /**
- * DESIGN §8 `POST /api/orders`: in one transaction, the shopper's available cart items (or
+ * `POST /api/orders`: in one transaction, the shopper's available cart items (or
  * exactly `artworkIds`) are reserved for a new order at the prices in the database, and leave
  * the cart. The partial unique index on held order lines is the guarantee: of shoppers racing
  * for one painting, one insert wins and every other fails, rolls back and is told which
@@ -221,7 +221,7 @@ export async function placeOrder(
           userId: user.id,
           buyerEmail: user.email,
           subtotalPence,
-          shippingPence: 0, // spec: "Shipping is always 'Free'"
+          shippingPence: 0, // shipping is always free
           totalPence: subtotalPence,
           shipName: shipping.name,
           shipLine1: shipping.line1,
@@ -276,7 +276,7 @@ export async function placeOrder(
   }
 }
 
-/** What each move does (DESIGN §8): paid and shipped sell the works; the others release them. */
+/** What each move does: paid and shipped sell the works; the others release them. */
 const MOVES = {
   paid: { hold: "sold", label: "marked as paid" },
   shipped: { hold: "sold", label: "marked as shipped" },
@@ -291,7 +291,7 @@ export type TransitionResult =
   | { kind: "refused"; reason: string; expired: OrderRow[] };
 
 /**
- * Moves one order to `to`, if DESIGN §8 allows it from where it is — an order whose hold has
+ * Moves one order to `to`, if its status allows that move — an order whose hold has
  * ended is expired first, so it can no longer be paid or cancelled. `ownerId` limits the
  * order to one buyer's (another's is "missing", as if it did not exist).
  */
@@ -347,7 +347,7 @@ export async function listOrdersOf(db: Db, userId: string) {
   return findOrders(db, eq(orders.userId, userId));
 }
 
-/** One of the buyer's own orders; another's is not found (DESIGN §8: 404). */
+/** One of the buyer's own orders; another's is not found (404). */
 export async function findOrderOf(db: Db, userId: string, orderId: string) {
   const [found] = await findOrders(db, and(eq(orders.id, orderId), eq(orders.userId, userId)), 1);
   return found;
@@ -395,7 +395,7 @@ export async function itemsOf(db: Queryable, orderIds: string[]) {
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
 }
 
-/** Every gallery owner's address (DESIGN §4): ADMIN_EMAILS and accounts with the role. */
+/** Every gallery owner's address: ADMIN_EMAILS and accounts with the role. */
 export async function ownerAddresses(db: Queryable, adminEmails: string[]) {
   const granted = await db
     .select({ email: users.email })

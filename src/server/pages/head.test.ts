@@ -17,7 +17,7 @@ const artwork: Artwork = {
   updatedAt: "2026-01-02T00:00:00.000Z",
 };
 
-describe("the head of a painting's page (DESIGN §10)", () => {
+describe("the head of a painting's page", () => {
   it("names the painting, its canonical URL and its widest image, absolutely", () => {
     const head = artworkHead(artwork, site);
     expect(head.canonical).toBe(`https://gallery.example/?artwork=${artwork.id}`);

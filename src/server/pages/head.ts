@@ -3,7 +3,7 @@ import type { Artwork } from "#shared/artwork";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { artworkHref } from "#shared/links";
 
-/** What a page says about itself to browsers, crawlers and link previews (DESIGN §10). */
+/** What a page says about itself to browsers, crawlers and link previews. */
 export type PageHead = {
   title: string;
   description: string;
@@ -16,7 +16,7 @@ export type PageHead = {
   jsonLd?: Record<string, unknown>;
 };
 
-/** DESIGN §10: pages no search engine should list. */
+/** Private pages, which no search engine should list. */
 export const PRIVATE_PAGES = ["/admin", "/cart", "/checkout", "/profile", "/favorites", "/auth"];
 
 const DESCRIPTION_MAX = 200;

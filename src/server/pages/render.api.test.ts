@@ -15,7 +15,7 @@ const jsonLd = (html: string) =>
     JSON.parse(m[1]),
   );
 
-describe(`pages that arrive rendered, on ${testDbKind} (DESIGN §10)`, () => {
+describe(`pages that arrive rendered, on ${testDbKind}`, () => {
   const t = useTestApp({
     indexHtml: TEMPLATE,
     env: { PUBLIC_URL: SITE, GALLERY_NAME: "Maren's <Studio>" },

@@ -11,7 +11,7 @@ import { artworkHead, type PageHead, PRIVATE_PAGES, previewImage, renderHead } f
 type Site = { publicUrl: string; galleryName: string };
 
 /**
- * DESIGN §10: what `/` needs to render with its data, read as the client would read it — the
+ * What `/` needs to render with its data, read as the client would read it — the
  * gallery's first page (and the hero's newest four, taken from it when nothing filters it),
  * or one artwork — the head that describes it, and its largest image (to preload). No more
  * database work than the page's own requests; nothing from the URL reaches the HTML unescaped.
@@ -112,7 +112,7 @@ export function fillTemplate(
     .replace(/<title>[\s\S]*?<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "");
   // Before the scripts: the page's largest image (extraHead's preload) is asked for first,
-  // ahead of the JavaScript that competes with it for the line (issue 13: LCP).
+  // ahead of the JavaScript that competes with it for the line (for a fast largest paint).
   const at = page.search(/<script type="module"|<\/head>/);
   const withHead = `${page.slice(0, at)}${renderHead(parts.head)}\n    ${parts.extraHead ? `${parts.extraHead}\n    ` : ""}${page.slice(at)}`;
   if (parts.html === undefined) return withHead;

@@ -11,7 +11,7 @@ import { largestImagePreload } from "./preload";
 import { fillTemplate, homePage, shellHead } from "./render";
 import { inlineStylesheet, STYLESHEET } from "./stylesheet";
 
-/** The page routes of spec §2; any other path is answered with the 404 page and status. */
+/** The app's page routes; any other path is answered with the 404 page and status. */
 export const PAGE_ROUTES = ["/", "/auth", "/admin", "/favorites", "/cart", "/profile", "/checkout"];
 
 /** The built client (dist/client): its hashed assets, public files and the app's pages. */
@@ -56,7 +56,7 @@ export function pageRoutes(deps: {
         };
         return c.html(fillTemplate(template, { head }), known ? 200 : 404);
       }
-      // DESIGN §10: the gallery and an artwork's page arrive rendered, with their data. The
+      // The gallery and an artwork's page arrive rendered, with their data. The
       // same for every visitor, so rendered once per address and catalogue version (decision
       // 010), like the API's answers: a second visit costs no query and no render.
       const url = new URL(c.req.url);

@@ -3,7 +3,7 @@ import { createTestApp, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { SITEMAP_MAX_URLS } from "./seo";
 
-describe(`robots.txt and sitemap.xml on ${testDbKind} (DESIGN §10)`, () => {
+describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
   const t = useTestApp({
     env: { PUBLIC_URL: "https://gallery.example" },
     artworks: [{ title: "Older", createdAt: new Date("2026-01-01") }, { title: "Newer" }],

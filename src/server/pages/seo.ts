@@ -17,7 +17,7 @@ const pageQuery = z.object({
 });
 
 /**
- * DESIGN §10: `/robots.txt` keeps crawlers out of the private pages and the API and names the
+ * `/robots.txt` keeps crawlers out of the private pages and the API and names the
  * sitemap; `/sitemap.xml` lists the home page and every artwork's URL with its last change,
  * streamed in batches so 100,000 artworks cost no more memory than 2,000. Past 50,000 URLs it
  * is a sitemap index of `/sitemap.xml?page=N`, each within the protocol's limit.

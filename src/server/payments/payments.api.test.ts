@@ -74,7 +74,7 @@ async function availabilityOf(t: TestApp, id: string) {
   return ((await (await t.app.request(`/api/artworks/${id}`)).json()) as Artwork).availability;
 }
 
-describe(`card payments through Stripe Checkout on ${testDbKind} (DESIGN §9)`, () => {
+describe(`card payments through Stripe Checkout on ${testDbKind}`, () => {
   const { state, webhook } = useCardShop([
     { title: "Harbour", price: 1250.5 },
     { title: "Meadow", price: 99.99 },
@@ -206,7 +206,7 @@ describe(`card payments through Stripe Checkout on ${testDbKind} (DESIGN §9)`, 
   });
 });
 
-describe(`holds, late payments and races through Stripe on ${testDbKind} (issue 12)`, () => {
+describe(`holds, late payments and races through Stripe on ${testDbKind}`, () => {
   const { state, webhook } = useCardShop([
     { title: "Expires", price: 200 },
     { title: "Late but free", price: 400 },

@@ -8,7 +8,7 @@ import { messages } from "#shared/messages";
 import { type AppliedEvent, applyStripeEvent } from "./service";
 
 /**
- * `GET /methods`: how the checkout takes payment (DESIGN §9: by card with Stripe's keys, else
+ * `GET /methods`: how the checkout takes payment (by card with Stripe's keys, else
  * manually). `POST /stripe/webhook`: Stripe's events, read raw and checked with the SDK — a bad
  * or missing signature is 400 and changes nothing.
  */

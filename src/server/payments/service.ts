@@ -17,7 +17,7 @@ function absoluteImage(imageUrl: string, publicUrl: string): string {
 }
 
 /**
- * DESIGN §9: a Checkout Session for a card order — GBP, one line per painting at its price in
+ * A Checkout Session for a card order — GBP, one line per painting at its price in
  * pence from the database, the buyer's e-mail, the order id in metadata, expiring with the
  * hold. The idempotency key is the order's, so a retried request never makes a second session.
  */
@@ -113,7 +113,7 @@ export type AppliedEvent = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Applies one verified Stripe event, once (DESIGN §9). Its id is recorded in the same
+ * Applies one verified Stripe event, once. Its id is recorded in the same
  * transaction as the change it makes, and `report` writes that change's e-mails there too: a
  * replay, or the same event reaching a second process, finds the id taken and changes nothing. Events for an unknown order or a different amount
  * are recorded and acknowledged, never applied.

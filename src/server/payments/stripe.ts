@@ -5,7 +5,7 @@ import { onFirstUse } from "#server/lib/on-first-use";
 export type StripeSettings = NonNullable<Config["stripe"]>;
 
 /**
- * The official SDK (DESIGN §9). STRIPE_API_BASE points it at another host — tests use a local
+ * The official SDK. STRIPE_API_BASE points it at another host — tests use a local
  * stand-in that speaks Stripe's HTTP API, since Stripe cannot be reached from here.
  */
 /** The SDK, loaded only by a shop that takes cards. */
@@ -25,7 +25,7 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 }
 
 /**
- * DESIGN §9: a card order holds its paintings as long as its Checkout Session lives. Stripe
+ * A card order holds its paintings as long as its Checkout Session lives. Stripe
  * takes `expires_at` from 30 minutes after it creates the session, so the hold is 31 minutes:
  * the minimum, with a minute for the request and the two clocks.
  */

@@ -50,7 +50,7 @@ const UserMenu = lazy(() =>
 
 /**
  * Signed in, the user menu; signed out, Sign In. While the session is still being read,
- * neither, so the wrong one never flashes (issue 3).
+ * neither, so the wrong one never flashes.
  */
 function AccountControl() {
   const user = useSessionUser();
@@ -70,7 +70,7 @@ function AccountControl() {
   );
 }
 
-/** Spec §2 shared header (sticky). */
+/** The header every page shares (sticky). */
 export function Header() {
   // Badges count distinct favorites and cart items, and follow every change at once.
   const favorites = useFavorites().items.length;

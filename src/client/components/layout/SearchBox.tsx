@@ -12,7 +12,7 @@ const LIVE_SEARCH_DELAY_MS = 250;
 export type SearchNavigationState = { revealResults: true };
 
 /**
- * Spec §2 header search. On the home page it searches as the visitor types (the URL is
+ * The header's search. On the home page it searches as the visitor types (the URL is
  * replaced, not pushed, so Back is not flooded); submitting searches at once, and from any
  * other page it goes home with the term.
  */

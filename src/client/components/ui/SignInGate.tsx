@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { ButtonLink } from "./button";
 
-/** What a signed-out visitor sees on a page that needs an account (spec §2). */
+/** What a signed-out visitor sees on a page that needs an account. */
 export function SignInGate({ title }: { title: string }) {
   return (
     <section className="flex flex-col items-center gap-5 py-24 text-center">

@@ -11,7 +11,8 @@ const variants = {
   secondary: "border border-line bg-white text-ink hover:bg-stone-100",
   ghost: "text-ink hover:bg-stone-200/60",
   icon: "text-ink hover:bg-stone-200/60",
-  // Issue 9: a destructive confirmation stays red on hover, never the primary grey.
+  // A destructive confirmation stays red on hover, never the primary grey, so it never looks
+  // like the harmless choice.
   danger: "bg-red-800 text-canvas hover:bg-red-900",
   dangerSecondary: "border border-line bg-white text-red-800 hover:bg-red-50",
 } as const;

@@ -6,7 +6,7 @@ import { galleryMessages as messages } from "#shared/gallery-messages";
 
 export type { SessionUser };
 
-/** An auth request that failed, carrying the server's own message (spec §8). */
+/** An auth request that failed, carrying the server's own message, which the toast shows. */
 export class AuthError extends Error {}
 
 /**
@@ -79,7 +79,7 @@ export function useSignUp() {
     mutationFn: (input: { email: string; password: string; fullName: string }) =>
       authRequest("/sign-up/email", {
         method: "POST",
-        // Spec §7 row 10: the confirmation link redirects to the site root.
+        // The confirmation link redirects to the site root.
         body: JSON.stringify({
           email: input.email,
           password: input.password,

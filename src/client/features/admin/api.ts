@@ -5,7 +5,7 @@ import { readAgain } from "#client/lib/read-again";
 import type { ArtworkValues } from "#shared/artwork-input";
 import type { AdminOrder, OrderStatus } from "#shared/order";
 
-/** After any create, update or delete, every artwork list is fetched again (spec §4). */
+/** After any create, update or delete, every artwork list is fetched again. */
 function useRefreshCatalogue() {
   const client = useQueryClient();
   return () => readAgain(client, artworkQueries.all);
@@ -30,7 +30,7 @@ export function useDeleteArtwork() {
   });
 }
 
-/** DESIGN §8: the owner marks a work sold elsewhere, or available again (409 while an order holds it). */
+/** The owner marks a work sold elsewhere, or available again (409 while an order holds it). */
 export function useSetAvailability() {
   const refresh = useRefreshCatalogue();
   return useMutation({
@@ -42,7 +42,7 @@ export function useSetAvailability() {
   });
 }
 
-/** One query factory for the owner's orders (STYLE 2); every action invalidates `all`. */
+/** One query factory for the owner's orders; every action invalidates `all`. */
 export const adminOrderQueries = {
   all: ["admin", "orders"] as const,
 
@@ -60,7 +60,7 @@ export const adminOrderQueries = {
     }),
 };
 
-/** What the owner can do to an order, by the status it leads to (DESIGN §8). */
+/** What the owner can do to an order, by the status it leads to. */
 export const ORDER_ACTIONS = ["paid", "shipped", "cancelled"] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 

@@ -13,7 +13,7 @@ describe("cartSubtotal", () => {
     expect(cartSubtotal([])).toBe(0);
   });
 
-  it("leaves out reserved and sold paintings (DESIGN §8)", () => {
+  it("leaves out reserved and sold paintings, which cannot be ordered", () => {
     const items = [
       available(120),
       { price: 900, availability: "reserved" as const },

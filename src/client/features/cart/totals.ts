@@ -2,7 +2,7 @@ import type { Artwork } from "#shared/artwork";
 
 type Priced = Pick<Artwork, "price" | "availability">;
 
-/** DESIGN §8: only an available painting can be ordered; a reserved or sold one stays listed. */
+/** Only an available painting can be ordered; a reserved or sold one stays listed. */
 export const isOrderable = (item: Pick<Artwork, "availability">) =>
   item.availability === "available";
 
@@ -15,9 +15,9 @@ export function splitByAvailability<T extends Pick<Artwork, "availability">>(ite
 }
 
 /**
- * The cart's subtotal in pounds: each available artwork once (quantity is always 1, spec §9;
- * DESIGN §8 leaves reserved and sold ones out), summed in pence so that 0.1 + 0.2 is 0.30 and
- * not 0.30000000000000004.
+ * The cart's subtotal in pounds: each available artwork once (quantity is always 1: every
+ * painting exists once; reserved and sold ones are left out), summed in pence so that
+ * 0.1 + 0.2 is 0.30 and not 0.30000000000000004.
  */
 export function cartSubtotal(items: Priced[]): number {
   return (

@@ -9,7 +9,7 @@ import { cartQueries } from "./api";
 type Target = Pick<Artwork, "id" | "title">;
 
 /**
- * The current visitor's cart (spec §4): adding is an upsert (one entry per artwork), the
+ * The current visitor's cart: adding is an upsert (one entry per artwork), the
  * count is the number of distinct items, and the cart is fetched again after a change.
  * Signed out: no request, and a toast asks to sign in.
  */

@@ -4,7 +4,7 @@ import type { Artwork } from "#shared/artwork";
 import { type CatalogueFilters, filtersToQuery } from "#shared/filters";
 import { HERO_COUNT } from "#shared/hero";
 
-/** One query factory for artworks (STYLE 2): mutations invalidate `artworkQueries.all`. */
+/** One query factory for artworks: mutations invalidate `artworkQueries.all`, so none is stale. */
 export const artworkQueries = {
   all: ["artworks"] as const,
 

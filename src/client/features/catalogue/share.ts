@@ -3,7 +3,7 @@ import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 
 /**
- * Spec §2 Share: the device's native share with title, text and the current URL; otherwise
+ * Share: the device's native share with title, text and the current URL; otherwise
  * the URL is copied to the clipboard. A share the visitor cancels is not an error.
  */
 export async function shareArtwork(artwork: Pick<Artwork, "title" | "artist">) {

@@ -5,7 +5,7 @@ import { artworkHref } from "#shared/links";
 import { rememberOpenedArtwork } from "./return-focus";
 
 /**
- * The home page's state lives in the URL query (DESIGN §5): search, filters and the open
+ * The home page's state lives in the URL query: search, filters and the open
  * artwork, so Back, reload and a shared link restore the same view.
  */
 export function useCatalogueParams() {

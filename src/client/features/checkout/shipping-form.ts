@@ -7,7 +7,7 @@ import {
 
 export type ShippingField = keyof ShippingInput;
 
-/** The checkout form's fields in the order it shows them (DESIGN §8). */
+/** The checkout form's fields in the order it shows them. */
 export const SHIPPING_FIELDS = [
   "name",
   "line1",
@@ -25,7 +25,7 @@ export type ShippingErrors = Partial<Record<ShippingField, string>>;
 const isField = (key: string): key is ShippingField =>
   (SHIPPING_FIELDS as readonly string[]).includes(key);
 
-/** An empty form: the country defaults to the United Kingdom (DESIGN §8). */
+/** An empty form: the country defaults to the United Kingdom. */
 export const emptyShipping = (name = ""): ShippingValues => ({
   name,
   line1: "",
@@ -44,7 +44,7 @@ function byField(reasons: Array<[string, string]>): ShippingErrors {
 }
 
 /**
- * The form checked with the API's own schema (STYLE 3), so the browser says what the server
+ * The form checked with the API's own schema, so the browser says what the server
  * would: the address to send (postcode as Royal Mail writes it), or each field's reason.
  */
 export function validateShipping(

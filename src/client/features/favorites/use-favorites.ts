@@ -10,9 +10,9 @@ import { favoriteQueries } from "./api";
 type Target = Pick<Artwork, "id" | "title">;
 
 /**
- * The current visitor's favorites (spec §4, §6). Signed out: nothing is liked, no
- * favorites query is made, and a toggle asks to sign in. Signed in: a toggle removes a
- * favorite or adds one, with the toasts of spec §8, and the list is fetched again after.
+ * The current visitor's favorites. Signed out: nothing is liked, no favorites query is made,
+ * and a toggle asks to sign in. Signed in: a toggle removes a favorite or adds one, with a
+ * toast, and the list is fetched again after.
  */
 export function useFavorites() {
   const user = useSessionUser();
@@ -51,7 +51,7 @@ export function useFavorites() {
     [knownUser, likedIds, mutate],
   );
 
-  /** On the Favorites page the heart only removes (spec §4). */
+  /** On the Favorites page the heart only removes. */
   const remove = useCallback(
     async (artwork: Target) => {
       if (!(await knownUser())) {

@@ -6,7 +6,10 @@ import { GENERATION_DELAY_MS, type GenerateImageInput } from "#shared/generator"
 /** A generated image as the dialog keeps it: the JPEG and when it was made. */
 export type GeneratedImage = { blob: Blob; createdAt: number };
 
-/** Asks Atelier's server for a new image (DESIGN §5); the answer is JPEG bytes, not JSON. */
+/**
+ * Asks Atelier's own server for a new image (no outside service, so it works offline); the
+ * answer is JPEG bytes, not JSON.
+ */
 export async function fetchGeneratedImage(input: GenerateImageInput): Promise<Blob> {
   const response = await api.generator.images.$post({ json: input });
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
@@ -18,7 +21,7 @@ export async function fetchGeneratedImage(input: GenerateImageInput): Promise<Bl
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spec §2, §9: the generator "works" for GENERATION_DELAY_MS whatever the server's speed, then
+ * The generator "works" for GENERATION_DELAY_MS whatever the server's speed, then
  * shows the image. A failure is reported as soon as it happens. Tests shorten the wait by
  * controlling the clock (Playwright's page.clock, vitest's fake timers), not through a flag.
  */

@@ -6,7 +6,7 @@ import { readAgain } from "#client/lib/read-again";
 import type { ShippingAddress } from "#shared/order";
 
 /**
- * The shopper's orders (DESIGN §8), one query factory (STYLE 2). Keys under "me" belong to
+ * The shopper's orders, one query factory. Keys under "me" belong to
  * the signed-in shopper and are dropped at sign-out (features/account/api.ts).
  */
 export const orderQueries = {
@@ -25,7 +25,7 @@ export const orderQueries = {
       queryFn: ({ signal }) =>
         parseResponse(api.orders[":id"].$get({ param: { id } }, { init: { signal } })),
       select: (data) => data.order,
-      // DESIGN §9: a card order awaiting payment is watched until Stripe's word arrives.
+      // A card order awaiting payment is watched until Stripe's word arrives.
       refetchInterval: (query) => {
         const order = query.state.data?.order;
         return order?.paymentMethod === "card" && order.status === "awaiting_payment"
@@ -35,7 +35,7 @@ export const orderQueries = {
     }),
 };
 
-/** DESIGN §9: whether the checkout takes cards (Stripe Checkout) or manual payment. */
+/** Whether the checkout takes cards (Stripe Checkout) or manual payment. */
 export const paymentMethodQuery = queryOptions({
   queryKey: ["payment-method"] as const,
   queryFn: ({ signal }) => parseResponse(api.payments.methods.$get({}, { init: { signal } })),

@@ -8,7 +8,7 @@ import { formatPrice } from "#shared/money";
 
 /**
  * A compact list of artworks for the profile's tabs, or the empty state with its link. A sold
- * or reserved one wears its mark (DESIGN §8).
+ * or reserved one wears its mark.
  */
 export function ArtworkList(props: {
   artworks: Artwork[];

@@ -11,8 +11,8 @@ const inputClass =
   "h-11 w-full rounded-xl border border-line bg-white px-4 text-base disabled:bg-stone-100 disabled:text-muted read-only:bg-stone-100";
 
 /**
- * Spec §2 Profile tab: avatar initials, 'Change Photo' (a placeholder), read-only Email, and
- * Full Name editable only in edit mode. DESIGN §5: Save persists the name.
+ * The Profile tab: avatar initials, 'Change Photo' (a placeholder), read-only Email, and
+ * Full Name editable only in edit mode. Save persists the name.
  */
 export function ProfileDetails({ user }: { user: SessionUser }) {
   const save = useSaveProfile();
@@ -51,7 +51,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         >
           {initialsFromEmail(user.email)}
         </div>
-        {/* Spec §2: a placeholder with no behaviour yet. */}
+        {/* A placeholder with no behaviour yet. */}
         <Button variant="secondary">{messages.account.changePhoto}</Button>
       </div>
       <FormField label={messages.account.email}>

@@ -3,8 +3,8 @@ import { SignInGate } from "#client/components/ui/SignInGate";
 import { type SessionUser, useSessionUser } from "#client/features/account/api";
 
 /**
- * A page for signed-in shoppers: nothing while the session is read, the spec's sign-in
- * message when signed out (spec §2), else the page for this user.
+ * A page for signed-in shoppers: nothing while the session is read, the sign-in message
+ * when signed out, else the page for this user.
  */
 export function SignedInOnly(props: { gate: string; children: (user: SessionUser) => ReactNode }) {
   const user = useSessionUser();

@@ -8,7 +8,7 @@ import { messages } from "#shared/messages";
 const itemClass =
   "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-stone-100";
 
-/** Spec §2 header, signed in: Profile, Admin Panel (owners only, DESIGN §4), Sign Out. */
+/** The header's menu, signed in: Profile, Admin Panel (owners only), Sign Out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const initials = initialsFromEmail(user.email);

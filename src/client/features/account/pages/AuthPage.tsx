@@ -43,7 +43,7 @@ function Field(props: {
   );
 }
 
-/** Spec §2 Auth: sign in, or create an account, on one page (/auth). */
+/** Sign in, or create an account, on one page (/auth). */
 export function Component() {
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -57,7 +57,7 @@ export function Component() {
   const [sentTo, setSentTo] = useState<string>();
   const busy = signIn.isPending || signUp.isPending;
 
-  // Spec §2: a signed-in visitor is sent home.
+  // A signed-in visitor is sent home.
   if (user) return <Navigate to="/" replace />;
 
   const onSubmit = async (event: FormEvent) => {

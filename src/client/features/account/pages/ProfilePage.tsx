@@ -19,7 +19,7 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
- * Spec §2 Profile: three tabs, and Sign Out; DESIGN §8 adds Orders. The open tab is in the
+ * The Profile page: its tabs (Orders among them), and Sign Out. The open tab is in the
  * URL (`?tab=orders`), so the checkout's "View your orders" link and reload land on it.
  */
 export function Component() {

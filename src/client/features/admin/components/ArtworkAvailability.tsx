@@ -7,7 +7,7 @@ import { messages } from "#shared/messages";
 
 const text = messages.adminOrders;
 
-/** DESIGN §8: the "Sold" or "Reserved" mark beside a title; an available work has none. */
+/** The "Sold" or "Reserved" mark beside a title; an available work has none. */
 export function AvailabilityMark({ artwork }: { artwork: Pick<Artwork, "availability"> }) {
   if (artwork.availability === "available") return null;
   const sold = artwork.availability === "sold";

@@ -22,7 +22,7 @@ type Fields = {
 type FieldName = keyof Fields;
 type Errors = Partial<Record<FieldName, string>>;
 
-/** Spec §5: price defaults to 0. */
+/** An empty form: the price defaults to 0. */
 const EMPTY: Fields = {
   title: "",
   artist: "",
@@ -46,7 +46,7 @@ function fieldsOf(artwork?: Artwork): Fields {
   };
 }
 
-/** Validates the form with the API's own schema, so both say the same thing (STYLE 3). */
+/** Validates the form with the API's own schema, so both say the same thing. */
 function validateFields(fields: Fields) {
   const price = fields.price.trim() === "" ? Number.NaN : Number(fields.price);
   const result = artworkInputSchema.safeParse({
@@ -68,11 +68,11 @@ const inputClass =
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Edit mode when an artwork is given (spec §4), else create mode. */
+  /** Edit mode when an artwork is given, else create mode. */
   artwork?: Artwork;
 };
 
-/** Spec §2 Admin dialog: 'Add New Artwork' / 'Edit Artwork'. */
+/** The admin dialog: 'Add New Artwork' / 'Edit Artwork'. */
 export function ArtworkFormDialog({ open, onOpenChange, artwork }: Props) {
   // Opened from a button with no Dialog.Trigger: remember it, and give focus back on close.
   const opener = useRef<HTMLElement | null>(null);

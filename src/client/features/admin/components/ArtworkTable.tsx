@@ -10,8 +10,8 @@ import { DeleteArtworkButton } from "./DeleteArtworkButton";
 const columns = messages.admin.columns;
 
 /**
- * Spec §2 Admin table: Image, Title, Artist, Medium, Size, Price, Actions (edit, delete), with
- * DESIGN §8's Sold/Reserved mark beside the title and Mark as Sold / Mark as Available.
+ * The admin table: Image, Title, Artist, Medium, Size, Price, Actions (edit, delete), with
+ * the Sold/Reserved mark beside the title and Mark as Sold / Mark as Available.
  */
 export function ArtworkTable(props: {
   title: string;

@@ -10,7 +10,7 @@ import { ArtworkFormDialog } from "./ArtworkFormDialog";
 import { ArtworkTable } from "./ArtworkTable";
 
 /**
- * Spec §2 Admin, the Artworks tab: the table pages through the catalogue and searches it, so
+ * The admin page's Artworks tab: the table pages through the catalogue and searches it, so
  * it stays usable with thousands of artworks.
  */
 export function ArtworksPanel() {

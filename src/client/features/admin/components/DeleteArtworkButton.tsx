@@ -7,7 +7,7 @@ import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 
-/** Spec §4: delete first asks 'Are you sure you want to delete this artwork?'. */
+/** Delete first asks 'Are you sure you want to delete this artwork?'. */
 export function DeleteArtworkButton({ artwork }: { artwork: Artwork }) {
   const remove = useDeleteArtwork();
   return (
@@ -37,7 +37,7 @@ export function DeleteArtworkButton({ artwork }: { artwork: Artwork }) {
                 onClick={() =>
                   remove.mutate(artwork.id, {
                     onSuccess: () => notify.success(messages.admin.deleted),
-                    // DESIGN §8: an artwork an open order holds answers 409 with the reason.
+                    // An artwork an open order holds answers 409 with the reason.
                     onError: (error) =>
                       notify.error(
                         (apiStatus(error) === 409 && apiErrorMessage(error)) ||

@@ -25,7 +25,7 @@ const confirmation: Record<
 };
 
 /**
- * The confirmation of an order action (DESIGN §8), one dialog for the whole list: an action
+ * The confirmation of an order action, one dialog for the whole list: an action
  * may remove its own button (a paid order offers Mark as Shipped, not Mark as Paid), so the
  * dialog cannot live beside it. The page decides where focus goes afterwards
  * (`onCloseAutoFocus`). While the server is asked, the dialog stays open and cannot be closed.
@@ -112,7 +112,7 @@ function ActionForm(props: {
             props.trackingRef.current?.focus();
             return;
           }
-          // A 409 says why this order cannot move (DESIGN §8): it moved meanwhile, and the
+          // A 409 says why this order cannot move: it moved meanwhile, and the
           // list now shows where it is, so the dialog has nothing left to confirm.
           notify.error(apiErrorMessage(failure) ?? text.failed);
           const status = apiStatus(failure);

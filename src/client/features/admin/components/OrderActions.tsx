@@ -13,7 +13,7 @@ export const actionLabel: Record<OrderAction, string> = {
   cancelled: text.cancel,
 };
 
-/** The actions DESIGN §8 allows from this order's status (expiry is the server's, not the owner's). */
+/** The actions this order's status allows (expiry is the server's, not the owner's). */
 export const actionsFor = (order: Pick<AdminOrder, "status">) =>
   ORDER_ACTIONS.filter((action) => canTransition(order.status, action));
 

@@ -78,7 +78,7 @@ export function OrderTracking({ order }: { order: AdminOrder }) {
 
 /**
  * How the order is paid; for cards, Stripe's payment id (to find it in Stripe's dashboard),
- * and a flag when a late payment must be refunded (issue 12).
+ * and a flag when a late payment must be refunded (its paintings went to another buyer).
  */
 export function OrderPayment({ order }: { order: AdminOrder }) {
   return (

@@ -10,7 +10,7 @@ const tone: Record<OrderStatus, string> = {
   expired: "bg-stone-100 text-stone-700 ring-stone-200",
 };
 
-/** An order's status in words (the buyer's wording, DESIGN §8), tinted so a list scans fast. */
+/** An order's status in words (the buyer's wording), tinted so a list scans fast. */
 export function OrderStatusBadge({
   status,
   className,

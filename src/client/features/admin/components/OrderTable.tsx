@@ -24,7 +24,7 @@ export type OrderListProps = {
 };
 
 /**
- * DESIGN §8 owner's orders on a wide screen: one row per order, its actions at the end, one
+ * The owner's orders on a wide screen: one row per order, its actions at the end, one
  * above the other so every column fits beside them.
  */
 export function OrderTable(props: OrderListProps) {

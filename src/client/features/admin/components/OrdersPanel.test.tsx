@@ -121,7 +121,7 @@ afterEach(() => {
 });
 
 describe("actionsFor", () => {
-  it("offers what DESIGN §8 allows from each status, and no more", () => {
+  it("offers what each status allows, and no more", () => {
     expect(actionsFor({ status: "awaiting_payment" })).toEqual(["paid", "cancelled"]);
     expect(actionsFor({ status: "paid" })).toEqual(["shipped"]);
     for (const status of ["shipped", "cancelled", "expired"] as const) {

@@ -43,7 +43,7 @@ function focusAfter(
   next?.focus();
 }
 
-/** DESIGN §8, the owner's Orders tab: the orders, a status filter, and what each allows. */
+/** The owner's Orders tab: the orders, a status filter, and what each allows. */
 export function OrdersPanel() {
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get("status"));

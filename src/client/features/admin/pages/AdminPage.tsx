@@ -9,8 +9,8 @@ const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-canvas";
 
 /**
- * Spec §2 Admin, with DESIGN §4's owner role (the server enforces it; this page only
- * explains) and DESIGN §8's two tabs, Artworks and Orders.
+ * The admin page, for owners only (the server enforces it; this page only explains), with
+ * two tabs, Artworks and Orders.
  */
 export function Component() {
   return (

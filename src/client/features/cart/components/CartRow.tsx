@@ -12,8 +12,8 @@ import { formatPrice } from "#shared/money";
 import { UnavailableNotice } from "./UnavailableNotice";
 
 /**
- * Spec §2 Cart row: image, title, artist, medium, size, price, favorite and delete.
- * DESIGN §8: a painting reserved or sold since it was added says so, and is not counted.
+ * A cart row: image, title, artist, medium, size, price, favorite and delete.
+ * A painting reserved or sold since it was added says so, and is not counted.
  */
 export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () => void }) {
   const orderable = isOrderable(artwork);

@@ -1,7 +1,7 @@
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { formatPrice } from "#shared/money";
 
-/** Subtotal, Shipping (always Free, spec §2) and Total, for the cart and the checkout. */
+/** Subtotal, Shipping (always Free) and Total, for the cart and the checkout. */
 export function CartTotals({ subtotal }: { subtotal: number }) {
   return (
     <dl className="flex flex-col gap-2 text-sm">

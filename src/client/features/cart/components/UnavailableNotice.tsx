@@ -1,7 +1,7 @@
 import { cn } from "#client/lib/cn";
 import { messages } from "#shared/messages";
 
-/** DESIGN §8: a cart item reserved or sold since it was added, and why it is left out. */
+/** A cart item reserved or sold since it was added, and why it is left out. */
 export function UnavailableNotice({ className }: { className?: string }) {
   return (
     <div className={cn("flex flex-col items-start gap-1", className)}>

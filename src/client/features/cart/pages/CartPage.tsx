@@ -10,7 +10,7 @@ import { useCart } from "#client/features/cart/use-cart";
 import { messages } from "#shared/messages";
 
 /**
- * Spec §2 Cart, with DESIGN §5's working delete button and DESIGN §8's checkout: paintings
+ * The cart, with a delete button that removes the item and the way to checkout: paintings
  * reserved or sold meanwhile stay listed as unavailable and out of the totals.
  */
 export function Component() {

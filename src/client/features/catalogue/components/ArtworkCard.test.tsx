@@ -85,7 +85,7 @@ describe("ArtworkCard (in the grid)", () => {
     expect(await screen.findByText(messages.toast.signInForFavorites)).toBeTruthy();
   });
 
-  it("marks a sold or reserved work, and offers no Add to Cart (DESIGN §8)", () => {
+  it("marks a sold or reserved work, and offers no Add to Cart", () => {
     renderCard({ ...artwork, availability: "sold" });
     expect(screen.getByText(messages.availability.sold)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /add to cart/i })).toBeNull();

@@ -22,9 +22,9 @@ const overlayButton =
   "inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-accent";
 
 /**
- * Spec §2 "Artwork card". The title link covers the whole card, so a click anywhere opens
+ * An artwork's card in the grid. The title link covers the whole card, so a click anywhere opens
  * the detail; the heart and view buttons sit above it and show on hover or keyboard focus
- * (always on touch screens, which have no hover). DESIGN §8: a sold or reserved work wears
+ * (always on touch screens, which have no hover). A sold or reserved work wears
  * its mark over the image; a card never offers Add to Cart (the detail does, when it can).
  */
 export function ArtworkCard({ artwork, link, onView, liked, onToggleFavorite }: Props) {

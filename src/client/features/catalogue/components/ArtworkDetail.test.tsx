@@ -24,7 +24,7 @@ function renderDetail(shown: Artwork) {
   );
 }
 
-describe("ArtworkDetail availability (DESIGN §8)", () => {
+describe("ArtworkDetail availability", () => {
   it("offers Add to Cart for an available work", () => {
     renderDetail(artwork);
     expect(screen.getByRole("button", { name: messages.detail.addToCart })).toBeTruthy();

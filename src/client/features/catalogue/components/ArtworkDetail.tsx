@@ -32,7 +32,7 @@ function DetailSection(props: { title: string; className?: string; children: Rea
 const focusOnMount = (node: HTMLElement | null) => node?.focus({ preventScroll: true });
 
 /**
- * Spec §2 "Artwork detail": shown in place of the list, with 'Back to Gallery'. DESIGN §8: a
+ * An artwork's detail: shown in place of the list, with 'Back to Gallery'. A
  * sold or reserved work shows its mark and says it cannot be bought, instead of Add to Cart.
  */
 export function ArtworkDetail({ artwork, onBack }: Props) {

@@ -37,7 +37,7 @@ export function ArtworkDetailView({ artworkId }: { artworkId: string }) {
 
   if (detail.isPending) return <StatusMessage>{messages.home.loading}</StatusMessage>;
   if (detail.isError || detail.data === null) {
-    // DESIGN §10: a link to an artwork that is gone says so (the server answers 404).
+    // A link to an artwork that is gone says so (the server answers 404).
     const gone = detail.data === null || isMissing(detail.error);
     return (
       <StatusMessage

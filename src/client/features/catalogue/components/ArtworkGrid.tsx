@@ -53,7 +53,7 @@ const GridItem = memo(function GridItem({
 });
 
 /**
- * Spec §2: a grid of 1, 2, 3 or 4 columns by screen width. More results load as the
+ * A grid of 1, 2, 3 or 4 columns by screen width. More results load as the
  * visitor nears the end, and a button asks for them explicitly (keyboard and no-JS-scroll).
  */
 export function ArtworkGrid({

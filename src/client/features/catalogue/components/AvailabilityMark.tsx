@@ -9,7 +9,7 @@ const sizes = {
 };
 
 /**
- * DESIGN §8: the "Sold" or "Reserved" mark of a work that cannot be bought; nothing for an
+ * The "Sold" or "Reserved" mark of a work that cannot be bought; nothing for an
  * available one. A gallery's red dot for sold, amber for held by an order.
  */
 export function AvailabilityMark({

@@ -48,12 +48,12 @@ function FilterSelect<T extends string>(props: {
 }
 
 /**
- * Spec §2 filter bar: price, medium and size, combined with the search (AND); DESIGN §8 adds
- * availability ("Available only" hides sold and reserved works).
+ * The filter bar: price, medium, size and availability ("Available only" hides sold and
+ * reserved works), combined with the search (AND).
  */
 export function FilterBar({ filters, onChange }: Props) {
   return (
-    // A GET form, so that without JavaScript the filters still work (DESIGN §10); with it,
+    // A GET form, so that without JavaScript the filters still work; with it,
     // each change applies at once and the form is never submitted.
     <form method="get" action="/" onSubmit={(event) => event.preventDefault()}>
       <fieldset className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">

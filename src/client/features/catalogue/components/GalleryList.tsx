@@ -40,7 +40,7 @@ function useRevealOnSearch(term: string | undefined, ready: boolean) {
   return section;
 }
 
-/** Spec §2 Home, list view: hero, filter bar, 'Showing N of M artworks' and the grid. */
+/** The home page's list view: hero, filter bar, 'Showing N of M artworks' and the grid. */
 export function GalleryList() {
   const { filters, setFilters, clearFilters, params } = useCatalogueParams();
   const filtered = hasActiveFilters(filters);
@@ -55,7 +55,7 @@ export function GalleryList() {
     (artwork: Artwork) => artworkLink(shownParams, artwork.id),
     [shownParams],
   );
-  // Issue 14: unfiltered, the first page is the newest artworks, so the hero takes its four
+  // Unfiltered, the first page is the newest artworks, so the hero takes its four
   // from it (as the server does): one catalogue request, not two. A filtered view takes them
   // from the unfiltered page too when the cache has it, as fresh as that page is, so the hero
   // stays where it was and a search asks for its results alone.
@@ -78,7 +78,7 @@ export function GalleryList() {
   // Ready once the hero has its images too: they decide where the results start.
   const results = useRevealOnSearch(shown.q, list.isSuccess && hero !== undefined);
 
-  // Spec §2: 'Loading artworks...', then the hero and the list together — the hero's images
+  // 'Loading artworks...', then the hero and the list together — the hero's images
   // arriving later would push the whole list down the page.
   if (list.isPending || (hero === undefined && !list.isError)) {
     return <StatusMessage>{messages.home.loading}</StatusMessage>;

@@ -8,8 +8,8 @@ import { ArtworkImage } from "./ArtworkImage";
 import { AvailabilityMark } from "./AvailabilityMark";
 
 /**
- * Spec §1: the hero shows up to 4 newest artworks; the first image is round. A sold or
- * reserved one wears its mark (DESIGN §8), inside the circle on the round one.
+ * The hero shows up to 4 newest artworks; the first image is round. A sold or
+ * reserved one wears its mark, inside the circle on the round one.
  */
 export function Hero({ newest }: { newest: Artwork[] }) {
   const [params] = useSearchParams();

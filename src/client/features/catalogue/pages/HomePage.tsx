@@ -2,7 +2,7 @@ import { GalleryList } from "#client/features/catalogue/components/GalleryList";
 import { useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
 import { lazyPage, Screen } from "#client/lib/lazy-page";
 
-// Issue 13: the detail is a chunk of its own, so a first visit to the gallery does not load
+// The detail is a chunk of its own, so a first visit to the gallery does not load
 // it; a visit that opens on one (`?artwork=`) loads it before hydrating (preloadHome).
 const detail = lazyPage<{ artworkId: string }>(() =>
   import("#client/features/catalogue/components/ArtworkDetailView").then((module) => ({
@@ -10,7 +10,7 @@ const detail = lazyPage<{ artworkId: string }>(() =>
   })),
 );
 
-/** Spec §2 Home: the list, or one artwork's detail in its place (`?artwork=<id>`). */
+/** The home page: the list, or one artwork's detail in its place (`?artwork=<id>`). */
 export function Component() {
   const { artworkId } = useCatalogueParams();
   return artworkId ? <Screen page={detail} props={{ artworkId }} /> : <GalleryList />;

@@ -27,7 +27,7 @@ export const confirmationHref = (orderId: string) =>
   `/checkout?${new URLSearchParams({ order: orderId })}`;
 
 /**
- * DESIGN §8 checkout: the order summary and the shipping form. The order takes the available
+ * The checkout: the order summary and the shipping form. The order takes the available
  * paintings shown here; if one was taken meanwhile (409) nothing is ordered, the shopper is
  * told, and the cart is read again so the summary shows what changed.
  */
@@ -67,7 +67,7 @@ export function Checkout({ user }: { user: SessionUser }) {
         artworkIds: available.map((artwork) => artwork.id),
       });
       if (order.payUrl) {
-        // DESIGN §9: the buyer pays on Stripe's page and comes back to the confirmation.
+        // The buyer pays on Stripe's page and comes back to the confirmation.
         setLeaving(true);
         window.location.assign(order.payUrl);
         return undefined;

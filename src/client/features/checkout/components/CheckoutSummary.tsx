@@ -28,7 +28,7 @@ function SummaryRow({ artwork, unavailable }: { artwork: Artwork; unavailable?: 
 }
 
 /**
- * DESIGN §8: what the order will hold — every available painting in the cart — and, apart,
+ * What the order will hold — every available painting in the cart — and, apart,
  * those reserved or sold meanwhile, left out of the totals.
  */
 export function CheckoutSummary({ items, className }: { items: Artwork[]; className?: string }) {

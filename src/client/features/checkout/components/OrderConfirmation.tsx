@@ -21,7 +21,7 @@ const ADDRESS_LINES = [
 ] as const satisfies ReadonlyArray<keyof Order["shippingAddress"]>;
 
 /**
- * DESIGN §9: what the return page says of a card order — waiting for Stripe's word (the
+ * What the return page says of a card order — waiting for Stripe's word (the
  * query polls), paid, expired, cancelled — and, back from Stripe's page without paying, the
  * way to pay or cancel. Undefined for manual orders.
  */
@@ -120,7 +120,7 @@ function OrderTotals({ order }: { order: Order }) {
 }
 
 /**
- * DESIGN §8 confirmation at `/checkout?order=<id>`: thanks with the order number, what happens
+ * The confirmation at `/checkout?order=<id>`: thanks with the order number, what happens
  * next (payment instructions, when the hold ends), the paintings and total, where they go.
  * Fetched by id, so a reload shows it again.
  */

@@ -38,7 +38,7 @@ async function fillAddress(postcode: string) {
 }
 
 describe("ShippingForm", () => {
-  it("has every field of DESIGN §8, the country defaulting to the United Kingdom", () => {
+  it("has every shipping field, the country defaulting to the United Kingdom", () => {
     render(<Harness onPlace={vi.fn()} />);
     for (const label of [
       messages.checkout.fullName,

@@ -61,13 +61,13 @@ type Props = {
   /** Sends the checked address; resolves to the server's field errors, if it found any. */
   onPlace: (shipping: ShippingAddress) => Promise<ShippingErrors | undefined>;
   pending: boolean;
-  /** DESIGN §9: "Pay by Card" when the shop takes cards, else "Place Order". */
+  /** "Pay by Card" when the shop takes cards, else "Place Order". */
   submitLabel?: string;
   className?: string;
 };
 
 /**
- * DESIGN §8 checkout form. It checks with the API's own schema before sending, shows each
+ * The checkout form. It checks with the API's own schema before sending, shows each
  * reason beside its field (the server's too) and moves focus to the first field to fix. What
  * the shopper typed is theirs: no error clears it.
  */

@@ -5,7 +5,7 @@ import { OrderConfirmation } from "#client/features/checkout/components/OrderCon
 import { messages } from "#shared/messages";
 
 /**
- * DESIGN §8 `/checkout`: signed out, "Sign in to check out"; signed in, the checkout, or with
+ * `/checkout`: signed out, "Sign in to check out"; signed in, the checkout, or with
  * `?order=<id>` that order's confirmation.
  */
 export function Component() {

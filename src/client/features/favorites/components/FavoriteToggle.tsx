@@ -13,9 +13,9 @@ type HeartProps = {
 };
 
 /**
- * The heart of spec §4, showing whether an artwork is liked. A grid gives each card its state
- * from one `useFavorites` (issue 13: two dozen cards each with its own queries made the first
- * visit's hydration twice the work); a single heart is a `FavoriteToggle`.
+ * The favorite heart, showing whether an artwork is liked. A grid gives each card its state
+ * from one `useFavorites` (two dozen cards each with its own queries made the first visit's
+ * hydration twice the work); a single heart is a `FavoriteToggle`.
  */
 export function FavoriteHeart({
   artwork,
@@ -44,7 +44,7 @@ export function FavoriteHeart({
 }
 
 type Props = Omit<HeartProps, "liked" | "onToggle"> & {
-  /** On the Favorites page the heart only removes (spec §4). */
+  /** On the Favorites page the heart only removes. */
   removeOnly?: boolean;
 };
 

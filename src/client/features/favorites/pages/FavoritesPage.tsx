@@ -10,7 +10,7 @@ import { messages } from "#shared/messages";
 const NO_PARAMS = new URLSearchParams();
 const linkFor = (artwork: Artwork) => artworkLink(NO_PARAMS, artwork.id);
 
-/** Spec §2 Favorites: the shopper's saved artworks; each heart here only removes. */
+/** The Favorites page: the shopper's saved artworks; each heart here only removes. */
 export function Component() {
   return <SignedInOnly gate={messages.gates.favorites}>{() => <Favorites />}</SignedInOnly>;
 }

@@ -36,7 +36,7 @@ function DialogUnavailable({ open, onOpenChange }: DialogProps) {
   return null;
 }
 
-/** Spec §2 "Artwork detail": 'Generate Similar Art' opens the AI generator for the artwork. */
+/** On an artwork's detail, 'Generate Similar Art' opens the AI generator for the artwork. */
 export function GenerateSimilarArt({ artwork }: { artwork: Artwork }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -92,7 +92,7 @@ describe("GeneratorDialog", () => {
     expect(busy.getAttribute("aria-disabled")).toBe("true");
     expect(sentBody()).toEqual({ prompt: buildPrompt("", artwork), artworkId: artwork.id });
 
-    // The server has answered, but the image waits for the spec's 3 seconds.
+    // The server has answered, but the image waits for the generator's 3 seconds.
     await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS - 200));
     expect(screen.queryByRole("img", { name: messages.generator.imageAlt })).toBeNull();
     // Pressing the busy button again asks nothing more.
@@ -119,7 +119,7 @@ describe("GeneratorDialog", () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith(first);
   });
 
-  it("a failed generation shows the spec's toast and lets the visitor try again", async () => {
+  it("a failed generation shows the failure toast and lets the visitor try again", async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async () =>
       Response.json({ error: messages.generator.tooMany }, { status: 429 }),

@@ -22,14 +22,14 @@ import { messages } from "#shared/messages";
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The artwork to base the generation on; spec §5 also allows none. */
+  /** The artwork to base the generation on, or none (the prompt alone). */
   artwork?: Artwork;
   /** Where focus goes when the dialog closes: the button that opened it. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /**
- * Spec §2 "AI generator", in a modal dialog: Radix traps focus inside it, closes it on Escape
+ * The AI generator, in a modal dialog: Radix traps focus inside it, closes it on Escape
  * and gives focus back to the button that opened it.
  */
 export function GeneratorDialog({ open, onOpenChange, artwork, returnFocusTo }: Props) {

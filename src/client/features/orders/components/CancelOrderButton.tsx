@@ -8,7 +8,7 @@ import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
 
 /**
- * DESIGN §8: the buyer cancels an order awaiting payment, after confirming. Focus starts on
+ * The buyer cancels an order awaiting payment, after confirming. Focus starts on
  * "Keep Order" (the safe choice); once cancelled, this button goes away, so focus moves to
  * the order's heading (`returnFocusTo`) instead of being lost.
  */

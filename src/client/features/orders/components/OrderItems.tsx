@@ -6,7 +6,7 @@ import { formatPrice } from "#shared/money";
 import type { Order } from "#shared/order";
 
 /**
- * The paintings of an order as they were when it was placed (DESIGN §8: a snapshot). One whose
+ * The paintings of an order as they were when it was placed (a snapshot). One whose
  * artwork was deleted since has no link.
  */
 export function OrderItems({ items }: { items: Order["items"] }) {

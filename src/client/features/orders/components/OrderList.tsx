@@ -13,7 +13,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 
 const panel = "rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6";
 
-/** DESIGN §8: the buyer's orders, newest first, for the profile's Orders tab. */
+/** The buyer's orders, newest first, for the profile's Orders tab. */
 export function OrderList() {
   const orders = useQuery(orderQueries.list());
   if (orders.isPending) {
