@@ -1,160 +1,22 @@
-import { existsSync } from "node:fs";
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
-import { createAuth } from "#server/auth/auth";
-import { loadAuthSecret } from "#server/auth/secret";
-import { paintDemoImages, seedDemoCollection } from "#server/catalogue/seed";
-import { openDatabase } from "#server/db/client";
+// The server's entry: reads the configuration, starts opening the database on its own thread,
+// and meanwhile loads the rest of the server (serve.ts), which then serves. Loading the server's
+// modules and opening the embedded database take most of a second each: side by side, a
+// restart is ready in about the time of the slower of the two.
+import { type Database, openDatabaseAhead } from "#server/db/client";
 import { log, setLogLevel } from "#server/http/logger";
-import { createImageStore } from "#server/images/store";
-import { createMailroom } from "#server/mail/delivery";
-import { createOrders } from "#server/orders/routes";
-import { clientDistDir, createApp } from "./app";
-import { ConfigError, parseConfig } from "./config";
-
-/** How long requests in flight may take to finish once the process is told to stop. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { type Config, ConfigError, parseConfig } from "./config";
 
 /**
  * Stops start-up with one clear reason and no stack trace: a fatal line on standard output,
  * JSON like every log line, and the same reason as plain text on standard error, for whoever
- * typed `npm start`.
+ * typed `npm start`. A database being opened is first closed whole (an embedded one being
+ * created is never left half-written).
  */
-function fail(message: string): never {
+async function fail(message: string, opening?: Promise<Database>): Promise<never> {
   log.fatal(`atelier: ${message}`);
   process.stderr.write(`atelier: ${message}\n`);
+  await opening?.then((database) => database.close()).catch(() => {});
   process.exit(1);
-}
-
-async function main() {
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-  setLogLevel(config.logLevel);
-
-  // Settings the environment cannot show wrong (a bucket that is not there, keys it refuses)
-  // stop start-up too, before anything is opened.
-  const images = createImageStore(config);
-  await images
-    .check()
-    .catch((error: Error) => fail(`IMAGE_STORE=${images.kind}: ${error.message}`));
-
-  const database = await openDatabase(config).catch((error: Error) =>
-    fail(
-      config.databaseUrl
-        ? `Could not open the database at DATABASE_URL: ${error.message}`
-        : `Could not open the embedded database in DATA_DIR (${config.dataDir}): ${error.message}`,
-    ),
-  );
-
-  if (config.seedDemo) {
-    const added = await seedDemoCollection(database.db);
-    if (added) log.info({ added }, `Seeded the demo collection: ${added} artworks.`);
-  }
-
-  const clientDir = existsSync(clientDistDir) ? clientDistDir : undefined;
-  if (!clientDir) log.warn("No built client in dist/client: serving the API only.");
-
-  // Decision 013: e-mail is written to the database's outbox with the change it reports, and
-  // sent by this process's delivery worker (or any other process's).
-  const { outbox, delivery } = createMailroom({ db: database.db, config });
-  const auth = createAuth({
-    db: database.db,
-    config,
-    outbox,
-    secret: await loadAuthSecret(database.db),
-  });
-  let stopping = false;
-  const app = createApp({
-    db: database.db,
-    config,
-    auth,
-    outbox,
-    clientDir,
-    images,
-    stopping: () => stopping,
-  });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    log.info(
-      { address: info.address, port: info.port, publicUrl: config.publicUrl, images: images.kind },
-      `Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`,
-    );
-    // Mail left pending by a crash, or due for a retry, goes out now, then as it comes.
-    delivery.start();
-  }) as Server;
-  // The demo paintings are painted once the server listens, so a first start is
-  // quick; any asked for sooner is painted at once (app.ts).
-  if (config.seedDemo) {
-    paintDemoImages(images).then(
-      (painted) => {
-        if (painted) log.info({ painted }, `Painted the demo collection: ${painted} images.`);
-      },
-      (error: Error) => {
-        if (!stopping) log.error({ err: error }, "Could not paint the demo collection's images");
-      },
-    );
-  }
-  // Ended holds become expired orders and their buyers are told, even when nobody looks at
-  // them (README: Selling); every process may sweep, and each order is expired once.
-  const orders = createOrders({
-    db: database.db,
-    config,
-    outbox,
-    logger: log,
-    clock: () => new Date(),
-  });
-  const sweeper = setInterval(() => {
-    outbox
-      .afterwards(orders.sweep)
-      .catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
-  }, 60_000);
-  sweeper.unref();
-
-  server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE") fail(`PORT ${config.port} is already in use.`);
-    fail(`could not listen on HOST ${config.host}, PORT ${config.port}: ${error.message}`);
-  });
-
-  /**
-   * Stopping (README: Running several processes): stop accepting connections, let requests
-   * in flight finish (10 s at most), then a mail being sent (claiming no more), close the
-   * database, exit 0. /readyz answers 503 meanwhile, so a load balancer that still
-   * holds a connection moves on.
-   */
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "Stopping: finishing the requests in flight");
-    clearInterval(sweeper);
-    const closed = new Promise<"closed">((resolve) => server.close(() => resolve("closed")));
-    // Keep-alive connections with no request in flight would hold close() open: end each one
-    // as soon as its last answer is sent.
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<"deadline">((resolve) => {
-      timer = setTimeout(() => resolve("deadline"), SHUTDOWN_GRACE_MS);
-    });
-    if ((await Promise.race([closed, deadline])) === "deadline") {
-      log.warn(`Requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
-      server.closeAllConnections();
-    }
-    clearTimeout(timer);
-    clearInterval(idle);
-    await delivery.stop();
-    await database
-      .close()
-      .catch((error: Error) => log.error({ err: error }, "Could not close the database"));
-    images.close();
-    log.info("Stopped");
-    process.exit(0);
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
 }
 
 // An error nothing caught still ends the process, as Node would, but said in the log's words.
@@ -167,7 +29,22 @@ process.on("unhandledRejection", (reason) => {
   process.exit(1);
 });
 
-main().catch((error) => {
-  log.fatal({ err: error }, "Atelier could not start");
-  process.exit(1);
-});
+let config: Config | undefined;
+try {
+  config = parseConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  await fail(error.message);
+}
+if (config) {
+  setLogLevel(config.logLevel);
+  // Taken over by serve.ts (openDatabase), failure included.
+  openDatabaseAhead(config);
+  try {
+    const { serveAtelier } = await import("./serve");
+    await serveAtelier(config, fail);
+  } catch (error) {
+    log.fatal({ err: error }, "Atelier could not start");
+    process.exit(1);
+  }
+}
