@@ -112,6 +112,14 @@ const residentMb = (pid) =>
 
 const report = (what, value, target) => console.log(`${what}: ${value} (target ${target})`);
 
+/** 300 requests, five idle seconds, then the server's resident memory reported; then stopped. */
+async function reportIdleMemory(server, what, target) {
+  await load();
+  await sleep(5000);
+  report(what, `${residentMb(server.pid).toFixed(0)} MB`, target);
+  await server.stop();
+}
+
 try {
   if (options.fresh) rmSync(path.join(root, "dist"), { recursive: true, force: true });
   const first = await start("npm", ["start"]);
@@ -132,14 +140,7 @@ try {
 
   const server = await start(process.execPath, ["dist/server/index.js"]);
   report("restart, node dist/server/index.js", `${server.seconds.toFixed(2)} s`, "≤ 1.5 s");
-  await load();
-  await sleep(5000);
-  report(
-    "server RSS, idle after 300 requests",
-    `${residentMb(server.pid).toFixed(0)} MB`,
-    "≤ 250 MB",
-  );
-  await server.stop();
+  await reportIdleMemory(server, "server RSS, idle after 300 requests", "≤ 250 MB");
 
   // The same on PostgreSQL: a new database, seeded with the demo collection, whose images the
   // run above painted into the same DATA_DIR.
@@ -154,14 +155,11 @@ try {
         ...throwaway.serverEnv,
         SEED_DEMO: "true",
       });
-      await load();
-      await sleep(5000);
-      report(
+      await reportIdleMemory(
+        onPostgres,
         "server RSS on PostgreSQL, idle after 300 requests",
-        `${residentMb(onPostgres.pid).toFixed(0)} MB`,
         "≤ 150 MB",
       );
-      await onPostgres.stop();
     } finally {
       await throwaway.remove();
       await postgres.stop();
