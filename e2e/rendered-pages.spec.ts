@@ -1,6 +1,6 @@
 import { messages } from "#shared/messages";
 import { expect, test } from "./fixtures";
-import { cards, listArtworks } from "./support";
+import { cards, listArtworks, toastWith } from "./support";
 
 // The server renders / and /?artwork=<id> with their data; the browser takes the page over.
 
@@ -104,4 +104,23 @@ test("the app is fetched only once the page's main image has arrived (decision 0
   const raw = await (await request.get("/")).text();
   expect(raw).toMatch(/<style>[\s\S]*\.grid\{[\s\S]*<\/style>/);
   expect(raw).not.toContain('rel="stylesheet"');
+});
+
+test("a first visit hydrates the cards on its first input, and that input is not lost", async ({
+  page,
+}) => {
+  await page.goto("/"); // hydrated: the layout, the hero and the filters (fixtures.ts)
+  const heart = cards(page)
+    .first()
+    .getByRole("button", { name: /to favorites/ });
+  // React marks each node it has taken over with a property of its own.
+  const hydrated = () =>
+    heart.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+  expect(await hydrated()).toBe(false);
+
+  // A bare click, with no pointer or focus before it (as a screen reader may send), reaches
+  // the heart's handler at once: the anonymous visitor is asked to sign in.
+  await heart.dispatchEvent("click");
+  await expect(toastWith(page, messages.toast.signInForFavorites)).toBeVisible();
+  expect(await hydrated()).toBe(true);
 });

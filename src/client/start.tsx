@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router";
 import { createQueryClient, Providers } from "./app/providers";
 import { AppRoutes, preloadScreen } from "./app/router";
 import { QUERY_STATE_ELEMENT } from "./entry-shared";
+import { holdUntilFirstInput } from "./lib/hydrate-on-input";
 
 /**
  * Starts the app in the page (main.tsx calls it, with React DOM, which comes as a chunk of its
@@ -43,6 +44,10 @@ export async function start({ createRoot, hydrateRoot }: typeof ReactDom) {
   await preloadScreen(window.location).catch(() => {});
   // Hydrated as a transition, React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (to keep total blocking time low).
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // What can wait for the visitor's first input (the grid's cards) keeps the server's markup
+  // until then.
+  if (root.firstElementChild) {
+    holdUntilFirstInput();
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }

@@ -1,9 +1,11 @@
-import { memo, useCallback, useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { restoreFocusToCard } from "#client/features/catalogue/return-focus";
 import type { artworkLink } from "#client/features/catalogue/use-catalogue-params";
 import { useFavorites } from "#client/features/favorites";
+import { HydrateOnInput } from "#client/lib/hydrate-on-input";
+import { useStableHandler } from "#client/lib/use-stable-handler";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { ArtworkCard } from "./ArtworkCard";
@@ -40,14 +42,19 @@ const GridItem = memo(function GridItem({
   onView,
 }: ItemProps) {
   return (
-    <li className="flex" data-artwork-id={artwork.id}>
-      <ArtworkCard
-        artwork={artwork}
-        link={linkFor(artwork)}
-        liked={liked}
-        onToggleFavorite={() => onToggleFavorite(artwork)}
-        onView={() => onView(artwork)}
-      />
+    <li
+      className="flex [contain-intrinsic-size:auto_560px] [content-visibility:auto]"
+      data-artwork-id={artwork.id}
+    >
+      <HydrateOnInput>
+        <ArtworkCard
+          artwork={artwork}
+          link={linkFor(artwork)}
+          liked={liked}
+          onToggleFavorite={() => onToggleFavorite(artwork)}
+          onView={() => onView(artwork)}
+        />
+      </HydrateOnInput>
     </li>
   );
 });
@@ -71,15 +78,12 @@ export function ArtworkGrid({
 
   useEffect(() => restoreFocusToCard(grid.current), []);
 
-  const onToggleFavorite = removeOnly ? favorites.remove : favorites.toggle;
-  const onView = useCallback(
-    (artwork: Artwork) => {
-      const link = linkFor(artwork);
-      link.onClick();
-      navigate(link.to, { state: link.state });
-    },
-    [linkFor, navigate],
-  );
+  const onToggleFavorite = useStableHandler(removeOnly ? favorites.remove : favorites.toggle);
+  const onView = useStableHandler((artwork: Artwork) => {
+    const link = linkFor(artwork);
+    link.onClick();
+    navigate(link.to, { state: link.state });
+  });
 
   useEffect(() => {
     const node = sentinel.current;
