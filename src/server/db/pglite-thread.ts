@@ -174,6 +174,9 @@ function spawn(init: WorkerInit): Worker {
   return new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
     workerData: init,
     transferList: init.loadDataDir ? [init.loadDataDir] : [],
+    // It passes messages and keeps little: its young generation need not grow to V8's default
+    // maximum (decision 018).
+    resourceLimits: { maxYoungGenerationSizeMb: 4 },
   });
 }
 

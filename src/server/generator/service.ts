@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import path from "node:path";
-import sharp from "sharp";
+import { sharp } from "#server/images/sharp";
 import { type ImageStore, imageName, imagesDir } from "#server/images/store";
 import { PAINTING_STYLES, type PaintingStyle, paintingSvg } from "#server/painting";
 import { distance, hslToRgb, type Rgb, toHex } from "#server/painting/colour";

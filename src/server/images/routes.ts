@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import sharp from "sharp";
 import { requireOwner } from "#server/auth/guards";
 import { type Logger, log } from "#server/http/logger";
+import { sharp } from "#server/images/sharp";
 import { UPLOAD_MAX_BYTES } from "#shared/artwork-input";
 import { messages } from "#shared/messages";
 import {

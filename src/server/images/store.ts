@@ -1,6 +1,6 @@
 import path from "node:path";
-import sharp from "sharp";
 import type { Config } from "#server/config";
+import { sharp } from "#server/images/sharp";
 import { IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
 import { fileImageStore } from "./file-store";
 import { s3ImageStore } from "./s3-store";

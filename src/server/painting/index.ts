@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { sharp } from "#server/images/sharp";
 import { Canvas } from "./canvas";
 import { BLACK, mix, parseHex, WHITE } from "./colour";
 import { hashString, mulberry32 } from "./random";
