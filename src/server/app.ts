@@ -191,7 +191,7 @@ export function createApp(appDeps: AppDeps) {
     deps.logger.error(
       {
         err,
-        requestId: c.get("requestId" as never),
+        requestId: c.get("requestId"),
         method: c.req.method,
         path: loggedPath(c.req.path),
       },

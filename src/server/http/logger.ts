@@ -6,6 +6,13 @@ import { clientIp } from "./rate-limit";
 
 export type { Logger };
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The request's id, in its log line and its `X-Request-Id` header (`requestLogger`). */
+    requestId: string;
+  }
+}
+
 /**
  * Lines waiting for standard output. Writing to a file or pipe is synchronous on Linux, so
  * lines are written together once per turn of the event loop — one write under load, not one
@@ -87,7 +94,7 @@ export function requestLogger(options: { logger?: Logger; trustProxy: number }):
     const started = performance.now();
     const incoming = options.trustProxy > 0 ? c.req.header("x-request-id") : undefined;
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    c.set("requestId" as never, requestId as never);
+    c.set("requestId", requestId);
     c.header("X-Request-Id", requestId);
     await next();
     const status = c.res.status;

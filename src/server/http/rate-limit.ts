@@ -124,20 +124,25 @@ function bareAddress(hop: string): string | undefined {
   return undefined;
 }
 
-const CLIENT_IP = "clientIp" as never;
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The client's address, as `clientAddress` worked it out (unset in apps without it). */
+    clientIp?: string;
+  }
+}
 
 /** Works out each request's client address once, for every throttle and log line. */
 export function clientAddress(trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
     const ip = forwardedClientIp(socketAddress(c), c.req.header("x-forwarded-for"), trustProxy);
-    c.set(CLIENT_IP, ip as never);
+    c.set("clientIp", ip);
     await next();
   };
 }
 
 /** The address the request came from: as `clientAddress` found it, else the socket's. */
 export function clientIp(c: Context): string {
-  return (c.get(CLIENT_IP) as string | undefined) ?? socketAddress(c);
+  return c.get("clientIp") ?? socketAddress(c);
 }
 
 /** Answers 429 with `message` and Retry-After once a client is over the limit. */

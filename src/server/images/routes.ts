@@ -65,7 +65,7 @@ export function imageUploadRoutes(images: ImageStore, logger: Logger = log) {
       } catch (error) {
         if (!(error instanceof ImageStoreError)) throw error;
         logger.error(
-          { requestId: c.get("requestId" as never), store: images.location, err: error },
+          { requestId: c.get("requestId"), store: images.location, err: error },
           "could not store an uploaded image",
         );
         c.header("Retry-After", "30");
@@ -94,7 +94,7 @@ export function imageFileRoutes(
     } catch (error) {
       if (!(error instanceof ImageStoreError)) throw error;
       logger.error(
-        { requestId: c.get("requestId" as never), store: images.location, err: error },
+        { requestId: c.get("requestId"), store: images.location, err: error },
         "could not read an image",
       );
       c.header("Retry-After", "30");

@@ -1,18 +1,11 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
+import { formatMoment } from "#shared/dates";
 import { formatPrice } from "#shared/money";
 import type { Order } from "#shared/order";
 
-/** A moment as a buyer in the UK reads it: "Wednesday 25 November 2026 at 14:05 GMT". */
-export function formatMoment(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "Europe/London",
-  })
-    .format(new Date(iso))
-    .replace(/(\d{2}:\d{2})$/, "$1 UK time");
-}
+/** A moment as a buyer in the UK reads it: "Wednesday 25 November 2026 at 14:05 UK time". */
+const formatMailMoment = (iso: string): string => `${formatMoment(iso)} UK time`;
 
 type Paragraph = string | { label: string; value: string };
 
@@ -85,7 +78,7 @@ export const orderMails = {
       paragraphs: [
         "Thank you for your order. The paintings below are reserved for you.",
         { label: "How to pay", value: order.paymentInstructions },
-        { label: "Reserved until", value: formatMoment(order.holdExpiresAt) },
+        { label: "Reserved until", value: formatMailMoment(order.holdExpiresAt) },
         "If we have not received payment by then, the order expires and the paintings return to the gallery.",
       ],
     }),
@@ -146,7 +139,7 @@ export const orderMails = {
       link: ordersLink(context),
       order,
       paragraphs: [
-        `We did not receive payment before ${formatMoment(order.holdExpiresAt)}, so your order has expired and the paintings are back in the gallery. You are welcome to order again if they are still available.`,
+        `We did not receive payment before ${formatMailMoment(order.holdExpiresAt)}, so your order has expired and the paintings are back in the gallery. You are welcome to order again if they are still available.`,
       ],
     }),
   ownerNewOrder: (context: OrderMailContext, order: Order, to: string, buyer: string) =>
@@ -157,7 +150,7 @@ export const orderMails = {
       link: adminLink(context),
       order,
       paragraphs: [
-        `${buyer} has placed an order. Its paintings are reserved until ${formatMoment(order.holdExpiresAt)}.`,
+        `${buyer} has placed an order. Its paintings are reserved until ${formatMailMoment(order.holdExpiresAt)}.`,
         order.paymentMethod === "manual"
           ? "Send the buyer an invoice, then mark the order as paid in the admin."
           : "The buyer is paying by card; the order is marked paid when the payment completes.",

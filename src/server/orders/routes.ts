@@ -151,7 +151,7 @@ export function createOrders(deps: OrderDeps) {
           );
         } catch (error) {
           logger.error(
-            { err: error, orderId: row.id, requestId: c.get("requestId" as never) },
+            { err: error, orderId: row.id, requestId: c.get("requestId") },
             `Could not start card payment for order ${row.id}`,
           );
           await withdrawOrder(db, row, result.items);

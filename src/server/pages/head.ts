@@ -2,6 +2,7 @@ import { escapeHtml } from "#server/lib/html";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { artworkHref } from "#shared/links";
+import { formatPrice } from "#shared/money";
 
 /** What a page says about itself to browsers, crawlers and link previews. */
 export type PageHead = {
@@ -35,9 +36,6 @@ export function previewImage(imageUrl: string, publicUrl: string): string {
   return new URL(stored ? storedImageUrl(stored.key, IMAGE_LARGEST) : imageUrl, publicUrl).href;
 }
 
-const priceText = (pounds: number) =>
-  `£${pounds.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** The head of `/?artwork=<id>`: the painting, its price and a schema.org VisualArtwork. */
 export function artworkHead(
   artwork: Artwork,
@@ -47,7 +45,7 @@ export function artworkHead(
   const image = previewImage(artwork.imageUrl, site.publicUrl);
   const forSale =
     artwork.availability === "available"
-      ? priceText(artwork.price)
+      ? formatPrice(artwork.price)
       : artwork.availability === "sold"
         ? "Sold"
         : "Reserved";

@@ -55,7 +55,7 @@ export function paymentRoutes(deps: {
       if (applied.outcome === "unknown-order" || applied.outcome === "amount-mismatch") {
         deps.logger.warn(
           {
-            requestId: c.get("requestId" as never),
+            requestId: c.get("requestId"),
             eventId: event.id,
             type: event.type,
             outcome: applied.outcome,

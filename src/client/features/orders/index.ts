@@ -2,5 +2,3 @@
 export { orderQueries, paymentMethodQuery, useCancelOrder, usePlaceOrder } from "./api";
 export { OrderItems } from "./components/OrderItems";
 export { OrderList } from "./components/OrderList";
-export { OrderStatusBadge } from "./components/OrderStatusBadge";
-export { formatDay, formatMoment } from "./format";

@@ -1,8 +1,8 @@
+import { OrderStatusBadge } from "#client/components/ui/OrderStatusBadge";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { OrderActions } from "./OrderActions";
 import { OrderBuyer, OrderDate, OrderItems, OrderPayment, OrderTracking } from "./OrderParts";
-import { OrderStatusBadge } from "./OrderStatusBadge";
 import type { OrderListProps } from "./OrderTable";
 
 const text = messages.adminOrders;

@@ -1,4 +1,4 @@
-import { formatOrderDate, formatOrderTime } from "#client/features/admin/format";
+import { formatShortDay, formatTime } from "#shared/dates";
 import { messages } from "#shared/messages";
 import type { AdminOrder } from "#shared/order";
 
@@ -6,8 +6,8 @@ const text = messages.adminOrders;
 
 /** When the order was placed: the date, then the time (UK); stacked in a table cell. */
 export function OrderDate({ order, inline }: { order: AdminOrder; inline?: boolean }) {
-  const date = formatOrderDate(order.createdAt);
-  const time = formatOrderTime(order.createdAt);
+  const date = formatShortDay(order.createdAt);
+  const time = formatTime(order.createdAt);
   if (inline) return <time dateTime={order.createdAt}>{`${date}, ${time}`}</time>;
   return (
     <time dateTime={order.createdAt} className="flex flex-col">

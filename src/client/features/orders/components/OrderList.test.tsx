@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatMoment } from "#client/features/orders/format";
+import { formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
 import { OrderList } from "./OrderList";

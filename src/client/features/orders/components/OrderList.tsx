@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import { Button, ButtonLink } from "#client/components/ui/button";
+import { OrderStatusBadge } from "#client/components/ui/OrderStatusBadge";
 import { orderQueries } from "#client/features/orders/api";
-import { formatDay, formatMoment } from "#client/features/orders/format";
 import { cn } from "#client/lib/cn";
+import { formatDay, formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { isAwaitingPayment, type Order } from "#shared/order";
 import { CancelOrderButton } from "./CancelOrderButton";
 import { OrderItems } from "./OrderItems";
-import { OrderStatusBadge } from "./OrderStatusBadge";
 
 const panel = "rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6";
 

@@ -10,13 +10,23 @@ const tone: Record<OrderStatus, string> = {
   expired: "bg-stone-100 text-stone-700 ring-stone-300",
 };
 
-/** An order's status as words (messages.orders.statuses), tinted by how it stands. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * An order's status as words (messages.orders.statuses), tinted by how it stands, so a list
+ * scans fast: the same badge for the buyer and on the owner's desk.
+ */
+export function OrderStatusBadge({
+  status,
+  className,
+}: {
+  status: OrderStatus;
+  className?: string;
+}) {
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1",
+        "inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1",
         tone[status],
+        className,
       )}
     >
       {messages.orders.statuses[status]}

@@ -1,0 +1,51 @@
+/**
+ * Dates as the shop shows them, in the shop's own time (Europe/London, GMT or BST), whatever
+ * the reader's clock says: a hold's end or an order's date reads the same in the browser, on
+ * the owner's desk and in an e-mail.
+ */
+const SHOP_TIME_ZONE = "Europe/London";
+
+const momentFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: SHOP_TIME_ZONE,
+});
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeZone: SHOP_TIME_ZONE,
+});
+const shortDayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: SHOP_TIME_ZONE,
+});
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** "Wednesday 25 November 2026 at 14:05". */
+export function formatMoment(iso: string): string {
+  // Built from parts: Intl's own en-GB text puts a comma after the weekday.
+  const part = Object.fromEntries(
+    momentFormat.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
+  );
+  return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute}`;
+}
+
+/** "25 November 2026". */
+export const formatDay = (iso: string): string => dayFormat.format(new Date(iso));
+
+/** "25 Nov 2026", where space is short (the owner's order desk). */
+export const formatShortDay = (iso: string): string => shortDayFormat.format(new Date(iso));
+
+/** "14:05". */
+export const formatTime = (iso: string): string => timeFormat.format(new Date(iso));
