@@ -1,7 +1,7 @@
 // Measures the catalogue list at scale: it must stay fast with 100,000 artworks.
-//   node --import tsx scripts/bench-catalogue.ts [count]                      embedded PGlite
-//   node --import tsx scripts/bench-catalogue.ts [count] --postgres <url>     a PostgreSQL server
-//   DATABASE_URL=<url> node --import tsx scripts/bench-catalogue.ts [count]   the same server
+//   npm run bench:catalogue -- [count]                      embedded PGlite
+//   npm run bench:catalogue -- [count] --postgres <url>     a PostgreSQL server
+//   DATABASE_URL=<url> npm run bench:catalogue -- [count]   the same server
 // It works only in a throwaway database of its own and never reads or writes another: PGlite in
 // a fresh temp directory, removed at the end; on PostgreSQL (13+), `<url>` names the server (any
 // database in it is ignored), the script connects to its `postgres` maintenance database,

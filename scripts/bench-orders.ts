@@ -1,5 +1,5 @@
 // Times `POST /api/orders` with a large catalogue, through the whole app.
-//   node --import tsx scripts/bench-orders.ts [count] [--postgres <server url>] [--orders <n>]
+//   npm run bench:orders -- [count] [--postgres <server url>] [--orders <n>]
 // Works only in a throwaway database of its own (scripts/lib/bench-db.ts): embedded PGlite in
 // a temp directory, or a new database on the PostgreSQL server named by --postgres or
 // DATABASE_URL, dropped at the end. Inserts `count` artworks (default 100,000), then one

@@ -15,6 +15,8 @@ export const BUDGET_KB = 110;
  * The JavaScript files a first visit loads, from the build's manifest: the entry, the app it
  * imports as soon as the page's largest image is drawn (decision 012), and every chunk either
  * imports statically. Screens in chunks of their own are imported later, so not counted.
+ * @param {string} distDir
+ * @returns {string[]}
  */
 export function firstVisitScripts(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
@@ -31,6 +33,11 @@ export function firstVisitScripts(distDir) {
   return [...files].map((file) => path.join(distDir, file));
 }
 
+/**
+ * A file's size in KB once gzipped, as a browser receives it.
+ * @param {string} file
+ * @returns {number}
+ */
 export function gzipKb(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 }
