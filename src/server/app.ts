@@ -50,7 +50,26 @@ export type AppDeps = {
   ping?: () => Promise<unknown>;
   /** True once the process is stopping (SIGTERM): /readyz turns 503. */
   stopping?: () => boolean;
+  /** The process's orders and card payments, when it made them already (serve.ts). */
+  selling?: Selling;
 };
+
+/**
+ * Orders and card payments, made once per process: the app's routes and the server's sweep of
+ * ended holds (serve.ts) share them.
+ */
+export function createSelling(
+  deps: Pick<AppDeps, "db" | "config" | "outbox"> & { logger: Logger; clock: () => Date },
+) {
+  const stripe = deps.config.stripe
+    ? {
+        client: createStripeClient(deps.config.stripe),
+        webhookSecret: deps.config.stripe.webhookSecret,
+      }
+    : undefined;
+  return { stripe, orders: createOrders({ ...deps, stripe }) };
+}
+export type Selling = ReturnType<typeof createSelling>;
 
 const STRIPE_WEBHOOK = "/api/payments/stripe/webhook";
 
@@ -141,13 +160,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(securityHeaders(deps.config.publicUrl, imageOrigin));
   app.use(compress());
 
-  const stripe = deps.config.stripe
-    ? {
-        client: createStripeClient(deps.config.stripe),
-        webhookSecret: deps.config.stripe.webhookSecret,
-      }
-    : undefined;
-  const orders = createOrders({ ...deps, clock, stripe });
+  const { orders, stripe } = appDeps.selling ?? createSelling({ ...deps, clock });
   const payments = paymentRoutes({
     db: deps.db,
     stripe,

@@ -8,8 +8,7 @@ import { type Database, openDatabase } from "#server/db/client";
 import { log } from "#server/http/logger";
 import { createImageStore } from "#server/images/store";
 import { createMailroom } from "#server/mail/delivery";
-import { createOrders } from "#server/orders/routes";
-import { clientDistDir, createApp } from "./app";
+import { clientDistDir, createApp, createSelling } from "./app";
 import type { Config } from "./config";
 
 /** How long requests in flight may take to finish once the process is told to stop. */
@@ -57,6 +56,13 @@ export async function serveAtelier(
     outbox,
     secret: await loadAuthSecret(database.db),
   });
+  const selling = createSelling({
+    db: database.db,
+    config,
+    outbox,
+    logger: log,
+    clock: () => new Date(),
+  });
   let stopping = false;
   const app = createApp({
     db: database.db,
@@ -65,6 +71,7 @@ export async function serveAtelier(
     outbox,
     clientDir,
     images,
+    selling,
     stopping: () => stopping,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -89,16 +96,9 @@ export async function serveAtelier(
   }
   // Ended holds become expired orders and their buyers are told, even when nobody looks at
   // them (README: Selling); every process may sweep, and each order is expired once.
-  const orders = createOrders({
-    db: database.db,
-    config,
-    outbox,
-    logger: log,
-    clock: () => new Date(),
-  });
   const sweeper = setInterval(() => {
     outbox
-      .afterwards(orders.sweep)
+      .afterwards(selling.orders.sweep)
       .catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
   }, 60_000);
   sweeper.unref();

@@ -1,10 +1,8 @@
-import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { and, eq, gt, min, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import type { Db } from "#server/db/client";
 import { catalogueVersion, orderItems } from "#server/db/schema";
 import { type StatementCounts, statementCountsOf } from "#server/db/statement-counts";
+import { type Answer, AnswerStore, etagOf, RenderedPage } from "#server/http/answers";
 
 /**
  * Decisions 010 and 016: catalogue answers (lists with their counts, single artworks, rendered
@@ -23,39 +21,6 @@ export const ANSWER_TTL_MS = 5 * 60_000;
  * nothing since: a write of another process shows here within this (plus one read).
  */
 export const VERSION_TRUSTED_MS = 500;
-/** The cache holds at most this many answers… */
-const MAX_ENTRIES = 500;
-/** …and at most this many bytes of JSON (a 100-artwork page is about 40 KB). */
-const MAX_BYTES = 32 * 1024 * 1024;
-
-export type Encoding = "br" | "gzip";
-
-/**
- * A computed answer that is not JSON: a page rendered from the catalogue, kept and
- * sent as it is, with its status — the gallery's pages are the same for every visitor.
- */
-export class RenderedPage {
-  constructor(
-    readonly html: string,
-    readonly status: 200 | 404,
-  ) {}
-}
-
-export type Answer = {
-  /** The catalogue version it was computed at. */
-  version: number;
-  /** `application/json`, or `text/html` for a RenderedPage; and the status to send. */
-  contentType: string;
-  status: 200 | 404;
-  /** The clock times (ms) between which it is right: from its computation to the next hold end. */
-  from: number;
-  until: number;
-  /** The JSON body, its weak ETag, and its compressed forms, made the first time one is asked. */
-  body: string;
-  etag: string;
-  encoded: Partial<Record<Encoding, Buffer>>;
-};
-
 /** The catalogue's version and when the next hold ends, read in one statement (one snapshot). */
 export async function catalogueState(
   db: Db,
@@ -143,70 +108,6 @@ export function coalesced<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** A weak validator: the same JSON in any content coding. */
-function etagOf(body: string): string {
-  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-}
-
-/** The compressed form the client accepts best (brotli, then gzip), if any. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const q: Record<string, number> = {};
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const value = weight ? Number(weight.slice(2)) : 1;
-    q[name] = Number.isFinite(value) ? value : 0;
-  }
-  const weightOf = (name: Encoding) => q[name] ?? q["*"] ?? 0;
-  if (weightOf("br") > 0 && weightOf("br") >= weightOf("gzip")) return "br";
-  if (weightOf("gzip") > 0) return "gzip";
-  return undefined;
-}
-
-export function encodedBody(answer: Answer, encoding: Encoding): Buffer {
-  answer.encoded[encoding] ??=
-    encoding === "br"
-      ? brotliCompressSync(answer.body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: 1 },
-        })
-      : gzipSync(answer.body, { level: 6 });
-  return answer.encoded[encoding];
-}
-
-/**
- * A cached answer with its ETag: 304 when the client already has it (If-None-Match), else the
- * body, compressed once per answer for clients that accept it. `no-cache`: a browser may keep
- * it but asks again each time, and the ETag makes asking cheap.
- */
-export function sendAnswer(c: Context, answer: Answer): Response {
-  const headers: Record<string, string> = {
-    ETag: answer.etag,
-    "Cache-Control": "no-cache",
-    Vary: "Accept-Encoding",
-  };
-  if (matchesEtag(c.req.header("If-None-Match"), answer.etag)) {
-    return c.body(null, 304, headers);
-  }
-  headers["Content-Type"] = answer.contentType;
-  const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-  // Small answers are not worth compressing (the compress middleware's own threshold).
-  if (encoding && answer.body.length >= 1024) {
-    return c.body(new Uint8Array(encodedBody(answer, encoding)), answer.status, {
-      ...headers,
-      "Content-Encoding": encoding,
-    });
-  }
-  return c.body(answer.body, answer.status, headers);
-}
-
-/** Whether an If-None-Match header names this weak ETag (weak comparison, or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
 /** What a computation is read at: the clock's time and the catalogue version read first. */
 export type ReadAt = { now: Date; version: number };
 
@@ -219,51 +120,6 @@ export type CatalogueCache = {
   /** A number that depends on nothing but the catalogue version (the catalogue's size). */
   perVersion: (key: string, version: number, compute: () => Promise<number>) => Promise<number>;
 };
-
-/**
- * Answers by key, least recently used first out, within `maxEntries` answers and `maxBytes`
- * bytes of JSON. An answer never replaces one computed at a newer version.
- */
-export class AnswerStore {
-  // A Map keeps insertion order: re-inserting on use makes its first key the least recent.
-  private readonly entries = new Map<string, Answer>();
-  private bytes = 0;
-
-  constructor(
-    private readonly maxEntries = MAX_ENTRIES,
-    private readonly maxBytes = MAX_BYTES,
-  ) {}
-
-  get(key: string): Answer | undefined {
-    return this.entries.get(key);
-  }
-
-  /** Keeps `answer` (as the most recently used) unless it is too big or a newer one is kept. */
-  set(key: string, answer: Answer) {
-    const kept = this.entries.get(key);
-    if (kept && kept !== answer && kept.version > answer.version) return;
-    if (answer.body.length > this.maxBytes / 8) return;
-    this.delete(key);
-    this.entries.set(key, answer);
-    this.bytes += answer.body.length;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  delete(key: string) {
-    const kept = this.entries.get(key);
-    if (kept) {
-      this.bytes -= kept.body.length;
-      this.entries.delete(key);
-    }
-  }
-
-  get size() {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-}
 
 /** One cache per app (each process, and each test app, has its own). */
 export function createCatalogueCache(db: Db, clock: () => Date): CatalogueCache {

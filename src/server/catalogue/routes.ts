@@ -3,13 +3,14 @@ import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
 import { requireOwner } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
+import { type Answer, sendAnswer } from "#server/http/answers";
 import { validate } from "#server/http/validate";
 import { type Artwork, artworkIdSchema, PAGE_SIZE, PAGE_SIZE_MAX } from "#shared/artwork";
 import { artworkInputSchema } from "#shared/artwork-input";
 import { catalogueFilterSchema } from "#shared/catalogue-query";
 import type { CatalogueFilters } from "#shared/filters";
 import { messages } from "#shared/messages";
-import { type Answer, type CatalogueCache, createCatalogueCache, sendAnswer } from "./cache";
+import { type CatalogueCache, createCatalogueCache } from "./cache";
 import {
   type ArtworkPage,
   createArtwork,

@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
-import { type CatalogueCache, RenderedPage, sendAnswer } from "#server/catalogue/cache";
+import type { CatalogueCache } from "#server/catalogue/cache";
 import { keptTotal } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
+import { RenderedPage, sendAnswer } from "#server/http/answers";
 import { builtFiles, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
 import { messages } from "#shared/messages";
