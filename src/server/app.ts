@@ -28,6 +28,7 @@ import type { MailOutbox } from "#server/mail/outbox";
 import { createOrders } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
+import { createCardCheckout } from "#server/payments/checkout";
 import { paymentRoutes } from "#server/payments/routes";
 import { createStripeClient } from "#server/payments/stripe";
 import { messages } from "#shared/messages";
@@ -67,7 +68,10 @@ export function createSelling(
         webhookSecret: deps.config.stripe.webhookSecret,
       }
     : undefined;
-  return { stripe, orders: createOrders({ ...deps, stripe }) };
+  const checkout =
+    stripe &&
+    createCardCheckout({ ...deps, client: stripe.client, publicUrl: deps.config.publicUrl });
+  return { stripe, orders: createOrders({ ...deps, checkout }) };
 }
 export type Selling = ReturnType<typeof createSelling>;
 

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type Stripe from "stripe";
 import { z } from "zod";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import type { Config } from "#server/config";
@@ -7,23 +6,25 @@ import type { Db } from "#server/db/client";
 import type { Logger } from "#server/http/logger";
 import { validate } from "#server/http/validate";
 import type { MailOutbox } from "#server/mail/outbox";
-import { attachSession, createCheckoutSession, withdrawOrder } from "#server/payments/service";
-import { CARD_HOLD_HOURS } from "#server/payments/stripe";
 import { messages } from "#shared/messages";
 import { ORDER_STATUSES, type Order, placeOrderSchema, trackingSchema } from "#shared/order";
 import { createOrderNotices } from "./notify";
 import {
+  attachSession,
   expireOverdue,
   findOrderOf,
+  type ItemRow,
   listAllOrders,
   listOrdersOf,
   type Move,
+  type OrderRow,
   placeOrder,
   type Queryable,
   type TransitionResult,
   toAdminOrder,
   toOrder,
   transitionOrder,
+  withdrawOrder,
 } from "./service";
 
 export type OrderDeps = {
@@ -36,8 +37,20 @@ export type OrderDeps = {
     "galleryName" | "publicUrl" | "adminEmails" | "orderHoldHours" | "paymentInstructions"
   >;
   clock: () => Date;
-  /** Card payments through Stripe Checkout, when configured. */
-  stripe?: { client: Stripe; webhookSecret: string };
+  /** Card payments, when the shop takes them (payments/checkout.ts makes one). */
+  checkout?: CardCheckout;
+};
+
+/**
+ * What orders need of a card payment service: how long a card order holds its paintings, a
+ * page where the buyer pays a placed order, and that page closed when the order is cancelled.
+ * Orders know nothing of the provider behind it.
+ */
+export type CardCheckout = {
+  holdHours: number;
+  open(order: OrderRow, items: ItemRow[]): Promise<{ id: string; url: string }>;
+  /** Never throws: a page that could not be closed is logged, and a late payment refunded. */
+  close(sessionId: string): Promise<void>;
 };
 
 const idParam = z.object({ id: z.uuid({ error: "Order id must be a valid UUID" }) });
@@ -63,17 +76,10 @@ export function createOrders(deps: OrderDeps) {
   const sweep = () =>
     db.transaction(async (tx) => notices.expired(tx, await expireOverdue(tx, clock())));
 
-  /**
-   * A cancelled card order's Checkout Session is expired at Stripe, so it cannot be paid
-   * later. If Stripe cannot be reached, a late payment is still caught: the order is flagged
-   * for a refund, never sold twice (payments/service.ts).
-   */
+  /** A cancelled card order's payment page is closed, so it cannot be paid later. */
   const closeCardSession = async (result: TransitionResult) => {
     const sessionId = result.kind === "done" ? result.order.stripeSessionId : null;
-    if (!deps.stripe || !sessionId) return;
-    await deps.stripe.client.checkout.sessions.expire(sessionId).catch((error: Error) => {
-      logger.warn({ err: error, sessionId }, `Could not expire Stripe session ${sessionId}`);
-    });
+    if (deps.checkout && sessionId) await deps.checkout.close(sessionId);
   };
 
   /**
@@ -113,14 +119,14 @@ export function createOrders(deps: OrderDeps) {
     })
     .post("/", validate("json", placeOrderSchema), async (c) => {
       const { shipping, artworkIds } = c.req.valid("json");
-      const card = deps.stripe;
+      const card = deps.checkout;
       const input = {
         user: c.var.user,
         shipping,
         artworkIds,
         paymentMethod: card ? ("card" as const) : ("manual" as const),
         now: clock(),
-        holdHours: card ? CARD_HOLD_HOURS : settings.holdHours,
+        holdHours: card ? card.holdHours : settings.holdHours,
       };
       const result = await placeOrder(db, input, async (tx, outcome) => {
         if (outcome.kind === "empty") return;
@@ -138,12 +144,7 @@ export function createOrders(deps: OrderDeps) {
       if (card) {
         // The buyer goes on to Stripe's page; without a session there is no order.
         try {
-          const session = await createCheckoutSession(
-            card.client,
-            row,
-            result.items,
-            deps.config.publicUrl,
-          );
+          const session = await card.open(row, result.items);
           row = { ...row, stripeSessionId: session.id, stripeCheckoutUrl: session.url };
           const order = toOrder(row, result.items, settings);
           await attachSession(db, row.id, session, (tx) =>

@@ -15,8 +15,8 @@ import {
 } from "#shared/order";
 import { availabilitySql } from "./holds";
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
 /** Any database handle, inside a transaction or not. */
 export type Queryable = Pick<Db, "select" | "update" | "insert" | "delete" | "execute">;
 
@@ -402,4 +402,40 @@ export async function ownerAddresses(db: Queryable, adminEmails: string[]) {
     .from(users)
     .where(eq(users.role, "owner"));
   return [...new Set([...adminEmails, ...granted.map((row) => row.email.toLowerCase())])];
+}
+
+/**
+ * Records the session on its order, and `announce`s the order in the same transaction: a card
+ * order is real, and its e-mails written, once it can be paid (decision 013).
+ */
+export async function attachSession(
+  db: Db,
+  orderId: string,
+  session: { id: string; url: string },
+  announce: (tx: Queryable) => Promise<void>,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ stripeSessionId: session.id, stripeCheckoutUrl: session.url })
+      .where(eq(orders.id, orderId));
+    await announce(tx);
+  });
+}
+
+/**
+ * When no session could be made, the order never was: it is removed (its lines with it, so
+ * its holds end) and its paintings go back into the buyer's cart, in one transaction.
+ */
+export async function withdrawOrder(db: Db, order: OrderRow, items: ItemRow[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(orders).where(eq(orders.id, order.id));
+    const ids = items.flatMap((item) => (item.artworkId ? [item.artworkId] : []));
+    if (ids.length > 0) {
+      await tx
+        .insert(cartItems)
+        .values(ids.map((artworkId) => ({ userId: order.userId, artworkId })))
+        .onConflictDoNothing();
+    }
+  });
 }

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "#server/db/client";
-import { artworks, cartItems, orderItems, orders, paymentEvents } from "#server/db/schema";
+import { artworks, orderItems, orders, paymentEvents } from "#server/db/schema";
 import { availabilitySql } from "#server/orders/holds";
-import type { Queryable, Report } from "#server/orders/service";
+import type { Report } from "#server/orders/service";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -56,42 +56,6 @@ export async function createCheckoutSession(
   );
   if (!session.url) throw new Error(`Stripe returned session ${session.id} without a URL`);
   return { id: session.id, url: session.url };
-}
-
-/**
- * Records the session on its order, and `announce`s the order in the same transaction: a card
- * order is real, and its e-mails written, once it can be paid (decision 013).
- */
-export async function attachSession(
-  db: Db,
-  orderId: string,
-  session: { id: string; url: string },
-  announce: (tx: Queryable) => Promise<void>,
-) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ stripeSessionId: session.id, stripeCheckoutUrl: session.url })
-      .where(eq(orders.id, orderId));
-    await announce(tx);
-  });
-}
-
-/**
- * When no session could be made, the order never was: it is removed (its lines with it, so
- * its holds end) and its paintings go back into the buyer's cart, in one transaction.
- */
-export async function withdrawOrder(db: Db, order: OrderRow, items: ItemRow[]) {
-  await db.transaction(async (tx) => {
-    await tx.delete(orders).where(eq(orders.id, order.id));
-    const ids = items.flatMap((item) => (item.artworkId ? [item.artworkId] : []));
-    if (ids.length > 0) {
-      await tx
-        .insert(cartItems)
-        .values(ids.map((artworkId) => ({ userId: order.userId, artworkId })))
-        .onConflictDoNothing();
-    }
-  });
 }
 
 export type EventOutcome =
