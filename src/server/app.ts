@@ -1,5 +1,4 @@
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -12,7 +11,7 @@ import { cartRoutes } from "#server/cart/routes";
 import { type CatalogueCache, createCatalogueCache } from "#server/catalogue/cache";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { paintDemoImageNamed } from "#server/catalogue/seed";
-import type { Db } from "#server/db/client";
+import { type Db, pingDatabase } from "#server/db/client";
 import { favoritesRoutes } from "#server/favorites/routes";
 import { generatorRoutes } from "#server/generator/routes";
 import { healthRoutes } from "#server/http/health";
@@ -151,7 +150,7 @@ export function createApp(appDeps: AppDeps) {
   app.route(
     "/",
     healthRoutes({
-      ping: deps.ping ?? (() => deps.db.execute(sql`select 1`)),
+      ping: deps.ping ?? (() => pingDatabase(deps.db)),
       stopping: deps.stopping,
       logger: deps.logger,
     }),

@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Config } from "#server/config";
@@ -12,10 +11,10 @@ import {
   verificationMailInputSchema,
 } from "#shared/account-input";
 import { messages } from "#shared/messages";
+import { accountExists } from "./accounts";
 import type { Auth } from "./auth";
 import { alreadyRegisteredMail } from "./mails";
 import { hashPassword } from "./password";
-import { users } from "./schema";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -171,11 +170,7 @@ export function authRoutes({ db, auth, throttles, outbox, config }: AuthRouteDep
       if ("response" in body) return body.response;
       const email = body.data.email.toLowerCase();
       const answered = waitUntil(performance.now() + SIGN_UP_MIN_MS);
-      const [existing] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email));
-      if (existing) {
+      if (await accountExists(db, email)) {
         // The same work a new account costs: a password hash, a counter, a mail's row in the
         // outbox (sent later by the delivery, on either path alike: decision 013).
         await hashPassword(body.data.password);

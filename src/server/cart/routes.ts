@@ -1,5 +1,5 @@
+import { artworkSetRoutes } from "#server/artwork-set/routes";
 import type { Db } from "#server/db/client";
-import { artworkSetRoutes } from "#server/lib/artwork-set";
 import { cartService } from "./service";
 
 /** The shopper's cart: list and add, and DELETE removes an item. */

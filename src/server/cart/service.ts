@@ -1,6 +1,6 @@
+import { artworkSet } from "#server/artwork-set/service";
 import type { Db } from "#server/db/client";
 import { cartItems } from "#server/db/schema";
-import { artworkSet } from "#server/lib/artwork-set";
 
 /** The shopper's cart, quantity always 1 (the column's default and check). */
 export const cartService = (db: Db) => artworkSet(db, cartItems);

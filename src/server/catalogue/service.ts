@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -289,4 +290,32 @@ export async function setSoldElsewhere(
       .returning(artworkColumns(now));
     return { change: "done", artwork: toArtwork(updated) };
   });
+}
+
+const createdAtUtc = sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A row-value comparison the planner uses as an index bound (oldest first). */
+function afterInOldestFirst(after: Cursor) {
+  return sql`(${artworks.createdAt}, ${artworks.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+}
+
+/** Up to `limit` artworks' ids and last changes, oldest first, after `after` (the sitemap). */
+export function artworksOldestFirst(db: Db, after: Cursor | undefined, limit: number) {
+  return db
+    .select({ id: artworks.id, updatedAt: artworks.updatedAt, cursor: createdAtUtc })
+    .from(artworks)
+    .where(after ? afterInOldestFirst(after) : undefined)
+    .orderBy(asc(artworks.createdAt), asc(artworks.id))
+    .limit(limit);
+}
+
+/** The artwork at `offset` in oldest-first order, as a cursor (once per later sitemap file). */
+export async function oldestFirstCursorAt(db: Db, offset: number): Promise<Cursor | undefined> {
+  const [row] = await db
+    .select({ id: artworks.id, cursor: createdAtUtc })
+    .from(artworks)
+    .orderBy(asc(artworks.createdAt), asc(artworks.id))
+    .offset(offset)
+    .limit(1);
+  return row ? { createdAt: row.cursor, id: row.id } : undefined;
 }

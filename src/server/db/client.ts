@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -21,6 +22,9 @@ export type Database = {
   db: Db;
   close: () => Promise<void>;
 };
+
+/** A round trip to the database: whether it answers (/readyz). */
+export const pingDatabase = (db: Db) => db.execute(sql`select 1`);
 
 export const migrationsFolder = path.join(packageRoot, "drizzle");
 

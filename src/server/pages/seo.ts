@@ -1,8 +1,7 @@
-import { asc, count, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { artworksOldestFirst, countArtworks, oldestFirstCursorAt } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
-import { artworks } from "#server/db/schema";
 import { escapeHtml } from "#server/lib/html";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
@@ -42,7 +41,7 @@ export function seoRoutes(deps: { db: Db; publicUrl: string }) {
     .get("/sitemap.xml", async (c) => {
       const parsed = pageQuery.safeParse(c.req.query());
       if (!parsed.success) return c.text(messages.api.notFound, 404);
-      const [{ total }] = await db.select({ total: count() }).from(artworks);
+      const total = await countArtworks(db);
       const urls = total + 1; // the home page
       const pages = Math.max(1, Math.ceil(urls / SITEMAP_MAX_URLS));
       c.header("Content-Type", "application/xml; charset=utf-8");
@@ -74,19 +73,10 @@ export function seoRoutes(deps: { db: Db; publicUrl: string }) {
           if (first === 0) write(`<url><loc>${absolute("/")}</loc></url>\n`);
           // Artworks listed by earlier files: start after the last of them.
           const skipped = Math.max(first - 1, 0);
-          let after = skipped > 0 ? await artworkAt(db, skipped - 1) : undefined;
+          let after = skipped > 0 ? await oldestFirstCursorAt(db, skipped - 1) : undefined;
           let remaining = last - Math.max(first, 1);
           while (remaining > 0) {
-            const rows = await db
-              .select({
-                id: artworks.id,
-                updatedAt: artworks.updatedAt,
-                cursor: sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-              })
-              .from(artworks)
-              .where(after ? afterCursor(after) : undefined)
-              .orderBy(asc(artworks.createdAt), asc(artworks.id))
-              .limit(Math.min(BATCH, remaining));
+            const rows = await artworksOldestFirst(db, after, Math.min(BATCH, remaining));
             if (rows.length === 0) break;
             write(
               rows
@@ -106,23 +96,4 @@ export function seoRoutes(deps: { db: Db; publicUrl: string }) {
       });
       return c.body(body);
     });
-}
-
-/** A row-value comparison the planner uses as an index bound (oldest first). */
-function afterCursor(after: { createdAt: string; id: string }) {
-  return sql`(${artworks.createdAt}, ${artworks.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
-}
-
-/** The artwork at `offset` in oldest-first order, as a cursor (once per later sitemap file). */
-async function artworkAt(db: Db, offset: number) {
-  const [row] = await db
-    .select({
-      id: artworks.id,
-      cursor: sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
-    .from(artworks)
-    .orderBy(asc(artworks.createdAt), asc(artworks.id))
-    .offset(offset)
-    .limit(1);
-  return row ? { createdAt: row.cursor, id: row.id } : undefined;
 }
