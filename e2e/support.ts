@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import type { ArtworkPage } from "#server/catalogue/service";
+import type { ArtworkPage } from "#shared/artwork";
 import { newestVerificationLink } from "#tests/outbox";
 
 const require = createRequire(import.meta.url);

@@ -5,26 +5,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { artworkQueries } from "#client/features/catalogue";
 import { setGalleryName } from "#client/lib/gallery";
-import type { Artwork } from "#shared/artwork";
-import type { CatalogueFilters } from "#shared/filters";
+import type { RenderData } from "#shared/render-data";
 import { createQueryClient, Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
 import { QUERY_STATE_ELEMENT } from "./entry-shared";
-
-/** A page of the catalogue as the API answers it. */
-type ArtworkPage = {
-  items: Artwork[];
-  nextCursor: string | null;
-  matched?: number;
-  total?: number;
-};
-
-/** What the server read for the page, under the keys the page's queries use. */
-export type RenderData = {
-  list?: { filters: CatalogueFilters; page: ArtworkPage };
-  newest?: ArtworkPage;
-  detail?: { id: string; artwork: Artwork | null };
-};
 
 /** React's streaming renderer, read to its end once every part is ready. */
 function renderToString(element: ReactElement): Promise<string> {

@@ -26,6 +26,16 @@ export type Artwork = {
   updatedAt: string;
 };
 
+/** A page of the catalogue, as `GET /api/artworks` answers it and a rendered page holds it. */
+export type ArtworkPage = {
+  items: Artwork[];
+  nextCursor: string | null;
+  /** Artworks matching the search and filters (first page only: later pages omit counts). */
+  matched?: number;
+  /** Artworks in the whole catalogue (first page only). */
+  total?: number;
+};
+
 export const artworkIdSchema = z.uuid({ error: "Artwork id must be a valid UUID" });
 
 /** Page size of the catalogue list: default and upper bound. */

@@ -4,14 +4,14 @@ import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { artworks, catalogueVersion } from "#server/db/schema";
 import { statementCountsOf } from "#server/db/statement-counts";
-import type { Artwork } from "#shared/artwork";
+import type { Artwork, ArtworkPage } from "#shared/artwork";
 import type { Order } from "#shared/order";
 import { type App, SITE, type TestApp, type TestUser, useTestApp } from "#tests/api";
 import { type ArtworkFixture, insertArtworks, testDbKind } from "#tests/database";
 import { HOUR, TEST_SHIPPING, testClock } from "#tests/orders";
 import { TEST_INDEX_HTML } from "#tests/read-routes";
 import { VERSION_TRUSTED_MS } from "./cache";
-import { type ArtworkPage, encodeCursor } from "./service";
+import { encodeCursor } from "./service";
 
 // Decision 010: cached catalogue answers never outlive what they show — a write of this process
 // (through the app, or straight to the database) or a hold ending shows at once, a write of

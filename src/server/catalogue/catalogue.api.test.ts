@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Artwork } from "#shared/artwork";
+import type { Artwork, ArtworkPage } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { type App, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
-import { type ArtworkPage, encodeCursor } from "./service";
+import { encodeCursor } from "./service";
 
 type ApiError = { error: string };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { ArtworkPage } from "#shared/artwork";
 import { mediums, priceRanges, sizeClasses } from "#shared/filters";
 import { useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { DEMO_ARTIST, demoCollection } from "./demo-collection";
-import type { ArtworkPage } from "./service";
 
 /**
  * The demo collection shows every filter at work. Asked of the same SQL the gallery

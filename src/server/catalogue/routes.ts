@@ -5,14 +5,19 @@ import { requireOwner } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
 import { type Answer, sendAnswer } from "#server/http/answers";
 import { validate } from "#server/http/validate";
-import { type Artwork, artworkIdSchema, PAGE_SIZE, PAGE_SIZE_MAX } from "#shared/artwork";
+import {
+  type Artwork,
+  type ArtworkPage,
+  artworkIdSchema,
+  PAGE_SIZE,
+  PAGE_SIZE_MAX,
+} from "#shared/artwork";
 import { artworkInputSchema } from "#shared/artwork-input";
 import { catalogueFilterSchema } from "#shared/catalogue-query";
 import type { CatalogueFilters } from "#shared/filters";
 import { messages } from "#shared/messages";
 import { type CatalogueCache, createCatalogueCache } from "./cache";
 import {
-  type ArtworkPage,
   createArtwork,
   decodeCursor,
   deleteArtwork,

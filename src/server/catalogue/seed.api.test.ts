@@ -4,12 +4,12 @@ import { count } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { artworks } from "#server/db/schema";
 import { imagesDir } from "#server/images/store";
+import type { ArtworkPage } from "#shared/artwork";
 import { IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
 import { createTestApp, type TestApp } from "#tests/api";
 import { createTempDir, insertArtworks, testDbKind } from "#tests/database";
 import { demoCollection } from "./demo-collection";
 import { paintDemoImages, seedDemoCollection } from "./seed";
-import type { ArtworkPage } from "./service";
 
 // Painting the demo images is the slow part, about a second each; whichever test runs first
 // paints them, and they are kept in the shared DATA_DIR for the others.

@@ -17,7 +17,7 @@ import type { CatalogueCache } from "#server/catalogue/cache";
 import type { Db } from "#server/db/client";
 import { artworks, orderItems } from "#server/db/schema";
 import { availabilitySql, availableSql, heldByOrderSql } from "#server/orders/holds";
-import type { Artwork, Availability } from "#shared/artwork";
+import type { Artwork, ArtworkPage, Availability } from "#shared/artwork";
 import type { ArtworkValues } from "#shared/artwork-input";
 import { type CatalogueFilters, mediums, priceBounds, sizeClassOf } from "#shared/filters";
 
@@ -102,15 +102,6 @@ export function decodeCursor(value: string): Cursor | undefined {
   }
   return { createdAt, id };
 }
-
-export type ArtworkPage = {
-  items: Artwork[];
-  nextCursor: string | null;
-  /** Artworks matching the search and filters (first page only: later pages omit counts). */
-  matched?: number;
-  /** Artworks in the whole catalogue (first page only). */
-  total?: number;
-};
 
 const preciseCreatedAt = sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -292,8 +283,6 @@ export async function setSoldElsewhere(
   });
 }
 
-const createdAtUtc = sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /** A row-value comparison the planner uses as an index bound (oldest first). */
 function afterInOldestFirst(after: Cursor) {
   return sql`(${artworks.createdAt}, ${artworks.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
@@ -302,7 +291,7 @@ function afterInOldestFirst(after: Cursor) {
 /** Up to `limit` artworks' ids and last changes, oldest first, after `after` (the sitemap). */
 export function artworksOldestFirst(db: Db, after: Cursor | undefined, limit: number) {
   return db
-    .select({ id: artworks.id, updatedAt: artworks.updatedAt, cursor: createdAtUtc })
+    .select({ id: artworks.id, updatedAt: artworks.updatedAt, cursor: preciseCreatedAt })
     .from(artworks)
     .where(after ? afterInOldestFirst(after) : undefined)
     .orderBy(asc(artworks.createdAt), asc(artworks.id))
@@ -312,7 +301,7 @@ export function artworksOldestFirst(db: Db, after: Cursor | undefined, limit: nu
 /** The artwork at `offset` in oldest-first order, as a cursor (once per later sitemap file). */
 export async function oldestFirstCursorAt(db: Db, offset: number): Promise<Cursor | undefined> {
   const [row] = await db
-    .select({ id: artworks.id, cursor: createdAtUtc })
+    .select({ id: artworks.id, cursor: preciseCreatedAt })
     .from(artworks)
     .orderBy(asc(artworks.createdAt), asc(artworks.id))
     .offset(offset)

@@ -1,4 +1,3 @@
-import type { RenderData } from "#client/entry-server";
 import { getArtwork, listArtworks } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { artworkIdSchema, PAGE_SIZE } from "#shared/artwork";
@@ -6,6 +5,7 @@ import { hasActiveFilters, readFilters } from "#shared/filters";
 import { HERO_COUNT } from "#shared/hero";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
+import type { RenderData } from "#shared/render-data";
 import { artworkHead, type PageHead, PRIVATE_PAGES, previewImage, renderHead } from "./head";
 
 type Site = { publicUrl: string; galleryName: string };

@@ -1,0 +1,13 @@
+import type { Artwork, ArtworkPage } from "./artwork";
+import type { CatalogueFilters } from "./filters";
+
+/**
+ * What the server read for a page it renders, under the keys the page's queries use: the
+ * server reads it (server/pages/render.ts), the render entry puts it in the page's query cache
+ * (client/entry-server.tsx), and the browser finds it there.
+ */
+export type RenderData = {
+  list?: { filters: CatalogueFilters; page: ArtworkPage };
+  newest?: ArtworkPage;
+  detail?: { id: string; artwork: Artwork | null };
+};
