@@ -3,7 +3,7 @@ import { dehydrate } from "@tanstack/react-query";
 import { type ReactElement, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import { artworkQueries } from "#client/features/catalogue";
+import { artworkQueries } from "#client/entities/artwork";
 import { setGalleryName } from "#client/lib/gallery";
 import type { RenderData } from "#shared/render-data";
 import { createQueryClient, Providers } from "./app/providers";

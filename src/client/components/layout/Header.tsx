@@ -2,10 +2,10 @@ import { Heart, ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ButtonLink, buttonVariants } from "#client/components/ui/button";
-import { useSessionUser } from "#client/features/account";
 import { useCart } from "#client/features/cart";
 import { useFavorites } from "#client/features/favorites";
 import { galleryName } from "#client/lib/gallery";
+import { useSessionUser } from "#client/lib/session";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { SearchBox } from "./SearchBox";
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { artworkQueries } from "#client/features/catalogue";
+import { artworkQueries } from "#client/entities/artwork";
 import { readFilters, SEARCH_MAX_LENGTH } from "#shared/filters";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 

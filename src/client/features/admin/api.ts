@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { artworkQueries } from "#client/features/catalogue";
+import { artworkQueries } from "#client/entities/artwork";
 import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import type { ArtworkValues } from "#shared/artwork-input";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSessionUser, useSessionUserWhenKnown } from "#client/features/account";
 import { notify } from "#client/lib/notify";
 import { readAgain } from "#client/lib/read-again";
+import { useSessionUser, useSessionUserWhenKnown } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { cartQueries } from "./api";

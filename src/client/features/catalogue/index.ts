@@ -1,6 +1,4 @@
-// The catalogue feature's public surface.
-export { artworkQueries } from "./api";
+// The catalogue feature's public surface. An artwork's building blocks are
+// #client/entities/artwork.
 export { ArtworkGrid } from "./components/ArtworkGrid";
-export { ArtworkImage, ArtworkThumbnail } from "./components/ArtworkImage";
-export { AvailabilityMark } from "./components/AvailabilityMark";
 export { artworkLink } from "./use-catalogue-params";

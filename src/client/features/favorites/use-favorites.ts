@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { useSessionUser, useSessionUserWhenKnown } from "#client/features/account";
 import { notify } from "#client/lib/notify";
 import { readAgain } from "#client/lib/read-again";
+import { useSessionUser, useSessionUserWhenKnown } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { favoriteQueries } from "./api";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "#client/components/ui/button";
-import { ArtworkThumbnail, AvailabilityMark } from "#client/features/catalogue";
+import { ArtworkThumbnail, AvailabilityMark } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
-import { type SessionUser, useSaveProfile } from "#client/features/account/api";
+import { useSaveProfile } from "#client/features/account/api";
 import { apiErrorMessage } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
+import type { SessionUser } from "#client/lib/session";
 import { FULL_NAME_MAX, initialsFromEmail } from "#shared/account";
 import { messages } from "#shared/messages";
 

@@ -1,7 +1,8 @@
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
-import { type SessionUser, useSignOut } from "#client/features/account/api";
+import { useSignOut } from "#client/features/account/api";
+import type { SessionUser } from "#client/lib/session";
 import { initialsFromEmail } from "#shared/account";
 import { messages } from "#shared/messages";
 

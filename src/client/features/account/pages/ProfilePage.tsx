@@ -2,13 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
-import { type SessionUser, useSignOut } from "#client/features/account/api";
+import { SignedInOnly } from "#client/components/ui/SignedInOnly";
+import { useSignOut } from "#client/features/account/api";
 import { ArtworkList } from "#client/features/account/components/ArtworkList";
 import { ProfileDetails } from "#client/features/account/components/ProfileDetails";
-import { SignedInOnly } from "#client/features/account/components/SignedInOnly";
 import { useCart } from "#client/features/cart";
 import { useFavorites } from "#client/features/favorites";
 import { OrderList, orderQueries } from "#client/features/orders";
+import type { SessionUser } from "#client/lib/session";
 import { messages } from "#shared/messages";
 
 const tabClass =

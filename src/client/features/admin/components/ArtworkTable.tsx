@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import { buttonVariants } from "#client/components/ui/button";
-import { ArtworkThumbnail } from "#client/features/catalogue";
+import { ArtworkThumbnail } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";

@@ -3,7 +3,7 @@ import { Plus, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { artworkQueries } from "#client/features/catalogue";
+import { artworkQueries } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { ArtworkFormDialog } from "./ArtworkFormDialog";

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
-import { SignedInOnly } from "#client/features/account";
+import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { ArtworksPanel } from "#client/features/admin/components/ArtworksPanel";
 import { OrdersPanel } from "#client/features/admin/components/OrdersPanel";
 import { messages } from "#shared/messages";

@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
+import { ArtworkThumbnail } from "#client/entities/artwork";
 import { isOrderable } from "#client/features/cart/totals";
-import { ArtworkThumbnail } from "#client/features/catalogue";
 import { FavoriteToggle } from "#client/features/favorites";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";

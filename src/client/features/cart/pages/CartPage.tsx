@@ -1,8 +1,8 @@
 import { ShoppingBag } from "lucide-react";
 import { Button, ButtonLink } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/EmptyState";
+import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { SignedInOnly } from "#client/features/account";
 import { CartRow } from "#client/features/cart/components/CartRow";
 import { CartTotals } from "#client/features/cart/components/CartTotals";
 import { cartSubtotal, isOrderable } from "#client/features/cart/totals";

@@ -1,13 +1,12 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
+import { ArtworkImage, AvailabilityMark } from "#client/entities/artwork";
 import type { artworkLink } from "#client/features/catalogue/use-catalogue-params";
 import { FavoriteHeart } from "#client/features/favorites";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { IMAGE_SIZES } from "#shared/images";
 import { formatPrice } from "#shared/money";
-import { ArtworkImage } from "./ArtworkImage";
-import { AvailabilityMark } from "./AvailabilityMark";
 
 type Props = {
   artwork: Artwork;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { sessionQuery } from "#client/features/account";
+import { sessionQuery } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { testArtwork } from "#tests/client-fixtures";

@@ -1,6 +1,7 @@
 import { ArrowLeft, Share2, ShoppingBag, Star } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button, buttonVariants } from "#client/components/ui/button";
+import { ArtworkImage, AvailabilityMark } from "#client/entities/artwork";
 import { useCart } from "#client/features/cart";
 import { shareArtwork } from "#client/features/catalogue/share";
 import { FavoriteToggle } from "#client/features/favorites";
@@ -10,8 +11,6 @@ import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { placeholderReviewCount } from "#shared/reviews";
-import { ArtworkImage } from "./ArtworkImage";
-import { AvailabilityMark } from "./AvailabilityMark";
 
 type Props = { artwork: Artwork; onBack: () => void };
 

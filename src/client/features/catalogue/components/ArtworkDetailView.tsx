@@ -2,7 +2,7 @@ import { type InfiniteData, useQuery, useQueryClient } from "@tanstack/react-que
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { artworkQueries } from "#client/features/catalogue/api";
+import { artworkQueries } from "#client/entities/artwork";
 import { galleryHref, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
 import { isMissing } from "#client/lib/api";
 import type { Artwork } from "#shared/artwork";

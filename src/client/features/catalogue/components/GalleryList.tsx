@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import type { SearchNavigationState } from "#client/components/layout/SearchBox";
 import { Button } from "#client/components/ui/button";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { artworkQueries } from "#client/features/catalogue/api";
+import { artworkQueries } from "#client/entities/artwork";
 import { artworkLink, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
 import { cn } from "#client/lib/cn";
 import { useLastSettled } from "#client/lib/use-last-settled";

@@ -5,7 +5,6 @@ import { useNavigate } from "react-router";
 import { ButtonLink } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/EmptyState";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import type { SessionUser } from "#client/features/account";
 import { splitByAvailability, useCart } from "#client/features/cart";
 import {
   emptyShipping,
@@ -17,6 +16,7 @@ import {
 import { paymentMethodQuery, usePlaceOrder } from "#client/features/orders";
 import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
+import type { SessionUser } from "#client/lib/session";
 import { messages } from "#shared/messages";
 import type { ShippingAddress } from "#shared/order";
 import { CheckoutSummary } from "./CheckoutSummary";

@@ -1,5 +1,5 @@
+import { ArtworkThumbnail } from "#client/entities/artwork";
 import { CartTotals, cartSubtotal, splitByAvailability } from "#client/features/cart";
-import { ArtworkThumbnail } from "#client/features/catalogue";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";

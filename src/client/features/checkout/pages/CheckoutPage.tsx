@@ -1,7 +1,8 @@
 import { useSearchParams } from "react-router";
-import { type SessionUser, SignedInOnly } from "#client/features/account";
+import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { Checkout } from "#client/features/checkout/components/Checkout";
 import { OrderConfirmation } from "#client/features/checkout/components/OrderConfirmation";
+import type { SessionUser } from "#client/lib/session";
 import { messages } from "#shared/messages";
 
 /**

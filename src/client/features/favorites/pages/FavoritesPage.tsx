@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { EmptyState } from "#client/components/ui/EmptyState";
+import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { SignedInOnly } from "#client/features/account";
 import { ArtworkGrid, artworkLink } from "#client/features/catalogue";
 import { useFavorites } from "#client/features/favorites/use-favorites";
 import type { Artwork } from "#shared/artwork";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArtworkThumbnail } from "#client/features/catalogue";
+import { ArtworkThumbnail } from "#client/entities/artwork";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";

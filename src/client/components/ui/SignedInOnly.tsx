@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SignInGate } from "#client/components/ui/SignInGate";
-import { type SessionUser, useSessionUser } from "#client/features/account/api";
+import { type SessionUser, useSessionUser } from "#client/lib/session";
 
 /**
  * A page for signed-in shoppers: nothing while the session is read, the sign-in message

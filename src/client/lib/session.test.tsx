@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionQuery, useSessionUserWhenKnown } from "./api";
+import { sessionQuery, useSessionUserWhenKnown } from "./session";
 
 const shopper = { id: "u1", name: "Shopper", email: "shopper@atelier.test", role: "shopper" };
 
