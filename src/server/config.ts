@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * The environment (every variable optional, documented in the README), parsed once at boot.
+ * The environment (every variable optional, documented in docs/operations.md), parsed once at boot.
  * Nothing else reads process.env.
  */
 const booleanFlag = z

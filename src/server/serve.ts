@@ -95,7 +95,7 @@ export async function serveAtelier(
     );
   }
   // Ended holds become expired orders and their buyers are told, even when nobody looks at
-  // them (README: Selling); every process may sweep, and each order is expired once.
+  // them (docs/product.md: selling); every process may sweep, and each order is expired once.
   const sweeper = setInterval(() => {
     outbox
       .afterwards(selling.orders.sweep)
@@ -110,7 +110,7 @@ export async function serveAtelier(
   });
 
   /**
-   * Stopping (README: Running several processes): stop accepting connections, let requests
+   * Stopping (docs/operations.md: several processes): stop accepting connections, let requests
    * in flight finish (10 s at most), then a mail being sent (claiming no more), close the
    * database, exit 0. /readyz answers 503 meanwhile, so a load balancer that still
    * holds a connection moves on.

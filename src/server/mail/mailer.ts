@@ -62,7 +62,7 @@ async function writeNewFile(fileAt: (time: number) => string, content: Buffer) {
 /**
  * Real e-mail over SMTP_URL; without it, every message is written to the file outbox as an
  * RFC 822 file `DATA_DIR/outbox/<ISO-time>-<recipient>.eml` and its links are printed on the
- * server log, which is how a local account is confirmed (README: Accounts, e-mail).
+ * server log, which is how a local account is confirmed (docs/operations.md: accounts and e-mail).
  */
 export function createMailer(
   config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">,

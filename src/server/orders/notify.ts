@@ -10,7 +10,7 @@ type OrderRow = Parameters<typeof toOrder>[0];
 export type OrderNotices = ReturnType<typeof createOrderNotices>;
 
 /**
- * The e-mails of an order's life (README: Selling), each written to the mail outbox through
+ * The e-mails of an order's life (docs/product.md: selling), each written to the mail outbox through
  * `tx`, the transaction of the change it reports (decision 013): the order and its mail
  * commit together or not at all, and the delivery sends the mail afterwards.
  */
