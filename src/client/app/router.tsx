@@ -12,16 +12,16 @@ const screens: { path: string; page: LazyPage }[] = [
   { path: "auth", page: lazyPage(() => import("#client/features/account/pages/AuthPage")) },
   {
     path: "favorites",
-    page: lazyPage(() => import("#client/features/favorites/pages/FavoritesPage")),
+    page: lazyPage(() => import("#client/app/pages/FavoritesPage")),
   },
-  { path: "cart", page: lazyPage(() => import("#client/features/cart/pages/CartPage")) },
+  { path: "cart", page: lazyPage(() => import("#client/app/pages/CartPage")) },
   {
     path: "checkout",
-    page: lazyPage(() => import("#client/features/checkout/pages/CheckoutPage")),
+    page: lazyPage(() => import("#client/app/pages/checkout/CheckoutPage")),
   },
-  { path: "profile", page: lazyPage(() => import("#client/features/account/pages/ProfilePage")) },
+  { path: "profile", page: lazyPage(() => import("#client/app/pages/ProfilePage")) },
   { path: "admin", page: lazyPage(() => import("#client/features/admin/pages/AdminPage")) },
-  { path: "*", page: lazyPage(() => import("#client/pages/NotFoundPage")) },
+  { path: "*", page: lazyPage(() => import("#client/app/pages/NotFoundPage")) },
 ];
 
 /**

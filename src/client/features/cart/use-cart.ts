@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { cartQueries } from "#client/entities/cart";
 import { notify } from "#client/lib/notify";
 import { readAgain } from "#client/lib/read-again";
 import { useSessionUser, useSessionUserWhenKnown } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
-import { cartQueries } from "./api";
 
 type Target = Pick<Artwork, "id" | "title">;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { artworkQueries } from "#client/entities/artwork";
-import { cartQueries } from "#client/features/cart";
+import { cartQueries } from "#client/entities/cart";
 import { api, apiStatus, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import type { ShippingAddress } from "#shared/order";

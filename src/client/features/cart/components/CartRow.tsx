@@ -1,21 +1,30 @@
 import { Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { isOrderable } from "#client/features/cart/totals";
-import { FavoriteToggle } from "#client/features/favorites";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 import { artworkHref } from "#shared/links";
-import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { UnavailableNotice } from "./UnavailableNotice";
 
 /**
- * A cart row: image, title, artist, medium, size, price, favorite and delete.
- * A painting reserved or sold since it was added says so, and is not counted.
+ * A cart row: image, title, artist, medium, size, price, the page's own action for it (the
+ * favourite heart) and delete. A painting reserved or sold since it was added says so, and is
+ * not counted.
  */
-export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () => void }) {
+export function CartRow({
+  artwork,
+  onRemove,
+  action,
+}: {
+  artwork: Artwork;
+  onRemove: () => void;
+  action?: ReactNode;
+}) {
   const orderable = isOrderable(artwork);
   return (
     <li
@@ -50,11 +59,7 @@ export function CartRow({ artwork, onRemove }: { artwork: Artwork; onRemove: () 
         </p>
       </div>
       <div className="flex flex-col gap-2">
-        <FavoriteToggle
-          artwork={artwork}
-          className={buttonVariants({ variant: "icon" })}
-          iconClassName="size-5"
-        />
+        {action}
         <button
           type="button"
           className={buttonVariants({ variant: "icon" })}

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
+import { Checkout } from "#client/app/pages/checkout/Checkout";
+import { OrderConfirmation } from "#client/app/pages/checkout/OrderConfirmation";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
-import { Checkout } from "#client/features/checkout/components/Checkout";
-import { OrderConfirmation } from "#client/features/checkout/components/OrderConfirmation";
 import type { SessionUser } from "#client/lib/session";
 import { messages } from "#shared/messages";
 

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "#client/components/ui/button";
-import { FormField } from "#client/components/ui/FormField";
 import {
   firstInvalidField,
   type ShippingErrors,
   type ShippingField,
   type ShippingValues,
   validateShipping,
-} from "#client/features/checkout/shipping-form";
+} from "#client/app/pages/checkout/shipping-form";
+import { Button } from "#client/components/ui/button";
+import { FormField } from "#client/components/ui/FormField";
 import { cn } from "#client/lib/cn";
 import { messages } from "#shared/messages";
 import { COUNTRIES, type ShippingAddress } from "#shared/order";

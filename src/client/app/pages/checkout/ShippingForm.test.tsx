@@ -6,7 +6,7 @@ import {
   emptyShipping,
   type ShippingErrors,
   type ShippingValues,
-} from "#client/features/checkout/shipping-form";
+} from "#client/app/pages/checkout/shipping-form";
 import { messages } from "#shared/messages";
 import type { ShippingAddress } from "#shared/order";
 import { ShippingForm } from "./ShippingForm";

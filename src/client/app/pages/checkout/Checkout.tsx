@@ -2,17 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ButtonLink } from "#client/components/ui/button";
-import { EmptyState } from "#client/components/ui/EmptyState";
-import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { splitByAvailability, useCart } from "#client/features/cart";
 import {
   emptyShipping,
   firstInvalidField,
   type ShippingErrors,
   type ShippingValues,
   serverShippingErrors,
-} from "#client/features/checkout/shipping-form";
+} from "#client/app/pages/checkout/shipping-form";
+import { ButtonLink } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/EmptyState";
+import { StatusMessage } from "#client/components/ui/StatusMessage";
+import { splitByAvailability, useCart } from "#client/features/cart";
 import { paymentMethodQuery, usePlaceOrder } from "#client/features/orders";
 import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
 import { notify } from "#client/lib/notify";

@@ -3,7 +3,7 @@ import { EmptyState } from "#client/components/ui/EmptyState";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { ArtworkGrid, artworkLink } from "#client/features/catalogue";
-import { useFavorites } from "#client/features/favorites/use-favorites";
+import { useFavorites } from "#client/features/favorites";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 

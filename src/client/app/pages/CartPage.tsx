@@ -1,12 +1,10 @@
 import { ShoppingBag } from "lucide-react";
-import { Button, ButtonLink } from "#client/components/ui/button";
+import { Button, ButtonLink, buttonVariants } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/EmptyState";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { CartRow } from "#client/features/cart/components/CartRow";
-import { CartTotals } from "#client/features/cart/components/CartTotals";
-import { cartSubtotal, isOrderable } from "#client/features/cart/totals";
-import { useCart } from "#client/features/cart/use-cart";
+import { CartRow, CartTotals, cartSubtotal, isOrderable, useCart } from "#client/features/cart";
+import { FavoriteToggle } from "#client/features/favorites";
 import { messages } from "#shared/messages";
 
 /**
@@ -40,7 +38,18 @@ function Cart() {
           <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
             <ul aria-label={messages.cart.items} className="flex flex-col gap-4">
               {cart.items.map((artwork) => (
-                <CartRow key={artwork.id} artwork={artwork} onRemove={() => cart.remove(artwork)} />
+                <CartRow
+                  key={artwork.id}
+                  artwork={artwork}
+                  onRemove={() => cart.remove(artwork)}
+                  action={
+                    <FavoriteToggle
+                      artwork={artwork}
+                      className={buttonVariants({ variant: "icon" })}
+                      iconClassName="size-5"
+                    />
+                  }
+                />
               ))}
             </ul>
             <section

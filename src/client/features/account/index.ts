@@ -1,0 +1,5 @@
+// The account feature's public surface: what the app's pages and layout use. The session is
+// #client/lib/session; the signed-in guard is #client/components/ui/SignedInOnly.
+export { useSignOut } from "./api";
+export { ArtworkList } from "./components/ArtworkList";
+export { ProfileDetails } from "./components/ProfileDetails";
