@@ -10,16 +10,7 @@ import { formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { isAwaitingPayment, type Order } from "#shared/order";
-
-const ADDRESS_LINES = [
-  "name",
-  "line1",
-  "line2",
-  "city",
-  "postcode",
-  "country",
-  "phone",
-] as const satisfies ReadonlyArray<keyof Order["shippingAddress"]>;
+import { SHIPPING_FIELDS } from "./shipping-form";
 
 /**
  * What the return page says of a card order — waiting for Stripe's word (the
@@ -200,7 +191,7 @@ export function OrderConfirmation({
         </Card>
         <Card id="confirmation-address" title={messages.checkout.deliverTo}>
           <address className="text-sm leading-relaxed not-italic">
-            {ADDRESS_LINES.map((field) =>
+            {SHIPPING_FIELDS.map((field) =>
               address[field] ? (
                 <span key={field} className="block">
                   {address[field]}
