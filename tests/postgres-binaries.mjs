@@ -9,6 +9,8 @@ const hasServer = (dir) =>
  * binaries): `PG_BIN`, else the newest `/usr/lib/postgresql/<version>/bin`
  * (Debian's layout), else wherever `pg_ctl` on PATH lives. Undefined when there are none.
  * Shared by tests/postgres-server.ts and scripts/test.mjs, so both agree on "missing".
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string | undefined}
  */
 export function findPostgresBin(env = process.env) {
   if (env.PG_BIN) return hasServer(env.PG_BIN) ? env.PG_BIN : undefined;

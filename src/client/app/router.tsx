@@ -1,5 +1,5 @@
 import { matchRoutes, Route, type RouteObject, Routes } from "react-router";
-import { Component as HomePage, preloadHome } from "#client/features/catalogue/pages/HomePage";
+import { Component as HomePage, preloadHome } from "#client/app/pages/HomePage";
 import { type LazyPage, lazyPage, Screen } from "#client/lib/lazy-page";
 import { RootLayout } from "./RootLayout";
 

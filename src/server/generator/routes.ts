@@ -4,7 +4,7 @@ import { getArtwork } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { createRateLimiter, rateLimit } from "#server/http/rate-limit";
 import { validate } from "#server/http/validate";
-import type { ImageStore } from "#server/images/store";
+import type { ImageStore } from "#server/images/image-store";
 import { generateImageSchema } from "#shared/generator";
 import { messages } from "#shared/messages";
 import { generateImage } from "./service";

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import path from "node:path";
+import type { ImageStore } from "#server/images/image-store";
 import { sharp } from "#server/images/sharp";
-import { type ImageStore, imageName, imagesDir } from "#server/images/store";
+import { imageName, imagesDir } from "#server/images/store";
 import { PAINTING_STYLES, type PaintingStyle, paintingSvg } from "#server/painting";
 import { distance, hslToRgb, type Rgb, toHex } from "#server/painting/colour";
 import { GENERATED_IMAGE_SIZE } from "#shared/generator";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileResponse, IMMUTABLE } from "#server/http/static";
-import { assertImageName, type ImageStore, ImageStoreError, isImageName } from "./store";
+import { assertImageName, type ImageStore, ImageStoreError, isImageName } from "./image-store";
 
 /**
  * Images as files in `dir` (DATA_DIR/images), the default store. Each file is written whole

@@ -6,13 +6,8 @@ import { type Logger, log } from "#server/http/logger";
 import { sharp } from "#server/images/sharp";
 import { UPLOAD_MAX_BYTES } from "#shared/artwork-input";
 import { messages } from "#shared/messages";
-import {
-  type ImageStore,
-  ImageStoreError,
-  type ImageVariant,
-  renderImageVariants,
-  saveImageVariants,
-} from "./store";
+import { type ImageStore, ImageStoreError } from "./image-store";
+import { type ImageVariant, renderImageVariants, saveImageVariants } from "./store";
 
 /** What sharp must find inside the bytes: the name and the declared type are not trusted. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);

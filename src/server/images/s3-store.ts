@@ -1,7 +1,7 @@
 import type { ImageStoreConfig } from "#server/config";
 import { IMMUTABLE } from "#server/http/static";
 import { onFirstUse } from "#server/lib/on-first-use";
-import { assertImageName, type ImageStore, ImageStoreError, isImageName } from "./store";
+import { assertImageName, type ImageStore, ImageStoreError, isImageName } from "./image-store";
 
 type S3Config = Extract<ImageStoreConfig, { store: "s3" }>;
 

@@ -13,7 +13,8 @@ import { createTestApp, SITE, type TestApp, type TestUser } from "#tests/api";
 import { createTempDir, testDbKind } from "#tests/database";
 import { logLines } from "#tests/logs";
 import { createTestBucket, S3_TEST_KEYS } from "#tests/s3";
-import { createImageStore, type ImageStore, imageName, saveImageVariants } from "./store";
+import type { ImageStore } from "./image-store";
+import { createImageStore, imageName, saveImageVariants } from "./store";
 
 /** A port nothing listens on: taken, then let go. */
 async function closedPort(): Promise<number> {

@@ -34,7 +34,12 @@ function Favorites() {
           <p className="mb-6 text-sm text-muted" data-testid="favorites-count">
             {messages.favorites.count(favorites.items.length)}
           </p>
-          <ArtworkGrid artworks={favorites.items} linkFor={linkFor} removeOnly />
+          <ArtworkGrid
+            artworks={favorites.items}
+            linkFor={linkFor}
+            // Every heart here is filled, and only removes.
+            favorites={{ isLiked: () => true, toggle: favorites.remove }}
+          />
         </>
       )}
     </section>

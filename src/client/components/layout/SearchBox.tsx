@@ -3,13 +3,11 @@ import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { artworkQueries } from "#client/entities/artwork";
+import type { SearchNavigationState } from "#client/features/catalogue";
 import { readFilters, SEARCH_MAX_LENGTH } from "#shared/filters";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 
 const LIVE_SEARCH_DELAY_MS = 250;
-
-/** Tells the gallery that the header's search brought the visitor: show the results. */
-export type SearchNavigationState = { revealResults: true };
 
 /**
  * The header's search. On the home page it searches as the visitor types (the URL is

@@ -8,6 +8,9 @@ import { rememberOpenedArtwork } from "./return-focus";
  * The home page's state lives in the URL query: search, filters and the open
  * artwork, so Back, reload and a shared link restore the same view.
  */
+/** Tells the gallery that the header's search brought the visitor: show the results. */
+export type SearchNavigationState = { revealResults: true };
+
 export function useCatalogueParams() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);

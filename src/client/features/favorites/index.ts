@@ -1,3 +1,3 @@
 // The favorites feature's public surface.
-export { FavoriteHeart, FavoriteToggle } from "./components/FavoriteToggle";
+export { FavoriteToggle } from "./components/FavoriteToggle";
 export { useFavorites } from "./use-favorites";

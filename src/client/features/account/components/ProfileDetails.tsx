@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
-import { useSaveProfile } from "#client/features/account/api";
 import { apiErrorMessage } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { SessionUser } from "#client/lib/session";
 import { FULL_NAME_MAX, initialsFromEmail } from "#shared/account";
 import { messages } from "#shared/messages";
+import { useSaveProfile } from "../api";
 
 const inputClass =
   "h-11 w-full rounded-xl border border-line bg-white px-4 text-base disabled:bg-stone-100 disabled:text-muted read-only:bg-stone-100";

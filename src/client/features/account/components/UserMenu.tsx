@@ -1,10 +1,10 @@
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
-import { useSignOut } from "#client/features/account/api";
 import type { SessionUser } from "#client/lib/session";
 import { initialsFromEmail } from "#shared/account";
 import { messages } from "#shared/messages";
+import { useSignOut } from "../api";
 
 const itemClass =
   "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-stone-100";

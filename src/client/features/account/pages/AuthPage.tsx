@@ -2,11 +2,11 @@ import { type FormEvent, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
-import { useSignIn, useSignUp } from "#client/features/account/api";
 import { notify } from "#client/lib/notify";
 import { AuthError, useSessionUser } from "#client/lib/session";
 import { PASSWORD_MAX } from "#shared/account";
 import { messages } from "#shared/messages";
+import { useSignIn, useSignUp } from "../api";
 
 type Mode = "sign-in" | "sign-up";
 

@@ -1,9 +1,9 @@
-import { useSetAvailability } from "#client/features/admin/api";
 import { apiErrorMessage, apiStatus } from "#client/lib/api";
 import { cn } from "#client/lib/cn";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
+import { useSetAvailability } from "../api";
 
 const text = messages.adminOrders;
 

@@ -2,13 +2,13 @@ import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
-import { UploadError, uploadImage, useSaveArtwork } from "#client/features/admin/api";
 import { apiFieldErrors } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { ARTWORK_DESCRIPTION_MAX, ARTWORK_TEXT_MAX } from "#shared/artwork";
 import { artworkInputSchema, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from "#shared/artwork-input";
 import { messages } from "#shared/messages";
+import { UploadError, uploadImage, useSaveArtwork } from "../api";
 
 type Fields = {
   title: string;

@@ -1,11 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { Button, buttonVariants } from "#client/components/ui/button";
-import { useDeleteArtwork } from "#client/features/admin/api";
 import { apiErrorMessage, apiStatus } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
+import { useDeleteArtwork } from "../api";
 
 /** Delete first asks 'Are you sure you want to delete this artwork?'. */
 export function DeleteArtworkButton({ artwork }: { artwork: Artwork }) {

@@ -2,13 +2,13 @@ import { AlertDialog } from "radix-ui";
 import { type FormEvent, type RefObject, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
-import { type OrderAction, useOrderAction } from "#client/features/admin/api";
 import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
 import { cn } from "#client/lib/cn";
 import { notify } from "#client/lib/notify";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { type AdminOrder, trackingSchema } from "#shared/order";
+import { type OrderAction, useOrderAction } from "../api";
 
 const text = messages.adminOrders;
 

@@ -1,8 +1,8 @@
 import { Button } from "#client/components/ui/button";
-import { ORDER_ACTIONS, type OrderAction } from "#client/features/admin/api";
 import { cn } from "#client/lib/cn";
 import { messages } from "#shared/messages";
 import { type AdminOrder, canTransition } from "#shared/order";
+import { ORDER_ACTIONS, type OrderAction } from "../api";
 
 const text = messages.adminOrders;
 

@@ -1,8 +1,8 @@
 import { OrderStatusBadge } from "#client/components/ui/OrderStatusBadge";
-import type { OrderAction } from "#client/features/admin/api";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import type { AdminOrder } from "#shared/order";
+import type { OrderAction } from "../api";
 import { OrderActions } from "./OrderActions";
 import { OrderBuyer, OrderDate, OrderItems, OrderPayment } from "./OrderParts";
 

@@ -1,9 +1,9 @@
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
-import { ArtworksPanel } from "#client/features/admin/components/ArtworksPanel";
-import { OrdersPanel } from "#client/features/admin/components/OrdersPanel";
 import { messages } from "#shared/messages";
+import { ArtworksPanel } from "../components/ArtworksPanel";
+import { OrdersPanel } from "../components/OrdersPanel";
 
 const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-canvas";

@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
 import { ArtworkThumbnail } from "#client/entities/artwork";
-import { isOrderable } from "#client/features/cart/totals";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { artworkHref } from "#shared/links";
 import { formatPrice } from "#shared/money";
+import { isOrderable } from "../totals";
 import { UnavailableNotice } from "./UnavailableNotice";
 
 /**

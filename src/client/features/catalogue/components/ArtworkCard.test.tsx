@@ -3,13 +3,13 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
-import { describe, expect, it } from "vitest";
-import { artworkLink } from "#client/features/catalogue/use-catalogue-params";
+import { describe, expect, it, vi } from "vitest";
 import { sessionQuery } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { testArtwork } from "#tests/client-fixtures";
-import { ArtworkGrid } from "./ArtworkGrid";
+import { artworkLink } from "../use-catalogue-params";
+import { ArtworkGrid, type GridFavorites } from "./ArtworkGrid";
 
 const artwork = testArtwork({
   title: '<img src=x onerror="alert(1)"> Harbour',
@@ -20,7 +20,10 @@ const artwork = testArtwork({
 });
 
 /** A card as the gallery shows it: in the grid, which gives it its heart's state. */
-function renderCard(shown: Artwork = artwork) {
+function renderCard(
+  shown: Artwork = artwork,
+  favorites: GridFavorites = { isLiked: () => false, toggle: vi.fn() },
+) {
   const router = createMemoryRouter(
     [
       {
@@ -30,6 +33,7 @@ function renderCard(shown: Artwork = artwork) {
             <ArtworkGrid
               artworks={[shown]}
               linkFor={(a) => artworkLink(new URLSearchParams("q=harbour"), a.id)}
+              favorites={favorites}
             />
             <Toaster />
           </>
@@ -74,15 +78,22 @@ describe("ArtworkCard (in the grid)", () => {
     expect(image.getAttribute("loading")).toBe("lazy");
   });
 
-  it("the view button opens the detail; the heart asks an anonymous visitor to sign in", async () => {
+  it("the view button opens the detail; the heart hands its artwork to the page's favourites", async () => {
     const user = userEvent.setup();
-    const router = renderCard();
+    const toggle = vi.fn();
+    const router = renderCard(artwork, { isLiked: () => false, toggle });
     await user.click(screen.getByRole("button", { name: messages.card.view(artwork.title) }));
     expect(router.state.location.search).toBe(`?q=harbour&artwork=${artwork.id}`);
     const heart = screen.getByRole("button", { name: messages.card.favorite(artwork.title) });
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     await user.click(heart);
-    expect(await screen.findByText(messages.toast.signInForFavorites)).toBeTruthy();
+    expect(toggle).toHaveBeenCalledWith(artwork);
+  });
+
+  it("fills the heart of a liked work, and names it by what a click does", () => {
+    renderCard(artwork, { isLiked: (id) => id === artwork.id, toggle: vi.fn() });
+    const heart = screen.getByRole("button", { name: messages.card.unfavorite(artwork.title) });
+    expect(heart.getAttribute("aria-pressed")).toBe("true");
   });
 
   it("marks a sold or reserved work, and offers no Add to Cart", () => {

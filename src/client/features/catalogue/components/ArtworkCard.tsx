@@ -1,12 +1,11 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
-import { ArtworkImage, AvailabilityMark } from "#client/entities/artwork";
-import type { artworkLink } from "#client/features/catalogue/use-catalogue-params";
-import { FavoriteHeart } from "#client/features/favorites";
+import { ArtworkImage, AvailabilityMark, FavoriteHeart } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { IMAGE_SIZES } from "#shared/images";
 import { formatPrice } from "#shared/money";
+import type { artworkLink } from "../use-catalogue-params";
 
 type Props = {
   artwork: Artwork;

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sessionQuery } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -10,9 +11,14 @@ import { ArtworkDetail } from "./ArtworkDetail";
 
 const artwork = testArtwork();
 
-function renderDetail(shown: Artwork) {
+function renderDetail(shown: Artwork, addToCart = vi.fn()) {
+  const actions = {
+    addToCart,
+    favorite: <button type="button">the page's heart</button>,
+    generate: <button type="button">the page's generator</button>,
+  };
   const router = createMemoryRouter(
-    [{ path: "/", element: <ArtworkDetail artwork={shown} onBack={() => {}} /> }],
+    [{ path: "/", element: <ArtworkDetail artwork={shown} onBack={() => {}} actions={actions} /> }],
     { initialEntries: ["/"] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -25,9 +31,13 @@ function renderDetail(shown: Artwork) {
 }
 
 describe("ArtworkDetail availability", () => {
-  it("offers Add to Cart for an available work", () => {
-    renderDetail(artwork);
-    expect(screen.getByRole("button", { name: messages.detail.addToCart })).toBeTruthy();
+  it("offers Add to Cart for an available work, beside the page's heart and generator", async () => {
+    const addToCart = vi.fn();
+    renderDetail(artwork, addToCart);
+    await userEvent.click(screen.getByRole("button", { name: messages.detail.addToCart }));
+    expect(addToCart).toHaveBeenCalledWith(artwork);
+    expect(screen.getByRole("button", { name: "the page's heart" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "the page's generator" })).toBeTruthy();
   });
 
   it("says plainly that a sold work cannot be bought, with no Add to Cart", () => {

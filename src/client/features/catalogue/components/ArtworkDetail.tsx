@@ -1,18 +1,26 @@
 import { ArrowLeft, Share2, ShoppingBag, Star } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Button, buttonVariants } from "#client/components/ui/button";
+import { Button } from "#client/components/ui/button";
 import { ArtworkImage, AvailabilityMark } from "#client/entities/artwork";
-import { useCart } from "#client/features/cart";
-import { shareArtwork } from "#client/features/catalogue/share";
-import { FavoriteToggle } from "#client/features/favorites";
-import { GenerateSimilarArt } from "#client/features/generator";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { placeholderReviewCount } from "#shared/reviews";
+import { shareArtwork } from "../share";
 
-type Props = { artwork: Artwork; onBack: () => void };
+/**
+ * What the page showing the detail lets a shopper do with the work, besides sharing it: add it
+ * to the cart (offered only while it is available), and the heart and the generator's button,
+ * which the page draws.
+ */
+export type DetailActions = {
+  addToCart: (artwork: Artwork) => void;
+  favorite: ReactNode;
+  generate: ReactNode;
+};
+
+type Props = { artwork: Artwork; onBack: () => void; actions: DetailActions };
 
 /** A titled part of the detail, named by its heading for screen readers. */
 function DetailSection(props: { title: string; className?: string; children: ReactNode }) {
@@ -34,8 +42,7 @@ const focusOnMount = (node: HTMLElement | null) => node?.focus({ preventScroll: 
  * An artwork's detail: shown in place of the list, with 'Back to Gallery'. A
  * sold or reserved work shows its mark and says it cannot be bought, instead of Add to Cart.
  */
-export function ArtworkDetail({ artwork, onBack }: Props) {
-  const cart = useCart();
+export function ArtworkDetail({ artwork, onBack, actions }: Props) {
   const buyable = artwork.availability === "available";
   const details: Array<[string, string]> = [
     [messages.detail.medium, artwork.medium],
@@ -88,21 +95,17 @@ export function ArtworkDetail({ artwork, onBack }: Props) {
           </div>
           <div className="flex flex-wrap gap-3">
             {buyable && (
-              <Button onClick={() => cart.add(artwork)}>
+              <Button onClick={() => actions.addToCart(artwork)}>
                 <ShoppingBag aria-hidden className="size-4" />
                 {messages.detail.addToCart}
               </Button>
             )}
-            <FavoriteToggle
-              artwork={artwork}
-              className={buttonVariants({ variant: "secondary" })}
-              iconClassName="size-4"
-            />
+            {actions.favorite}
             <Button variant="secondary" onClick={() => shareArtwork(artwork)}>
               <Share2 aria-hidden className="size-4" />
               {messages.detail.share}
             </Button>
-            <GenerateSimilarArt artwork={artwork} />
+            {actions.generate}
           </div>
 
           <DetailSection

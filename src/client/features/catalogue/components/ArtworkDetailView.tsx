@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { artworkQueries } from "#client/entities/artwork";
-import { galleryHref, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
 import { isMissing } from "#client/lib/api";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
-import { ArtworkDetail } from "./ArtworkDetail";
+import { galleryHref, useCatalogueParams } from "../use-catalogue-params";
+import { ArtworkDetail, type DetailActions } from "./ArtworkDetail";
 
 /** An artwork already fetched with a list page, so the detail opens without a wait. */
 function useCachedArtwork(id: string): Artwork | undefined {
@@ -21,7 +21,17 @@ function useCachedArtwork(id: string): Artwork | undefined {
   return undefined;
 }
 
-export function ArtworkDetailView({ artworkId }: { artworkId: string }) {
+/**
+ * The detail of `artworkId`, read from a list already loaded when it can be; `actions` are
+ * what the page composing it offers for the work (the cart, the heart, the generator).
+ */
+export function ArtworkDetailView({
+  artworkId,
+  actions,
+}: {
+  artworkId: string;
+  actions: (artwork: Artwork) => DetailActions;
+}) {
   const { params } = useCatalogueParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,5 +66,5 @@ export function ArtworkDetailView({ artworkId }: { artworkId: string }) {
       </StatusMessage>
     );
   }
-  return <ArtworkDetail artwork={detail.data} onBack={back} />;
+  return <ArtworkDetail artwork={detail.data} onBack={back} actions={actions(detail.data)} />;
 }

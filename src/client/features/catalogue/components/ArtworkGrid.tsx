@@ -1,13 +1,12 @@
 import { memo, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
-import { restoreFocusToCard } from "#client/features/catalogue/return-focus";
-import type { artworkLink } from "#client/features/catalogue/use-catalogue-params";
-import { useFavorites } from "#client/features/favorites";
 import { HydrateOnInput } from "#client/lib/hydrate-on-input";
 import { useStableHandler } from "#client/lib/use-stable-handler";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
+import { restoreFocusToCard } from "../return-focus";
+import type { artworkLink } from "../use-catalogue-params";
 import { ArtworkCard } from "./ArtworkCard";
 
 type Props = {
@@ -16,8 +15,14 @@ type Props = {
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
-  /** The Favorites page: each heart only removes. */
-  removeOnly?: boolean;
+  /** Whether each card's heart is filled, and what it does: the page's favourites. */
+  favorites: GridFavorites;
+};
+
+/** The favourites a grid shows on its cards' hearts (the Favorites page's only remove). */
+export type GridFavorites = {
+  isLiked: (artworkId: string) => boolean;
+  toggle: (artwork: Artwork) => void;
 };
 
 type ItemProps = {
@@ -69,16 +74,15 @@ export function ArtworkGrid({
   hasMore,
   loadingMore,
   onLoadMore,
-  removeOnly,
+  favorites,
 }: Props) {
   const navigate = useNavigate();
-  const favorites = useFavorites();
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLUListElement>(null);
 
   useEffect(() => restoreFocusToCard(grid.current), []);
 
-  const onToggleFavorite = useStableHandler(removeOnly ? favorites.remove : favorites.toggle);
+  const onToggleFavorite = useStableHandler(favorites.toggle);
   const onView = useStableHandler((artwork: Artwork) => {
     const link = linkFor(artwork);
     link.onClick();
@@ -110,7 +114,7 @@ export function ArtworkGrid({
             key={artwork.id}
             artwork={artwork}
             linkFor={linkFor}
-            liked={removeOnly || favorites.isLiked(artwork.id)}
+            liked={favorites.isLiked(artwork.id)}
             onToggleFavorite={onToggleFavorite}
             onView={onView}
           />

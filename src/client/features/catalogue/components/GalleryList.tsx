@@ -1,18 +1,21 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
-import type { SearchNavigationState } from "#client/components/layout/SearchBox";
 import { Button } from "#client/components/ui/button";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { artworkQueries } from "#client/entities/artwork";
-import { artworkLink, useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
 import { cn } from "#client/lib/cn";
 import { useLastSettled } from "#client/lib/use-last-settled";
 import type { Artwork } from "#shared/artwork";
 import { hasActiveFilters, readFilters } from "#shared/filters";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { HERO_COUNT } from "#shared/hero";
-import { ArtworkGrid } from "./ArtworkGrid";
+import {
+  artworkLink,
+  type SearchNavigationState,
+  useCatalogueParams,
+} from "../use-catalogue-params";
+import { ArtworkGrid, type GridFavorites } from "./ArtworkGrid";
 import { FilterBar } from "./FilterBar";
 import { Hero } from "./Hero";
 
@@ -41,7 +44,7 @@ function useRevealOnSearch(term: string | undefined, ready: boolean) {
 }
 
 /** The home page's list view: hero, filter bar, 'Showing N of M artworks' and the grid. */
-export function GalleryList() {
+export function GalleryList({ favorites }: { favorites: GridFavorites }) {
   const { filters, setFilters, clearFilters, params } = useCatalogueParams();
   const filtered = hasActiveFilters(filters);
   const list = useInfiniteQuery(artworkQueries.list(filters));
@@ -146,6 +149,7 @@ export function GalleryList() {
               onLoadMore={() => {
                 if (!list.isFetchingNextPage) list.fetchNextPage();
               }}
+              favorites={favorites}
             />
           )}
         </div>

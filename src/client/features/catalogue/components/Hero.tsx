@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from "react-router";
 import { ArtworkImage, AvailabilityMark } from "#client/entities/artwork";
-import { artworkLink } from "#client/features/catalogue/use-catalogue-params";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { IMAGE_SIZES } from "#shared/images";
+import { artworkLink } from "../use-catalogue-params";
 
 /**
  * The hero shows up to 4 newest artworks; the first image is round. A sold or

@@ -1,49 +1,7 @@
-import { Heart } from "lucide-react";
-import { useFavorites } from "#client/features/favorites/use-favorites";
-import { cn } from "#client/lib/cn";
-import type { Artwork } from "#shared/artwork";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { FavoriteHeart, type FavoriteHeartProps } from "#client/entities/artwork";
+import { useFavorites } from "../use-favorites";
 
-type HeartProps = {
-  artwork: Pick<Artwork, "id" | "title">;
-  liked: boolean;
-  onToggle: () => void;
-  className: string;
-  iconClassName?: string;
-};
-
-/**
- * The favorite heart, showing whether an artwork is liked. A grid gives each card its state
- * from one `useFavorites` (two dozen cards each with its own queries made the first visit's
- * hydration twice the work); a single heart is a `FavoriteToggle`.
- */
-export function FavoriteHeart({
-  artwork,
-  liked,
-  onToggle,
-  className,
-  iconClassName = "size-5",
-}: HeartProps) {
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-pressed={liked}
-      aria-label={
-        liked ? messages.card.unfavorite(artwork.title) : messages.card.favorite(artwork.title)
-      }
-      onClick={onToggle}
-    >
-      <Heart
-        aria-hidden
-        className={cn(iconClassName, liked && "fill-accent text-accent")}
-        strokeWidth={1.75}
-      />
-    </button>
-  );
-}
-
-type Props = Omit<HeartProps, "liked" | "onToggle"> & {
+type Props = Omit<FavoriteHeartProps, "liked" | "onToggle"> & {
   /** On the Favorites page the heart only removes. */
   removeOnly?: boolean;
 };

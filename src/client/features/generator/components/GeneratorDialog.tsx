@@ -3,11 +3,6 @@ import { Dialog } from "radix-ui";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { Button, buttonVariants } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
-import {
-  type GeneratedImage,
-  useGenerateImage,
-  useObjectUrl,
-} from "#client/features/generator/api";
 import { cn } from "#client/lib/cn";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
@@ -18,6 +13,7 @@ import {
   PROMPT_MAX_LENGTH,
 } from "#shared/generator";
 import { messages } from "#shared/messages";
+import { type GeneratedImage, useGenerateImage, useObjectUrl } from "../api";
 
 type Props = {
   open: boolean;

@@ -1,11 +1,11 @@
 import { AlertDialog } from "radix-ui";
 import { useRef } from "react";
 import { Button, buttonVariants } from "#client/components/ui/button";
-import { useCancelOrder } from "#client/features/orders/api";
 import { apiErrorMessage } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
+import { useCancelOrder } from "../api";
 
 /**
  * The buyer cancels an order awaiting payment, after confirming. Focus starts on

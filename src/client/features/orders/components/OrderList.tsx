@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import { Button, ButtonLink } from "#client/components/ui/button";
 import { OrderStatusBadge } from "#client/components/ui/OrderStatusBadge";
-import { orderQueries } from "#client/features/orders/api";
 import { cn } from "#client/lib/cn";
 import { formatDay, formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { isAwaitingPayment, type Order } from "#shared/order";
+import { orderQueries } from "../api";
 import { CancelOrderButton } from "./CancelOrderButton";
 import { OrderItems } from "./OrderItems";
 

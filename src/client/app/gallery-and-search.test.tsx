@@ -5,11 +5,11 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchBox } from "#client/components/layout/SearchBox";
 import { artworkQueries } from "#client/entities/artwork";
+import { GalleryList } from "#client/features/catalogue/components/GalleryList";
 import { sessionQuery } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { testArtwork } from "#tests/client-fixtures";
-import { GalleryList } from "./GalleryList";
 
 const collection: Artwork[] = ["Harbour", "Meadow", "Oil Study", "Salt Marsh", "Oil Harbour"].map(
   (title, i) =>
@@ -57,7 +57,7 @@ function renderGallery() {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={["/"]}>
         <SearchBox />
-        <GalleryList />
+        <GalleryList favorites={{ isLiked: () => false, toggle: () => {} }} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,2 +1,0 @@
-export function findPostgresBin(env?: NodeJS.ProcessEnv): string | undefined;
-export const postgresBinHint: string;
