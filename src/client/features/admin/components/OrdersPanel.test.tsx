@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "#shared/messages";
 import { type AdminOrder, ORDER_STATUSES, type OrderStatus } from "#shared/order";
+import { renderInApp, stubFetch } from "#tests/client-render";
 import { actionsFor } from "./OrderActions";
 import { OrdersPanel } from "./OrdersPanel";
 
@@ -51,7 +50,7 @@ function orderWith(status: OrderStatus, sequence: number): AdminOrder {
 /** One order in each status, newest first as the API answers. */
 const everyStatus = ORDER_STATUSES.map((status, index) => orderWith(status, index + 1));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 let orders: AdminOrder[] = [];
 
 /** The API: the list (filtered like the server), and `answer` for any POST. */
@@ -73,23 +72,7 @@ const listCalls = () =>
   fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === "GET");
 
 function renderPanel(url = "/admin?tab=orders") {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin",
-        element: <OrdersPanel />,
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router, client } = renderInApp(<OrdersPanel />, { path: "/admin", url });
   return { router, client };
 }
 
@@ -110,13 +93,10 @@ async function expectToast(message: string) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   orders = structuredClone(everyStatus);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { describe, expect, it, vi } from "vitest";
-import { sessionQuery } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { testArtwork } from "#tests/client-fixtures";
+import { renderInApp } from "#tests/client-render";
 import { artworkLink } from "../use-catalogue-params";
 import { ArtworkGrid, type GridFavorites } from "./ArtworkGrid";
 
@@ -24,31 +21,12 @@ function renderCard(
   shown: Artwork = artwork,
   favorites: GridFavorites = { isLiked: () => false, toggle: vi.fn() },
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        element: (
-          <>
-            <ArtworkGrid
-              artworks={[shown]}
-              linkFor={(a) => artworkLink(new URLSearchParams("q=harbour"), a.id)}
-              favorites={favorites}
-            />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ["/"] },
-  );
-  // Signed out: the session endpoint answers null, as the server does for no cookie.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQuery.queryKey, null);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const { router } = renderInApp(
+    <ArtworkGrid
+      artworks={[shown]}
+      linkFor={(a) => artworkLink(new URLSearchParams("q=harbour"), a.id)}
+      favorites={favorites}
+    />,
   );
   return router;
 }

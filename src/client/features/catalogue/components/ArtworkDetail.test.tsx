@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { sessionQuery } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { testArtwork } from "#tests/client-fixtures";
+import { renderInApp } from "#tests/client-render";
 import { ArtworkDetail } from "./ArtworkDetail";
 
 const artwork = testArtwork();
@@ -17,17 +15,7 @@ function renderDetail(shown: Artwork, addToCart = vi.fn()) {
     favorite: <button type="button">the page's heart</button>,
     generate: <button type="button">the page's generator</button>,
   };
-  const router = createMemoryRouter(
-    [{ path: "/", element: <ArtworkDetail artwork={shown} onBack={() => {}} actions={actions} /> }],
-    { initialEntries: ["/"] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQuery.queryKey, null);
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderInApp(<ArtworkDetail artwork={shown} onBack={() => {}} actions={actions} />);
 }
 
 describe("ArtworkDetail availability", () => {

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -6,13 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildPrompt, GENERATION_DELAY_MS } from "#shared/generator";
 import { messages } from "#shared/messages";
 import { testArtwork } from "#tests/client-fixtures";
+import { stubFetch, testQueryClient } from "#tests/client-render";
 import { GenerateSimilarArt } from "./GenerateSimilarArt";
 import { GeneratorDialog } from "./GeneratorDialog";
 
 const artwork = testArtwork();
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function answerWithImage() {
   fetchMock.mockImplementation(
@@ -21,8 +22,7 @@ function answerWithImage() {
 }
 
 function renderWithProviders(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return render(<QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>);
 }
 
 /** The JSON body of the n-th request to the generator. */
@@ -41,8 +41,6 @@ async function expectToast(text: string) {
 
 let objectUrls = 0;
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   URL.createObjectURL = vi.fn(() => `blob:test/${++objectUrls}`);
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -50,7 +48,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

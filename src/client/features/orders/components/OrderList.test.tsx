@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
+import { renderInApp, stubFetch } from "#tests/client-render";
 import { OrderList } from "./OrderList";
 
 const placed: Order = {
@@ -49,28 +48,11 @@ const shipped: Order = {
   trackingNumber: "RM123456789GB",
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function renderList() {
-  const router = createMemoryRouter([{ path: "/", element: <OrderList /> }]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderList = () => renderInApp(<OrderList />);
 
 describe("OrderList", () => {
   it("shows each order's number, status, hold or tracking, items and total", async () => {
