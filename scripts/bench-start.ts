@@ -10,9 +10,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { benchPostgresServer, throwawayPostgres } from "./lib/bench-db.ts";
+import type { ArtworkPage } from "#shared/artwork";
+import { benchPostgresServer, throwawayPostgres } from "./lib/bench-db";
 import { root } from "./lib/builds.mjs";
-import { paintDemoCollection } from "./lib/demo-shop.mjs";
+import { paintDemoCollection } from "./lib/demo-shop";
 
 const { values: options } = parseArgs({
   options: {
@@ -24,10 +25,17 @@ const { values: options } = parseArgs({
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-bench-start-"));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A server started by `start`: how long it took to be ready, its pid, and how to stop it. */
+type Started = { seconds: number; pid: number; stop: () => Promise<void> };
 
 /** Starts `command` in a process group of its own; resolves once /readyz answers 200. */
-async function start(command, args, env = {}) {
+async function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<Started> {
   const began = performance.now();
   const child = spawn(command, args, {
     cwd: root,
@@ -42,6 +50,8 @@ async function start(command, args, env = {}) {
       ...env,
     },
   });
+  const { pid } = child;
+  if (pid === undefined) throw new Error(`${command} ${args.join(" ")} could not be started`);
   const exited = new Promise((resolve) => child.on("exit", resolve));
   let failed = false;
   exited.then(() => {
@@ -60,14 +70,14 @@ async function start(command, args, env = {}) {
   // The whole group, and wait until every process in it has gone: `npm start` runs the server
   // in a child process, which may outlive npm while it closes the database.
   const stop = async () => {
-    process.kill(-child.pid, "SIGTERM");
+    process.kill(-pid, "SIGTERM");
     await exited;
-    while (groupAlive(child.pid)) await sleep(20);
+    while (groupAlive(pid)) await sleep(20);
   };
-  return { seconds, pid: child.pid, stop };
+  return { seconds, pid, stop };
 }
 
-function groupAlive(pgid) {
+function groupAlive(pgid: number) {
   try {
     process.kill(-pgid, 0);
     return true;
@@ -78,7 +88,7 @@ function groupAlive(pgid) {
 
 /** 300 requests, one at a time, over the gallery, the API and a painting's page. */
 async function load() {
-  const { items } = await (await fetch(`${origin}/api/artworks?limit=1`)).json();
+  const { items }: ArtworkPage = await (await fetch(`${origin}/api/artworks?limit=1`)).json();
   const paths = ["/", "/api/artworks", `/?artwork=${items[0].id}`];
   for (let i = 0; i < 300; i++) {
     const response = await fetch(origin + paths[i % paths.length]);
@@ -91,10 +101,10 @@ async function load() {
  * Requests one after another over the gallery, the API and a painting's page for `seconds`,
  * as a visitor arriving meanwhile: their latencies' median, p99 and maximum, in ms.
  */
-async function latencies(seconds) {
-  const { items } = await (await fetch(`${origin}/api/artworks?limit=1`)).json();
+async function latencies(seconds: number) {
+  const { items }: ArtworkPage = await (await fetch(`${origin}/api/artworks?limit=1`)).json();
   const paths = ["/", "/api/artworks", `/?artwork=${items[0].id}`];
-  const times = [];
+  const times: number[] = [];
   const until = performance.now() + seconds * 1000;
   for (let i = 0; performance.now() < until; i++) {
     const began = performance.now();
@@ -103,17 +113,22 @@ async function latencies(seconds) {
     times.push(performance.now() - began);
   }
   times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  return `median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times.at(-1).toFixed(1)} ms (${times.length} requests)`;
+  const at = (q: number) =>
+    times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  return `median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times[times.length - 1].toFixed(1)} ms (${times.length} requests)`;
 }
 
-const residentMb = (pid) =>
-  Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)[1]) / 1024;
+function residentMb(pid: number) {
+  const vmRss = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  if (!vmRss) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Number(vmRss[1]) / 1024;
+}
 
-const report = (what, value, target) => console.log(`${what}: ${value} (target ${target})`);
+const report = (what: string, value: string, target: string) =>
+  console.log(`${what}: ${value} (target ${target})`);
 
 /** 300 requests, five idle seconds, then the server's resident memory reported; then stopped. */
-async function reportIdleMemory(server, what, target) {
+async function reportIdleMemory(server: Started, what: string, target: string) {
   await load();
   await sleep(5000);
   report(what, `${residentMb(server.pid).toFixed(0)} MB`, target);

@@ -1,5 +1,5 @@
 // `npm run bench:search`: how long a search takes in the browser, from the Enter key to the
-// gallery showing its answer. Starts a throwaway shop (scripts/lib/demo-shop.mjs), opens `/`
+// gallery showing its answer. Starts a throwaway shop (scripts/lib/demo-shop.ts), opens `/`
 // in Debian's Chromium, waits for the app (html[data-hydrated]), then types a term in the
 // header's search and presses Enter. In the page, a MutationObserver notes the moment both the
 // grid (the first page's artworks, in order) and the count line ('Showing N of M artworks for
@@ -11,23 +11,43 @@
 //   npm run bench:search [-- --runs 24]
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { chromium } from "playwright";
-import { tsImport } from "tsx/esm/api";
+import { type Browser, chromium } from "playwright";
+import type { ArtworkPage } from "#shared/artwork";
+import { galleryMessages as messages } from "#shared/gallery-messages";
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs";
-import { startDemoShop } from "./lib/demo-shop.mjs";
+import { startDemoShop } from "./lib/demo-shop";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "24" } } });
 const runs = Math.max(2, Number(values.runs));
 const TARGET_MS = 150;
 const TERMS = ["oil", "garden", "blue", "harbour", "acrylic", "moon", "field", "watercolour"];
 
-const { galleryMessages: messages } = await tsImport(
-  "../src/shared/gallery-messages.ts",
-  import.meta.url,
-);
+/** What a search for `term` should show: the count line and the first page's artworks. */
+type Expected = { term: string; countText: string; ids: string[] };
+
+/** A search measured in the page, in ms from Enter (NaN when its request was not seen). */
+type Answer = {
+  timedOut?: false;
+  dom: number;
+  painted: number;
+  asked: number;
+  answered: number;
+  wrongLines: string[];
+  liveSearchFirst: boolean;
+};
+
+/** No answer on screen within 10 s: the count line as it was then. */
+type NoAnswer = { timedOut: true; line: string };
+
+declare global {
+  interface Window {
+    /** Set in the page by watchForAnswer, read once Enter is pressed. */
+    __searchDone: Promise<Answer | NoAnswer>;
+  }
+}
 
 /** Runs in the page: resolves with the times from Enter to the answer on screen. */
-function watchForAnswer({ term, countText, ids }) {
+function watchForAnswer({ term, countText, ids }: Expected) {
   const line = () => document.querySelector("[data-testid=result-count]")?.textContent ?? "";
   const shownIds = () =>
     [...document.querySelectorAll("[data-testid=artwork-grid] li[data-artwork-id]")].map((item) =>
@@ -35,10 +55,10 @@ function watchForAnswer({ term, countText, ids }) {
     );
   const forTerm = `"${term}"`;
   window.__searchDone = new Promise((resolve) => {
-    let enter;
+    let enter: number | undefined;
     let liveSearchFirst = false;
-    const wrongLines = new Set();
-    const onKey = (event) => {
+    const wrongLines = new Set<string>();
+    const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Enter") return;
       enter = performance.now();
       liveSearchFirst = new URLSearchParams(location.search).get("q") === term;
@@ -46,18 +66,20 @@ function watchForAnswer({ term, countText, ids }) {
     document.addEventListener("keydown", onKey, { capture: true });
     const check = () => {
       if (enter === undefined) return;
+      const pressed = enter;
       const text = line();
       if (text.includes(forTerm) && text !== countText) wrongLines.add(text);
       const shown = shownIds();
       if (text !== countText || shown.length !== ids.length) return;
       if (shown.some((id, i) => id !== ids[i])) return;
-      const dom = performance.now() - enter;
-      // The request for the answer, from the Resource Timing the browser keeps.
-      const request = performance
-        .getEntriesByType("resource")
-        .find(
-          (entry) => entry.name.includes(`/api/artworks?q=${term}`) && entry.startTime >= enter,
-        );
+      const dom = performance.now() - pressed;
+      // The request for the answer, from the Resource Timing the browser keeps (every entry of
+      // type "resource" is a PerformanceResourceTiming).
+      const request = (
+        performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+      ).find(
+        (entry) => entry.name.includes(`/api/artworks?q=${term}`) && entry.startTime >= pressed,
+      );
       observer.disconnect();
       clearTimeout(timeout);
       document.removeEventListener("keydown", onKey, { capture: true });
@@ -66,9 +88,9 @@ function watchForAnswer({ term, countText, ids }) {
         setTimeout(() =>
           resolve({
             dom,
-            painted: performance.now() - enter,
-            asked: request ? request.startTime - enter : Number.NaN,
-            answered: request ? request.responseEnd - enter : Number.NaN,
+            painted: performance.now() - pressed,
+            asked: request ? request.startTime - pressed : Number.NaN,
+            answered: request ? request.responseEnd - pressed : Number.NaN,
             wrongLines: [...wrongLines],
             liveSearchFirst,
           }),
@@ -89,7 +111,7 @@ function watchForAnswer({ term, countText, ids }) {
  * into view, smoothly) and the main thread idle — as it is when a visitor types another term.
  */
 function settle() {
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
     let last = window.scrollY;
     let still = 0;
     const deadline = performance.now() + 3_000;
@@ -103,21 +125,24 @@ function settle() {
   });
 }
 
-const percentile = (sorted, p) =>
+const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (list) => {
+const summary = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
-  const f = (ms) => `${ms.toFixed(0).padStart(4)} ms`;
-  return `median ${f(percentile(sorted, 50))}  p90 ${f(percentile(sorted, 90))}  max ${f(sorted.at(-1))}`;
+  const f = (ms: number) => `${ms.toFixed(0).padStart(4)} ms`;
+  return `median ${f(percentile(sorted, 50))}  p90 ${f(percentile(sorted, 90))}  max ${f(sorted[sorted.length - 1])}`;
 };
 
 const shop = await startDemoShop("bench-search");
-let browser;
+let browser: Browser | undefined;
 try {
   // What each term should show, asked once: the server's answer is then cached.
-  const expected = new Map();
+  const expected = new Map<string, Expected>();
   for (const term of TERMS) {
-    const page = await (await fetch(`${shop.base}/api/artworks?q=${term}`)).json();
+    // A first page, so with its counts.
+    const page: Required<ArtworkPage> = await (
+      await fetch(`${shop.base}/api/artworks?q=${term}`)
+    ).json();
     expected.set(term, {
       term,
       countText: `${messages.home.showing(page.matched, page.total)} ${messages.home.forTerm(term)}`,
@@ -131,9 +156,13 @@ try {
     baseURL: shop.base,
     viewport: { width: 1280, height: 900 },
   });
+  // tsx compiles this file keeping function names: a function declared inside watchForAnswer
+  // or settle becomes `__name(fn, "fn")`, and the page, which is sent their source, has no
+  // `__name`. This one gives the function back, as esbuild's own helper does.
+  await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
   const page = await context.newPage();
   const kinds = ["from the gallery", "from a search"];
-  const samples = [];
+  const samples: (Answer & { kind: string })[] = [];
   let skipped = 0;
   // One page load (and one warm-up load first, not counted) per pair of searches.
   for (let load = -1; samples.length < runs; load++) {
@@ -143,7 +172,9 @@ try {
     for (const [index, kind] of kinds.entries()) {
       const term = TERMS[(Math.max(load, 0) * kinds.length + index) % TERMS.length];
       await page.evaluate(settle);
-      await page.evaluate(watchForAnswer, expected.get(term));
+      const answer = expected.get(term);
+      if (!answer) throw new Error(`"${term}": not among the terms asked for beforehand`);
+      await page.evaluate(watchForAnswer, answer);
       await box.fill(term);
       await box.press("Enter");
       const result = await page.evaluate(() => window.__searchDone);
@@ -159,7 +190,7 @@ try {
     }
   }
 
-  const row = (label, list) => {
+  const row = (label: string, list: number[]) => {
     const known = list.filter((ms) => !Number.isNaN(ms));
     if (known.length) console.log(`  ${label.padEnd(28)} ${summary(known)}`);
   };
@@ -168,10 +199,10 @@ try {
     `\nEnter → new results, ${samples.length} searches of ${TERMS.length} terms` +
       ` (load average ${load1.toFixed(1)} on ${os.availableParallelism()} cores):`,
   );
-  const rows = [
+  const rows: [string, number[]][] = [
     ["answer asked for", samples.map((s) => s.asked)],
     ["answer received", samples.map((s) => s.answered)],
-    ...kinds.map((kind) => [
+    ...kinds.map((kind): [string, number[]] => [
       `on screen, ${kind}`,
       samples.filter((s) => s.kind === kind).map((s) => s.dom),
     ]),

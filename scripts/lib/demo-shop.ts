@@ -8,21 +8,23 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Artwork, ArtworkPage } from "#shared/artwork";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const freePort = () =>
-  new Promise((resolve) => {
+  new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      // Listening on a TCP port, the address is an AddressInfo (a string only for a pipe).
+      const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });
 
 /** CPU seconds the process has used so far (Linux), or undefined elsewhere. */
-function cpuSeconds(pid) {
+function cpuSeconds(pid: number): number | undefined {
   try {
     // utime and stime, fields 14 and 15, counted after the parenthesised command name.
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
@@ -33,7 +35,7 @@ function cpuSeconds(pid) {
 }
 
 /** Waits until the process uses under a tenth of a core for a whole second (at most 60 s). */
-async function untilIdle(pid) {
+async function untilIdle(pid: number) {
   let quiet = 0;
   for (let i = 0; i < 120 && quiet < 2; i++) {
     const before = cpuSeconds(pid);
@@ -48,19 +50,22 @@ async function untilIdle(pid) {
  * The demo paintings are painted once the server listens; asking for each has them all painted.
  * Resolves with the first 100 artworks as the API lists them.
  */
-export async function paintDemoCollection(base) {
-  const { items } = await (await fetch(`${base}/api/artworks?limit=100`)).json();
+export async function paintDemoCollection(base: string): Promise<Artwork[]> {
+  const { items }: ArtworkPage = await (await fetch(`${base}/api/artworks?limit=100`)).json();
   await Promise.all(
     items.map((artwork) => fetch(new URL(artwork.imageUrl, base)).then((r) => r.arrayBuffer())),
   );
   return items;
 }
 
+/** A started demo shop: its address, its first 100 artworks, and how to stop it. */
+export type DemoShop = { base: string; items: Artwork[]; stop: () => void };
+
 /**
  * Starts the shop and resolves once it has settled, with its address, the demo collection's
  * first 100 artworks as the API lists them, and `stop()` (which also removes the DATA_DIR).
  */
-export async function startDemoShop(name) {
+export async function startDemoShop(name: string): Promise<DemoShop> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `atelier-${name}-`));
@@ -96,7 +101,8 @@ export async function startDemoShop(name) {
     }
     // Painted before anything is measured: a first visit on a first start would wait for some.
     const items = await paintDemoCollection(base);
-    await untilIdle(server.pid);
+    // No pid: the process never started, so there is nothing to wait for.
+    if (server.pid !== undefined) await untilIdle(server.pid);
     return { base, items, stop };
   } catch (error) {
     stop();
