@@ -71,6 +71,29 @@ test("a shared link, reload and Back restore the same view", async ({ page, requ
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(items[0].title);
 });
 
+test("a painting's address opened after scrolling the gallery starts at the top", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const id = await page.locator("[data-artwork-id]").first().getAttribute("data-artwork-id");
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+  // A typed address or a link from elsewhere: a new page, not the gallery's place.
+  await page.goto(`/?artwork=${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A reload keeps the place of the page reloaded.
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const place = await page.evaluate(() => window.scrollY);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+});
+
 test("an unknown artwork link explains itself", async ({ page }) => {
   await page.goto("/?artwork=00000000-0000-4000-8000-000000000000");
   await expect(page.getByText(messages.detail.notFound)).toBeVisible();

@@ -22,6 +22,16 @@ function isNewPage(before: Location, after: Location): boolean {
 }
 
 /**
+ * Whether the browser opened this page by a reload or by Back/Forward from another site: the
+ * only times the place kept for its first entry is the visitor's. A page opened by a link or a
+ * typed address shares that entry's key ("default") with every other page so opened.
+ */
+function returnedToPage(): boolean {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "reload" || entry?.type === "back_forward";
+}
+
+/**
  * What React Router's ScrollRestoration did under the data router, which declarative mode
  * lacks (decision 011): a new page starts at the top (or its #hash); Back and Forward return
  * to where the visitor was on that entry; the same page in another state keeps its place.
@@ -60,7 +70,7 @@ export function ScrollRestoration() {
     if (before === location) {
       // The page the browser opened on: after a reload, where the visitor was.
       const saved = positions[location.key];
-      if (saved !== undefined) window.scrollTo(0, saved);
+      if (saved !== undefined && returnedToPage()) window.scrollTo(0, saved);
       return;
     }
     if (navigationType === "POP") {
