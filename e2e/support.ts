@@ -17,6 +17,15 @@ type AxeResult = { id: string; impact: string | null; help: string; nodes: AxeNo
  * control whose visible text is not part of its accessible name, whatever impact axe gives it.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Contrast is judged on the settled page: a toast still fading in is not yet its colour.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const failures = await page.evaluate(async (labelInName) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.

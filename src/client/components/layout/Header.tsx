@@ -50,11 +50,17 @@ const UserMenu = lazy(() =>
 
 /**
  * Signed in, the user menu; signed out, Sign In. While the session is still being read,
- * neither, so the wrong one never flashes.
+ * neither, so the wrong one never flashes: an invisible Sign In holds its place, so a first
+ * visit (signed out, the page rendered on the server) keeps its layout when the session
+ * answers. A long gallery name on a phone would otherwise wrap the header onto another row.
  */
 function AccountControl() {
   const user = useSessionUser();
-  const placeholder = <span aria-hidden className="ml-1 size-10" />;
+  const placeholder = (
+    <span aria-hidden className={buttonVariants({ className: "invisible ml-2" })}>
+      {messages.header.signIn}
+    </span>
+  );
   if (user === undefined) return placeholder;
   if (user) {
     return (
