@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -24,14 +23,14 @@ function pgliteScripts(): Plugin {
 }
 
 /**
- * The server, compiled for plain Node into dist/server: the app's own code (`#server/*`,
- * `#shared/*` and the render entry, `#client/entry-server`) is bundled; packages stay imports
- * from node_modules. Besides index.js (the server), config.js and database.js are entries of
+ * The server, compiled for plain Node into dist/server: the app's own code (`#server/*` and
+ * `#shared/*`) is bundled; packages stay imports from node_modules. The pages' render entry is
+ * a build of its own (vite.render.config.ts), which the server imports at run time. Besides index.js (the server), config.js and database.js are entries of
  * their own, so that `npm start` can open the database while the client builds; admin.js is
  * `npm run admin`, and painter.js the process the demo paintings are painted in.
  */
 export default defineConfig({
-  plugins: [react(), pgliteScripts()],
+  plugins: [pgliteScripts()],
   publicDir: false,
   build: {
     ssr: true,

@@ -1,5 +1,5 @@
-// `npm run build [client|server]`: the client into dist/client and the server into
-// dist/server (both by default), with Vite. The server is then run by plain Node:
+// `npm run build [client|render|server]`: the client into dist/client, the pages' render entry
+// into dist/render and the server into dist/server (all three by default), with Vite. The server is then run by plain Node:
 // `node dist/server/index.js` (docs/decisions/015-one-build-compiled-server.md).
 import path from "node:path";
 import { build } from "vite";

@@ -15,14 +15,16 @@ async function fail(error, opening) {
   process.exit(1);
 }
 
-// Both builds start at once; the server's takes about a second, the client's a few.
+// The builds start at once; the server's and the render entry's take about a second each, the
+// client's a few.
 const building = Object.fromEntries(Object.keys(BUILDS).map((name) => [name, ensureBuilt(name)]));
 for (const step of Object.values(building)) step.catch(() => {}); // reported once awaited
 
 try {
   await building.server;
 } catch (error) {
-  await building.client.catch(() => {}); // no build left writing after this process
+  // No build left writing after this process.
+  await Promise.allSettled([building.client, building.render]);
   await fail(error);
 }
 
@@ -38,7 +40,7 @@ try {
 }
 
 try {
-  await building.client;
+  await Promise.all([building.client, building.render]);
 } catch (error) {
   await fail(error, opening);
 }

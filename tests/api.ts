@@ -101,7 +101,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       auth,
       outbox,
-      clientDir,
+      // The render entry from its sources: what dist/render is built from.
+      site:
+        clientDir === undefined
+          ? undefined
+          : {
+              clientDir,
+              loadRenderer: () => import("#client/entry-server").then((entry) => entry.renderPage),
+            },
       clock: options.clock,
       images,
       ping: options.ping,

@@ -175,8 +175,7 @@ export function serverEnvironment(throwaway: Throwaway, dataDir: string, port: n
 
 /** The compiled server (dist/server/index.js, as `npm start` runs it) on a free port. */
 export async function startAtelier(throwaway: Throwaway, dataDir: string) {
-  await ensureBuilt("server");
-  await ensureBuilt("client");
+  for (const name of Object.keys(BUILDS) as (keyof typeof BUILDS)[]) await ensureBuilt(name);
   const port = await freePort();
   const server = startNode(
     [path.join(root, BUILDS.server.outDir, "index.js")],

@@ -14,18 +14,17 @@ export const BUILDS = {
     outDir: "dist/client",
     inputs: ["src/client", "src/shared", "vite.config.ts", "package-lock.json"],
   },
-  // The render entry (src/client/entry-server.tsx) is compiled into the server, so the
-  // client's sources are the server's inputs too. Migrations (drizzle/) are read at run time.
+  // The render entry, which the server imports to write pages: from the client's sources.
+  render: {
+    config: "vite.render.config.ts",
+    outDir: "dist/render",
+    inputs: ["src/client", "src/shared", "vite.render.config.ts", "package-lock.json"],
+  },
+  // Migrations (drizzle/) are read at run time, not built in.
   server: {
     config: "vite.server.config.ts",
     outDir: "dist/server",
-    inputs: [
-      "src/server",
-      "src/shared",
-      "src/client",
-      "vite.server.config.ts",
-      "package-lock.json",
-    ],
+    inputs: ["src/server", "src/shared", "vite.server.config.ts", "package-lock.json"],
   },
 };
 

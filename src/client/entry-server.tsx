@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { artworkQueries } from "#client/entities/artwork";
 import { setGalleryName } from "#client/lib/gallery";
-import type { RenderData } from "#shared/render-data";
+import type { RenderPage } from "#shared/render-data";
 import { createQueryClient, Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
 import { QUERY_STATE_ELEMENT } from "./entry-shared";
@@ -38,7 +38,7 @@ function renderToString(element: ReactElement): Promise<string> {
  * same routes as the browser's (a StaticRouter at the request's URL); the same query cache, its
  * state written into the page as JSON (not a script, so the CSP stays `script-src 'self'`).
  */
-export async function renderPage(request: Request, data: RenderData, galleryName: string) {
+export const renderPage: RenderPage = async (request, data, galleryName) => {
   setGalleryName(galleryName);
   const url = new URL(request.url);
 
@@ -70,5 +70,5 @@ export async function renderPage(request: Request, data: RenderData, galleryName
   return {
     html,
     state: `<script type="application/json" id="${QUERY_STATE_ELEMENT}">${state}</script>`,
-  } as const;
-}
+  };
+};

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -23,11 +22,11 @@ import { securityHeaders } from "#server/http/security-headers";
 import type { ImageStore } from "#server/images/image-store";
 import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
 import { createImageStore } from "#server/images/store";
-import { packageRoot } from "#server/lib/package-root";
 import type { MailOutbox } from "#server/mail/outbox";
 import { createOrders } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
+import type { SiteBuild } from "#server/pages/site-build";
 import { createCardCheckout } from "#server/payments/checkout";
 import { paymentRoutes } from "#server/payments/routes";
 import { createStripeClient } from "#server/payments/stripe";
@@ -42,8 +41,9 @@ export type AppDeps = {
   outbox: MailOutbox;
   /** The time now; tests move it to see holds end. */
   clock?: () => Date;
-  /** The built client (dist/client); omitted in API-only tests and under `npm run dev`. */
-  clientDir?: string;
+  /** The built site (dist/client and its render entry); omitted in API-only tests and under
+   * `npm run dev`, where Vite serves the pages. */
+  site?: SiteBuild;
   /** Where images are kept; by default the store IMAGE_STORE names. */
   images?: ImageStore;
   logger?: Logger;
@@ -187,12 +187,12 @@ export function createApp(appDeps: AppDeps) {
     imageFileRoutes(deps.images, deps.logger, (name) => paintDemoImageNamed(deps.images, name)),
   );
 
-  if (deps.clientDir) {
+  if (deps.site) {
     app.route(
       "/",
       pageRoutes({
+        ...deps.site,
         db: deps.db,
-        clientDir: deps.clientDir,
         galleryName: deps.config.galleryName,
         publicUrl: deps.config.publicUrl,
         cache: deps.catalogueCache,
@@ -218,5 +218,3 @@ export function createApp(appDeps: AppDeps) {
   });
   return app;
 }
-
-export const clientDistDir = path.join(packageRoot, "dist/client");

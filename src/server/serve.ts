@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createAuth } from "#server/auth/auth";
@@ -8,7 +7,8 @@ import { type Database, openDatabase } from "#server/db/client";
 import { log } from "#server/http/logger";
 import { createImageStore } from "#server/images/store";
 import { createMailroom } from "#server/mail/delivery";
-import { clientDistDir, createApp, createSelling } from "./app";
+import { builtSite } from "#server/pages/site-build";
+import { createApp, createSelling } from "./app";
 import type { Config } from "./config";
 
 /** How long requests in flight may take to finish once the process is told to stop. */
@@ -44,8 +44,8 @@ export async function serveAtelier(
     if (added) log.info({ added }, `Seeded the demo collection: ${added} artworks.`);
   }
 
-  const clientDir = existsSync(clientDistDir) ? clientDistDir : undefined;
-  if (!clientDir) log.warn("No built client in dist/client: serving the API only.");
+  const site = builtSite();
+  if (!site) log.warn("No built site in dist/client and dist/render: serving the API only.");
 
   // Decision 013: e-mail is written to the database's outbox with the change it reports, and
   // sent by this process's delivery worker (or any other process's).
@@ -69,7 +69,7 @@ export async function serveAtelier(
     config,
     auth,
     outbox,
-    clientDir,
+    site,
     images,
     selling,
     stopping: () => stopping,

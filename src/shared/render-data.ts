@@ -11,3 +11,14 @@ export type RenderData = {
   newest?: ArtworkPage;
   detail?: { id: string; artwork: Artwork | null };
 };
+
+/**
+ * What the render entry exports (client/entry-server.tsx, built on its own into
+ * dist/render): a page's HTML at the request's URL, and its query state as a JSON element.
+ * The server imports the built file at run time and never the client's sources.
+ */
+export type RenderPage = (
+  request: Request,
+  data: RenderData,
+  galleryName: string,
+) => Promise<{ html: string; state: string }>;

@@ -181,7 +181,8 @@ describe.runIf(testDbKind === "pglite")("a slow query on the embedded database",
     const config = parseConfig({ DATA_DIR: createTempDir(), LOG_LEVEL: "error" });
     const { outbox } = createMailroom({ db: database.db, config });
     const auth = createAuth({ db: database.db, config, outbox, secret: TEST_AUTH_SECRET });
-    const app = createApp({ db: database.db, config, auth, outbox, clientDir });
+    const site = { clientDir, loadRenderer: () => Promise.reject(new Error("no pages here")) };
+    const app = createApp({ db: database.db, config, auth, outbox, site });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
         resolve(started),

@@ -10,20 +10,22 @@ import { escapeHtml } from "#server/lib/html";
 import { messages } from "#shared/messages";
 import { largestImagePreload } from "./preload";
 import { fillTemplate, homePage, shellHead } from "./render";
+import type { SiteBuild } from "./site-build";
 import { inlineStylesheet, STYLESHEET } from "./stylesheet";
 
 /** The app's page routes; any other path is answered with the 404 page and status. */
 export const PAGE_ROUTES = ["/", "/auth", "/admin", "/favorites", "/cart", "/profile", "/checkout"];
 
 /** The built client (dist/client): its hashed assets, public files and the app's pages. */
-export function pageRoutes(deps: {
-  db: Db;
-  clientDir: string;
-  galleryName: string;
-  publicUrl: string;
-  /** Decision 010: the app's one catalogue cache; the rendered gallery is kept in it too. */
-  cache: CatalogueCache;
-}) {
+export function pageRoutes(
+  deps: SiteBuild & {
+    db: Db;
+    galleryName: string;
+    publicUrl: string;
+    /** Decision 010: the app's one catalogue cache; the rendered gallery is kept in it too. */
+    cache: CatalogueCache;
+  },
+) {
   const { db, clientDir, cache } = deps;
   const site = { publicUrl: deps.publicUrl, galleryName: deps.galleryName };
   const indexHtml = loadIndexHtml(clientDir, deps.galleryName);
@@ -62,9 +64,9 @@ export function pageRoutes(deps: {
       // 010), like the API's answers: a second visit costs no query and no render.
       const url = new URL(c.req.url);
       const answer = await cache.answer(JSON.stringify(["page", url.search]), async (at) => {
-        const [page, { renderPage }] = await Promise.all([
+        const [page, renderPage] = await Promise.all([
           homePage(db, url, at.now, site, keptTotal(cache, db, at.version)),
-          import("#client/entry-server"),
+          deps.loadRenderer(),
         ]);
         const rendered = await renderPage(new Request(url), page.data, deps.galleryName);
         const html = fillTemplate(template, {
