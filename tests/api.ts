@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { hc } from "hono/client";
 import { afterAll, beforeAll } from "vitest";
-import { type AppDeps, type AppType, createApp } from "#server/app";
+import { type AppDeps, type AppType, type createApp, createNodeApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
 import { users } from "#server/auth/schema";
+import type { CatalogueCache } from "#server/catalogue/cache";
 import { type Config, parseConfig } from "#server/config";
 import type { Database, Db } from "#server/db/client";
 import type { ImageStore } from "#server/images/image-store";
@@ -75,6 +78,13 @@ export type TestApp = {
   ) => Promise<Response>;
   /** A verified user with a session, made directly in the database: no sign-up ceremony. */
   signIn: (user?: TestUserOptions) => Promise<TestUser>;
+  /** `app`'s catalogue cache, which its fast lane asks (`answerAt`). */
+  catalogueCache: CatalogueCache;
+  /**
+   * `app` behind a real Node server on 127.0.0.1, as `npm start` serves it: the fast lane
+   * first, then the app. Resolves to its origin; closed with the TestApp.
+   */
+  listen: () => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -94,9 +104,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const images = createImageStore(config);
   const { outbox, delivery } = createMailroom({ db, config, clock: options.clock });
+  const servers: Server[] = [];
   const start = () => {
     const auth = createAuth({ db, config, outbox, secret: TEST_AUTH_SECRET });
-    return createApp({
+    return createNodeApp({
       db,
       config,
       auth,
@@ -115,7 +126,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       stopping: options.stopping,
     });
   };
-  const app = start();
+  const first = start();
+  const { app } = first;
   const artworks = await insertArtworks(db, options.artworks ?? []);
 
   // The site's own pages: PUBLIC_URL's origin, or SITE while it is unset.
@@ -136,7 +148,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     images,
     artworks,
-    restart: start,
+    restart: () => start().app,
+    catalogueCache: first.catalogueCache,
     deliverMail: delivery.deliverDue,
     send,
     client: (cookie) =>
@@ -157,7 +170,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       });
       return { id, email, name, cookie: await sessionMaker.cookieFor(id) };
     },
+    async listen() {
+      const server = createServer(first.listener);
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     close: async () => {
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
       images.close();
       await database.close();
     },
@@ -175,4 +196,17 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   });
   afterAll(() => state.close?.());
   return state;
+}
+
+/** A new artwork as the owner's form sends it, with the fewest fields the API takes. */
+export function newArtwork(title: string) {
+  return {
+    title,
+    artist: "A",
+    description: "",
+    price: 1,
+    medium: "Oil",
+    size: "10 x 10 cm",
+    imageUrl: "https://images.example/a.jpg",
+  };
 }

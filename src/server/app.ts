@@ -1,3 +1,5 @@
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -13,12 +15,13 @@ import { paintDemoImageNamed } from "#server/catalogue/seed";
 import { type Db, pingDatabase } from "#server/db/client";
 import { favoritesRoutes } from "#server/favorites/routes";
 import { generatorRoutes } from "#server/generator/routes";
+import { fastLane } from "#server/http/fast-lane";
 import { healthRoutes } from "#server/http/health";
 import { type Logger, log, loggedPath, requestLogger } from "#server/http/logger";
 import { sameOriginOnly } from "#server/http/origin";
 import { clientAddress } from "#server/http/rate-limit";
 import { refuseNul } from "#server/http/refuse-nul";
-import { securityHeaders } from "#server/http/security-headers";
+import { securityHeaders, securityHeaderValues } from "#server/http/security-headers";
 import type { ImageStore } from "#server/images/image-store";
 import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
 import { createImageStore } from "#server/images/store";
@@ -53,6 +56,8 @@ export type AppDeps = {
   stopping?: () => boolean;
   /** The process's orders and card payments, when it made them already (serve.ts). */
   selling?: Selling;
+  /** The catalogue's answer cache, when the caller shares it (with the fast lane). */
+  catalogueCache?: CatalogueCache;
 };
 
 /**
@@ -142,7 +147,7 @@ export function createApp(appDeps: AppDeps) {
     images: appDeps.images ?? createImageStore(appDeps.config),
     logger: appDeps.logger ?? log,
     // Decision 010: one per app, for the catalogue API and the pages rendered from it.
-    catalogueCache: createCatalogueCache(appDeps.db, clock),
+    catalogueCache: appDeps.catalogueCache ?? createCatalogueCache(appDeps.db, clock),
   };
   const app = new Hono();
   // The client's address (TRUST_PROXY) and one log line per request, first.
@@ -156,12 +161,7 @@ export function createApp(appDeps: AppDeps) {
       logger: deps.logger,
     }),
   );
-  const { images: imageConfig } = deps.config;
-  const imageOrigin =
-    imageConfig.store === "s3" && imageConfig.publicUrl
-      ? new URL(imageConfig.publicUrl).origin
-      : undefined;
-  app.use(securityHeaders(deps.config.publicUrl, imageOrigin));
+  app.use(securityHeaders(deps.config));
   app.use(compress());
 
   const { orders, stripe } = appDeps.selling ?? createSelling({ ...deps, clock });
@@ -217,4 +217,33 @@ export function createApp(appDeps: AppDeps) {
     return c.json({ error: messages.api.internal }, 500);
   });
   return app;
+}
+
+/**
+ * The app as Node serves it: the fast lane first (cached catalogue answers and pages sent
+ * without a query or the framework, decision 022), then the app for everything else. Both
+ * share one catalogue cache, so the lane only ever sends what the app itself answered.
+ */
+export function createNodeApp(appDeps: AppDeps): {
+  app: Hono;
+  listener: RequestListener;
+  catalogueCache: CatalogueCache;
+} {
+  const clock = appDeps.clock ?? (() => new Date());
+  const catalogueCache = appDeps.catalogueCache ?? createCatalogueCache(appDeps.db, clock);
+  const app = createApp({ ...appDeps, catalogueCache });
+  const viaApp = getRequestListener(app.fetch, { hostname: appDeps.config.host });
+  const viaLane = fastLane({
+    answers: catalogueCache,
+    headers: securityHeaderValues(appDeps.config),
+    logger: appDeps.logger ?? log,
+    trustProxy: appDeps.config.trustProxy,
+  });
+  return {
+    app,
+    catalogueCache,
+    listener: (req, res) => {
+      if (!viaLane(req, res)) void viaApp(req, res);
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createAuth } from "#server/auth/auth";
 import { loadAuthSecret } from "#server/auth/secret";
 import { paintDemoImages, seedDemoCollection } from "#server/catalogue/seed";
@@ -8,7 +8,7 @@ import { log } from "#server/http/logger";
 import { createImageStore } from "#server/images/store";
 import { createMailroom } from "#server/mail/delivery";
 import { builtSite } from "#server/pages/site-build";
-import { createApp, createSelling } from "./app";
+import { createNodeApp, createSelling } from "./app";
 import type { Config } from "./config";
 
 /** How long requests in flight may take to finish once the process is told to stop. */
@@ -64,7 +64,7 @@ export async function serveAtelier(
     clock: () => new Date(),
   });
   let stopping = false;
-  const app = createApp({
+  const { listener } = createNodeApp({
     db: database.db,
     config,
     auth,
@@ -74,14 +74,16 @@ export async function serveAtelier(
     selling,
     stopping: () => stopping,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createServer(listener);
+  server.listen(config.port, config.host, () => {
+    const info = server.address() as AddressInfo;
     log.info(
       { address: info.address, port: info.port, publicUrl: config.publicUrl, images: images.kind },
       `Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`,
     );
     // Mail left pending by a crash, or due for a retry, goes out now, then as it comes.
     delivery.start();
-  }) as Server;
+  });
   // The demo paintings are painted once the server listens, so a first start is
   // quick; any asked for sooner is painted at once (app.ts).
   if (config.seedDemo) {

@@ -6,7 +6,7 @@ import { artworks, catalogueVersion } from "#server/db/schema";
 import { statementCountsOf } from "#server/db/statement-counts";
 import type { Artwork, ArtworkPage } from "#shared/artwork";
 import type { Order } from "#shared/order";
-import { type App, SITE, type TestApp, type TestUser, useTestApp } from "#tests/api";
+import { type App, newArtwork, SITE, type TestApp, type TestUser, useTestApp } from "#tests/api";
 import { type ArtworkFixture, insertArtworks, testDbKind } from "#tests/database";
 import { HOUR, TEST_SHIPPING, testClock } from "#tests/orders";
 import { TEST_INDEX_HTML } from "#tests/read-routes";
@@ -267,15 +267,7 @@ describe(`cached catalogue answers on ${testDbKind} (decision 010)`, () => {
       const created = await other.request("/api/artworks", {
         method: "POST",
         headers: { origin: SITE, cookie: owner.cookie, "content-type": "application/json" },
-        body: JSON.stringify({
-          title: "From The Other",
-          artist: "A",
-          description: "",
-          price: 1,
-          medium: "Oil",
-          size: "10 x 10 cm",
-          imageUrl: "https://images.example/a.jpg",
-        }),
+        body: JSON.stringify(newArtwork("From The Other")),
       });
       expect(created.status).toBe(201);
       expect(await both()).toEqual([

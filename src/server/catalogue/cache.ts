@@ -14,6 +14,8 @@ import { type Answer, AnswerStore, etagOf, RenderedPage } from "#server/http/ans
  * written, and otherwise at most once each VERSION_TRUSTED_MS.
  */
 
+/** How many request targets the fast lane may know answers by (several may share one). */
+const MAX_ADDRESSES = 2_000;
 /** How long an answer may be kept at most, even when nothing changes. */
 export const ANSWER_TTL_MS = 5 * 60_000;
 /**
@@ -61,20 +63,25 @@ export function trustedVersion(
   counts: StatementCounts | undefined,
   trustedMs = VERSION_TRUSTED_MS,
   monotonic: () => number = () => performance.now(),
-): () => Promise<number> {
+): (() => Promise<number>) & { trusted: () => number | undefined } {
   const readShared = coalesced(read);
   let known: { version: number; at: number; writes: number } | undefined;
-  return async () => {
-    if (counts && known?.writes === counts.writes && monotonic() - known.at < trustedMs) {
-      return known.version;
-    }
+  /** The version known without a read, while it may be relied on; else undefined. */
+  const trusted = () =>
+    counts && known?.writes === counts.writes && monotonic() - known.at < trustedMs
+      ? known.version
+      : undefined;
+  const current = async () => {
+    const version = trusted();
+    if (version !== undefined) return version;
     // Taken before the read (which begins at or after this): conservative on both counts.
     const at = monotonic();
     const writes = counts?.writes ?? 0;
-    const version = await readShared();
-    if (!known || at >= known.at) known = { version, at, writes };
-    return version;
+    const read = await readShared();
+    if (!known || at >= known.at) known = { version: read, at, writes };
+    return read;
   };
+  return Object.assign(current, { trusted });
 }
 
 /**
@@ -115,8 +122,19 @@ export type CatalogueCache = {
   /**
    * The answer for `key`: cached while the catalogue is at the version it was made at and no
    * hold has ended since, else `compute(now)`d afresh (undefined: nothing to answer, not kept).
+   * `address`, the request's target as sent (`requestTarget`), is remembered as one that
+   * `key` answers, for `answerAt`.
    */
-  answer: (key: string, compute: (at: ReadAt) => Promise<unknown>) => Promise<Answer | undefined>;
+  answer: (
+    key: string,
+    compute: (at: ReadAt) => Promise<unknown>,
+    address?: string,
+  ) => Promise<Answer | undefined>;
+  /**
+   * The answer last given for this request target, if it may be sent now without asking the
+   * database anything (the version is trusted, decision 016): the fast lane's only question.
+   */
+  answerAt: (address: string) => Answer | undefined;
   /** A number that depends on nothing but the catalogue version (the catalogue's size). */
   perVersion: (key: string, version: number, compute: () => Promise<number>) => Promise<number>;
 };
@@ -127,6 +145,14 @@ export function createCatalogueCache(db: Db, clock: () => Date): CatalogueCache 
   const computing = new Map<string, Promise<Answer | undefined>>();
   const readVersion = trustedVersion(versionReader(db), statementCountsOf(db));
   const numbers = new Map<string, { version: number; value: number }>();
+  // Request targets (as sent) → the key that answers them, the oldest forgotten first.
+  const addresses = new Map<string, string>();
+  const remember = (address: string | undefined, key: string) => {
+    if (address === undefined || addresses.get(address) === key) return;
+    addresses.delete(address);
+    addresses.set(address, key);
+    if (addresses.size > MAX_ADDRESSES) addresses.delete(addresses.keys().next().value as string);
+  };
 
   // Made at the version this request read or later (a computation that began after it asked),
   // so it holds every write committed before the request; and no hold has ended since.
@@ -142,7 +168,7 @@ export function createCatalogueCache(db: Db, clock: () => Date): CatalogueCache 
       const value = await work({ now, version: state.version });
       if (value === undefined) return undefined;
       const page = value instanceof RenderedPage ? value : undefined;
-      const body = page ? page.html : JSON.stringify(value);
+      const body = Buffer.from(page ? page.html : JSON.stringify(value));
       const until = Math.min(
         now.getTime() + ANSWER_TTL_MS,
         state.nextHoldEnd?.getTime() ?? Number.POSITIVE_INFINITY,
@@ -166,25 +192,44 @@ export function createCatalogueCache(db: Db, clock: () => Date): CatalogueCache 
     return started;
   };
 
-  return {
-    async answer(key, work) {
-      const now = clock().getTime();
-      const cached = entries.get(key);
-      const inFlight = computing.get(key);
-      // Nothing to reuse (the common cold case): compute straight away.
-      if ((!cached || now < cached.from || now >= cached.until) && !inFlight) {
-        return compute(key, work);
-      }
-      const version = await readVersion();
-      const hit = entries.get(key);
-      if (hit && servable(hit, version, clock().getTime())) {
-        entries.set(key, hit); // now the most recently used
-        return hit;
-      }
-      // A computation under way serves this request too, if it read a version at least as new.
-      const joined = await computing.get(key);
-      if (joined && servable(joined, version, clock().getTime())) return joined;
+  const answer = async (
+    key: string,
+    work: (at: ReadAt) => Promise<unknown>,
+  ): Promise<Answer | undefined> => {
+    const now = clock().getTime();
+    const cached = entries.get(key);
+    const inFlight = computing.get(key);
+    // Nothing to reuse (the common cold case): compute straight away.
+    if ((!cached || now < cached.from || now >= cached.until) && !inFlight) {
       return compute(key, work);
+    }
+    const version = await readVersion();
+    const hit = entries.get(key);
+    if (hit && servable(hit, version, clock().getTime())) {
+      entries.set(key, hit); // now the most recently used
+      return hit;
+    }
+    // A computation under way serves this request too, if it read a version at least as new.
+    const joined = await computing.get(key);
+    if (joined && servable(joined, version, clock().getTime())) return joined;
+    return compute(key, work);
+  };
+
+  return {
+    async answer(key, work, address) {
+      const found = await answer(key, work);
+      if (found) remember(address, key);
+      return found;
+    },
+    answerAt(address) {
+      const key = addresses.get(address);
+      const hit = key === undefined ? undefined : entries.get(key);
+      const version = readVersion.trusted();
+      if (!hit || version === undefined || !servable(hit, version, clock().getTime())) {
+        return undefined;
+      }
+      entries.set(key as string, hit); // now the most recently used
+      return hit;
     },
     async perVersion(key, version, work) {
       const known = numbers.get(key);

@@ -3,7 +3,7 @@ import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
 import { requireOwner } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
-import { type Answer, sendAnswer } from "#server/http/answers";
+import { type Answer, requestTarget, sendAnswer } from "#server/http/answers";
 import { validate } from "#server/http/validate";
 import {
   type Artwork,
@@ -94,16 +94,21 @@ export function catalogueRoutes({
     new Hono()
       .get("/", validate("query", listQuerySchema), async (c) => {
         const { limit, cursor, ...filters } = c.req.valid("query");
-        const answer = await cache.answer(listKey(filters, limit, cursor), ({ now, version }) =>
-          listArtworks(db, filters, { limit, cursor }, now, keptTotal(cache, db, version)),
+        const answer = await cache.answer(
+          listKey(filters, limit, cursor),
+          ({ now, version }) =>
+            listArtworks(db, filters, { limit, cursor }, now, keptTotal(cache, db, version)),
+          requestTarget(c),
         );
         // Always an answer: a list is never "nothing".
         return send<ArtworkPage>(c, answer as Answer);
       })
       .get("/:id", validate("param", idParam), async (c) => {
         const id = c.req.valid("param").id;
-        const answer = await cache.answer(JSON.stringify(["artwork", id]), ({ now }) =>
-          getArtwork(db, id, now),
+        const answer = await cache.answer(
+          JSON.stringify(["artwork", id]),
+          ({ now }) => getArtwork(db, id, now),
+          requestTarget(c),
         );
         if (!answer) return c.json({ error: messages.api.artworkNotFound }, 404);
         return send<Artwork>(c, answer);

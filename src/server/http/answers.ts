@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 
 /**
@@ -36,14 +37,14 @@ export type Answer = {
   /** The clock times (ms) between which it is right: from its computation to the next hold end. */
   from: number;
   until: number;
-  /** The JSON body, its weak ETag, and its compressed forms, made the first time one is asked. */
-  body: string;
+  /** The body (UTF-8), its weak ETag, and its compressed forms, made the first time one is asked. */
+  body: Buffer;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
 };
 
-/** A weak validator: the same JSON in any content coding. */
-export function etagOf(body: string): string {
+/** A weak validator: the same body in any content coding. */
+export function etagOf(body: Buffer): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 }
 
@@ -73,30 +74,58 @@ export function encodedBody(answer: Answer, encoding: Encoding): Buffer {
   return answer.encoded[encoding];
 }
 
+/** How a cached answer is sent: its status, headers (lower-case names) and body, if any. */
+export type AnswerResponse = { headers: Record<string, string> } & (
+  | { status: 304; body: null }
+  | { status: 200 | 404; body: Buffer }
+);
+
 /**
  * A cached answer with its ETag: 304 when the client already has it (If-None-Match), else the
  * body, compressed once per answer for clients that accept it. `no-cache`: a browser may keep
- * it but asks again each time, and the ETag makes asking cheap.
+ * it but asks again each time, and the ETag makes asking cheap. The one rule both the app
+ * (`sendAnswer`) and the fast lane (fast-lane.ts) send answers by.
  */
-export function sendAnswer(c: Context, answer: Answer): Response {
+export function answerResponse(
+  answer: Answer,
+  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+): AnswerResponse {
   const headers: Record<string, string> = {
-    ETag: answer.etag,
-    "Cache-Control": "no-cache",
-    Vary: "Accept-Encoding",
+    etag: answer.etag,
+    "cache-control": "no-cache",
+    vary: "Accept-Encoding",
   };
-  if (matchesEtag(c.req.header("If-None-Match"), answer.etag)) {
-    return c.body(null, 304, headers);
+  if (matchesEtag(request.ifNoneMatch, answer.etag)) {
+    return { status: 304, headers, body: null };
   }
-  headers["Content-Type"] = answer.contentType;
-  const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
+  headers["content-type"] = answer.contentType;
+  const encoding = preferredEncoding(request.acceptEncoding);
   // Small answers are not worth compressing (the compress middleware's own threshold).
-  if (encoding && answer.body.length >= 1024) {
-    return c.body(new Uint8Array(encodedBody(answer, encoding)), answer.status, {
-      ...headers,
-      "Content-Encoding": encoding,
-    });
-  }
-  return c.body(answer.body, answer.status, headers);
+  const coding = encoding && answer.body.length >= 1024 ? encoding : undefined;
+  const body = coding ? encodedBody(answer, coding) : answer.body;
+  if (coding) headers["content-encoding"] = coding;
+  // Its length given, so that nothing after (the compress middleware) takes it for unsized.
+  headers["content-length"] = String(body.length);
+  return { status: answer.status, headers, body };
+}
+
+/** A cached answer sent through the app (see `answerResponse`). */
+export function sendAnswer(c: Context, answer: Answer): Response {
+  const sent = answerResponse(answer, {
+    ifNoneMatch: c.req.header("If-None-Match"),
+    acceptEncoding: c.req.header("Accept-Encoding"),
+  });
+  if (sent.status === 304) return c.body(null, 304, sent.headers);
+  return c.body(new Uint8Array(sent.body), sent.status, sent.headers);
+}
+
+/**
+ * The request's target as the client sent it (Node's `incoming.url`, path and query), when Node
+ * serves the app: the address the fast lane knows an answer by. Undefined in tests that call
+ * the app directly.
+ */
+export function requestTarget(c: Context): string | undefined {
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming?.url;
 }
 
 /** Whether an If-None-Match header names this weak ETag (weak comparison, or `*`). */

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { CatalogueCache } from "#server/catalogue/cache";
 import { keptTotal } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
-import { RenderedPage, sendAnswer } from "#server/http/answers";
+import { RenderedPage, requestTarget, sendAnswer } from "#server/http/answers";
 import { builtFiles, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
 import { messages } from "#shared/messages";
@@ -63,20 +63,24 @@ export function pageRoutes(
       // same for every visitor, so rendered once per address and catalogue version (decision
       // 010), like the API's answers: a second visit costs no query and no render.
       const url = new URL(c.req.url);
-      const answer = await cache.answer(JSON.stringify(["page", url.search]), async (at) => {
-        const [page, renderPage] = await Promise.all([
-          homePage(db, url, at.now, site, keptTotal(cache, db, at.version)),
-          deps.loadRenderer(),
-        ]);
-        const rendered = await renderPage(new Request(url), page.data, deps.galleryName);
-        const html = fillTemplate(template, {
-          head: page.head,
-          html: rendered.html,
-          state: rendered.state,
-          extraHead: largestImagePreload(page.largestImage),
-        });
-        return new RenderedPage(html, page.status);
-      });
+      const answer = await cache.answer(
+        JSON.stringify(["page", url.search]),
+        async (at) => {
+          const [page, renderPage] = await Promise.all([
+            homePage(db, url, at.now, site, keptTotal(cache, db, at.version)),
+            deps.loadRenderer(),
+          ]);
+          const rendered = await renderPage(new Request(url), page.data, deps.galleryName);
+          const html = fillTemplate(template, {
+            head: page.head,
+            html: rendered.html,
+            state: rendered.state,
+            extraHead: largestImagePreload(page.largestImage),
+          });
+          return new RenderedPage(html, page.status);
+        },
+        requestTarget(c),
+      );
       // Always an answer: a page is never "nothing".
       return sendAnswer(c, answer as NonNullable<typeof answer>);
     });

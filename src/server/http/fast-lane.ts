@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type Answer, answerResponse } from "./answers";
+import { type Logger, logRequest, requestIdFor } from "./logger";
+import { forwardedClientIp } from "./rate-limit";
+
+/** Where the fast lane finds answers: those sendable now, by request target, without a query. */
+export type CachedAnswers = { answerAt: (address: string) => Answer | undefined };
+
+/**
+ * The fast lane (decision 022): a GET or HEAD whose target the app has answered from its cache
+ * before, and whose answer may still be sent without asking the database, is answered here,
+ * straight onto Node's response — no Request, Response or Headers objects, no middleware. It
+ * sends what the app would: the same status, body and headers (`answerResponse`, the security
+ * headers, an `X-Request-Id`) and the same log line. Anything else returns false, untouched,
+ * for the app.
+ */
+export function fastLane(options: {
+  answers: CachedAnswers;
+  /** The headers every answer carries (`securityHeaderValues`). */
+  headers: Record<string, string>;
+  logger: Logger;
+  trustProxy: number;
+}): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const { answers, logger, trustProxy } = options;
+  return (req, res) => {
+    const { method, url } = req;
+    if ((method !== "GET" && method !== "HEAD") || url === undefined) return false;
+    const answer = answers.answerAt(url);
+    if (!answer) return false;
+    const started = performance.now();
+    const requestId = requestIdFor(header(req, "x-request-id"), trustProxy);
+    const sent = answerResponse(answer, {
+      ifNoneMatch: header(req, "if-none-match"),
+      acceptEncoding: header(req, "accept-encoding"),
+    });
+    const headers: Record<string, string> = {
+      ...options.headers,
+      ...sent.headers,
+      "x-request-id": requestId,
+    };
+    res.writeHead(sent.status, headers);
+    res.end(method === "HEAD" ? undefined : (sent.body ?? undefined));
+    logRequest(logger, {
+      requestId,
+      method,
+      path: url.split("?", 1)[0],
+      status: sent.status,
+      started,
+      ip: forwardedClientIp(
+        req.socket.remoteAddress ?? "unknown",
+        header(req, "x-forwarded-for"),
+        trustProxy,
+      ),
+    });
+    return true;
+  };
+}
+
+/** A request header as one string (Node joins repeated ones with ", ", as Fetch does). */
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
