@@ -170,7 +170,9 @@ export async function insertSyntheticCatalogue(db: Database["db"], count: number
     await db.insert(artworks).values(rows);
     await letSignalsIn();
   }
-  await db.execute(sql`analyze ${artworks}`);
+  // Vacuumed as well as analysed, as a shop's table long since is: otherwise PostgreSQL's
+  // autovacuum takes up the freshly filled table in the middle of the first measurement.
+  await db.execute(sql`vacuum analyze ${artworks}`);
   return (performance.now() - started) / 1000;
 }
 

@@ -48,9 +48,24 @@ export function etagOf(body: Buffer): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 }
 
+/**
+ * Accept-Encoding headers seen, with the coding each asks for: browsers send a handful of
+ * values, so each is read once. Emptied when full, so that odd values cannot grow it.
+ */
+const preferred = new Map<string, Encoding | undefined>();
+const PREFERRED_KEPT = 64;
+
 /** The compressed form the client accepts best (brotli, then gzip), if any. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (preferred.has(acceptEncoding)) return preferred.get(acceptEncoding);
+  const encoding = readAcceptEncoding(acceptEncoding);
+  if (preferred.size >= PREFERRED_KEPT) preferred.clear();
+  preferred.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const q: Record<string, number> = {};
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
@@ -80,41 +95,50 @@ export type AnswerResponse = { headers: Record<string, string> } & (
   | { status: 200 | 404; body: Buffer }
 );
 
+/** What a request gets of an answer: nothing (a 304: it has it already), or the body in a coding. */
+export type AnswerForm = "not-modified" | "identity" | Encoding;
+
 /**
  * A cached answer with its ETag: 304 when the client already has it (If-None-Match), else the
- * body, compressed once per answer for clients that accept it. `no-cache`: a browser may keep
- * it but asks again each time, and the ETag makes asking cheap. The one rule both the app
+ * body, compressed once per answer for clients that accept it. The one rule both the app
  * (`sendAnswer`) and the fast lane (fast-lane.ts) send answers by.
  */
-export function answerResponse(
+export function answerForm(
   answer: Answer,
   request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
-): AnswerResponse {
+): AnswerForm {
+  if (matchesEtag(request.ifNoneMatch, answer.etag)) return "not-modified";
+  const encoding = preferredEncoding(request.acceptEncoding);
+  // Small answers are not worth compressing (the compress middleware's own threshold).
+  return encoding && answer.body.length >= 1024 ? encoding : "identity";
+}
+
+/**
+ * An answer in one form: `no-cache` (a browser may keep it but asks again each time, and the
+ * ETag makes asking cheap), and its length given, so that nothing after (the compress
+ * middleware) takes it for unsized.
+ */
+export function answerResponse(answer: Answer, form: AnswerForm): AnswerResponse {
   const headers: Record<string, string> = {
     etag: answer.etag,
     "cache-control": "no-cache",
     vary: "Accept-Encoding",
   };
-  if (matchesEtag(request.ifNoneMatch, answer.etag)) {
-    return { status: 304, headers, body: null };
-  }
+  if (form === "not-modified") return { status: 304, headers, body: null };
   headers["content-type"] = answer.contentType;
-  const encoding = preferredEncoding(request.acceptEncoding);
-  // Small answers are not worth compressing (the compress middleware's own threshold).
-  const coding = encoding && answer.body.length >= 1024 ? encoding : undefined;
-  const body = coding ? encodedBody(answer, coding) : answer.body;
-  if (coding) headers["content-encoding"] = coding;
-  // Its length given, so that nothing after (the compress middleware) takes it for unsized.
+  const body = form === "identity" ? answer.body : encodedBody(answer, form);
+  if (form !== "identity") headers["content-encoding"] = form;
   headers["content-length"] = String(body.length);
   return { status: answer.status, headers, body };
 }
 
 /** A cached answer sent through the app (see `answerResponse`). */
 export function sendAnswer(c: Context, answer: Answer): Response {
-  const sent = answerResponse(answer, {
+  const form = answerForm(answer, {
     ifNoneMatch: c.req.header("If-None-Match"),
     acceptEncoding: c.req.header("Accept-Encoding"),
   });
+  const sent = answerResponse(answer, form);
   if (sent.status === 304) return c.body(null, 304, sent.headers);
   return c.body(new Uint8Array(sent.body), sent.status, sent.headers);
 }

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type Answer, answerResponse } from "./answers";
+import { type Answer, type AnswerForm, answerForm, answerResponse } from "./answers";
 import { type Logger, logRequest, requestIdFor } from "./logger";
 import { forwardedClientIp } from "./rate-limit";
+
+type Prepared = { status: number; headers: string[]; body: Buffer | null };
 
 /** Where the fast lane finds answers: those sendable now, by request target, without a query. */
 export type CachedAnswers = { answerAt: (address: string) => Answer | undefined };
@@ -22,6 +24,24 @@ export function fastLane(options: {
   trustProxy: number;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { answers, logger, trustProxy } = options;
+  // Each answer in each form it was asked for, ready to write: its status, every header but
+  // the request id (Node's flat list of names and values), and its body.
+  const forms = new WeakMap<Answer, Map<AnswerForm, Prepared>>();
+  const prepared = (answer: Answer, form: AnswerForm): Prepared => {
+    let ready = forms.get(answer);
+    if (!ready) forms.set(answer, (ready = new Map()));
+    let sent = ready.get(form);
+    if (!sent) {
+      const { status, headers, body } = answerResponse(answer, form);
+      sent = {
+        status,
+        headers: Object.entries({ ...options.headers, ...headers }).flat(),
+        body,
+      };
+      ready.set(form, sent);
+    }
+    return sent;
+  };
   return (req, res) => {
     const { method, url } = req;
     if ((method !== "GET" && method !== "HEAD") || url === undefined) return false;
@@ -29,16 +49,12 @@ export function fastLane(options: {
     if (!answer) return false;
     const started = performance.now();
     const requestId = requestIdFor(header(req, "x-request-id"), trustProxy);
-    const sent = answerResponse(answer, {
+    const form = answerForm(answer, {
       ifNoneMatch: header(req, "if-none-match"),
       acceptEncoding: header(req, "accept-encoding"),
     });
-    const headers: Record<string, string> = {
-      ...options.headers,
-      ...sent.headers,
-      "x-request-id": requestId,
-    };
-    res.writeHead(sent.status, headers);
+    const sent = prepared(answer, form);
+    res.writeHead(sent.status, [...sent.headers, "x-request-id", requestId]);
     res.end(method === "HEAD" ? undefined : (sent.body ?? undefined));
     logRequest(logger, {
       requestId,
