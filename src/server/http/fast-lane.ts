@@ -29,7 +29,10 @@ export function fastLane(options: {
   const forms = new WeakMap<Answer, Map<AnswerForm, Prepared>>();
   const prepared = (answer: Answer, form: AnswerForm): Prepared => {
     let ready = forms.get(answer);
-    if (!ready) forms.set(answer, (ready = new Map()));
+    if (!ready) {
+      ready = new Map();
+      forms.set(answer, ready);
+    }
     let sent = ready.get(form);
     if (!sent) {
       const { status, headers, body } = answerResponse(answer, form);
