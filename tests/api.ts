@@ -5,10 +5,17 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { hc } from "hono/client";
 import { afterAll, beforeAll } from "vitest";
-import { type AppDeps, type AppType, type createApp, createNodeApp } from "#server/app";
+import {
+  type AppDeps,
+  type AppType,
+  type createApp,
+  createFollowersFor,
+  createNodeApp,
+} from "#server/app";
 import { createAuth } from "#server/auth/auth";
 import { users } from "#server/auth/schema";
 import type { CatalogueCache } from "#server/catalogue/cache";
+import type { Followers } from "#server/collectors/follow";
 import { type Config, parseConfig } from "#server/config";
 import type { Database, Db } from "#server/db/client";
 import type { ImageStore } from "#server/images/image-store";
@@ -78,6 +85,8 @@ export type TestApp = {
   ) => Promise<Response>;
   /** A verified user with a session, made directly in the database: no sign-up ceremony. */
   signIn: (user?: TestUserOptions) => Promise<TestUser>;
+  /** Who follows the artist; `announceDue` is the server's sweep, which nothing runs here. */
+  followers: Followers;
   /** `app`'s catalogue cache, which its fast lane asks (`answerAt`). */
   catalogueCache: CatalogueCache;
   /**
@@ -105,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const images = createImageStore(config);
   const { outbox, delivery } = createMailroom({ db, config, clock: options.clock });
   const servers: Server[] = [];
+  const followers = createFollowersFor({ db, config, outbox });
   const start = () => {
     const auth = createAuth({ db, config, outbox, secret: TEST_AUTH_SECRET });
     return createNodeApp({
@@ -124,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       images,
       ping: options.ping,
       stopping: options.stopping,
+      followers,
     });
   };
   const first = start();
@@ -150,6 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     artworks,
     restart: () => start().app,
     catalogueCache: first.catalogueCache,
+    followers,
     deliverMail: delivery.deliverDue,
     send,
     client: (cookie) =>

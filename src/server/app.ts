@@ -12,6 +12,12 @@ import { cartRoutes } from "#server/cart/routes";
 import { type CatalogueCache, createCatalogueCache } from "#server/catalogue/cache";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { paintDemoImageNamed } from "#server/catalogue/seed";
+import { createFollowers, type Followers } from "#server/collectors/follow";
+import {
+  createCollectorThrottles,
+  followRoutes,
+  unsubscribeRoutes,
+} from "#server/collectors/routes";
 import { type Db, pingDatabase } from "#server/db/client";
 import { favoritesRoutes } from "#server/favorites/routes";
 import { generatorRoutes } from "#server/generator/routes";
@@ -56,6 +62,8 @@ export type AppDeps = {
   stopping?: () => boolean;
   /** The process's orders and card payments, when it made them already (serve.ts). */
   selling?: Selling;
+  /** Who follows the artist, when the caller shares it (with the server's sweep). */
+  followers?: Followers;
   /** The catalogue's answer cache, when the caller shares it (with the fast lane). */
   catalogueCache?: CatalogueCache;
 };
@@ -84,9 +92,18 @@ const STRIPE_WEBHOOK = "/api/payments/stripe/webhook";
 
 /** `middleware` for every request but those to `path` (exactly). */
 const exceptAt =
-  (path: string, middleware: MiddlewareHandler): MiddlewareHandler =>
+  (skip: string | ((path: string) => boolean), middleware: MiddlewareHandler): MiddlewareHandler =>
   (c, next) =>
-    c.req.path === path ? next() : middleware(c, next);
+    (typeof skip === "string" ? c.req.path === skip : skip(c.req.path))
+      ? next()
+      : middleware(c, next);
+
+/**
+ * Requests that come from elsewhere by design, whose own check is their secret: Stripe's
+ * webhook (its signature) and a mail program's one-click unsubscribe (the link's token).
+ */
+const fromElsewhere = (path: string) =>
+  path === STRIPE_WEBHOOK || path.startsWith("/api/unsubscribe/");
 
 /**
  * `middleware` for requests that may carry a body: asking a GET or HEAD whether it has one
@@ -100,40 +117,70 @@ const withBodyOnly =
 /** Larger bodies are refused before they are read (uploads, /api/images, set their own). */
 const API_BODY_LIMIT = 1024 * 1024;
 
+/** The process's followers, for the app's routes and the server's sweep alike. */
+export function createFollowersFor(deps: Pick<AppDeps, "db" | "config" | "outbox">) {
+  return createFollowers({
+    db: deps.db,
+    outbox: deps.outbox,
+    site: { gallery: deps.config.galleryName, publicUrl: deps.config.publicUrl },
+    digestMinutes: deps.config.followDigestMinutes,
+  });
+}
+
 function createApi(
-  deps: AppDeps & { images: ImageStore; logger: Logger; catalogueCache: CatalogueCache },
+  deps: AppDeps & {
+    images: ImageStore;
+    logger: Logger;
+    catalogueCache: CatalogueCache;
+    followers: Followers;
+  },
   orders: ReturnType<typeof createOrders>,
   payments: ReturnType<typeof paymentRoutes>,
 ) {
   const clock = deps.clock ?? (() => new Date());
-  return (
-    new Hono()
-      // Stripe's webhook comes from Stripe, not from the site's pages: its signature is its check.
-      .use(exceptAt(STRIPE_WEBHOOK, sameOriginOnly(deps.config.trustedOrigins)))
-      .use(
-        exceptAt(
-          "/api/images",
-          withBodyOnly(
-            bodyLimit({
-              maxSize: API_BODY_LIMIT,
-              onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
-            }),
-          ),
+  return new Hono()
+    .use(exceptAt(fromElsewhere, sameOriginOnly(deps.config.trustedOrigins)))
+    .use(
+      exceptAt(
+        "/api/images",
+        withBodyOnly(
+          bodyLimit({
+            maxSize: API_BODY_LIMIT,
+            onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
+          }),
         ),
-      )
-      .use(refuseNul)
-      .route("/auth", authRoutes({ ...deps, throttles: createAuthThrottles(deps.db) }))
-      .use(sessionMiddleware(deps.auth))
-      .route("/account", accountRoutes(deps.db))
-      .route("/favorites", favoritesRoutes(deps.db, clock))
-      .route("/cart", cartRoutes(deps.db, clock))
-      .route("/artworks", catalogueRoutes({ db: deps.db, clock, cache: deps.catalogueCache }))
-      .route("/orders", orders.buyerRoutes)
-      .route("/admin/orders", orders.adminRoutes)
-      .route("/payments", payments)
-      .route("/images", imageUploadRoutes(deps.images, deps.logger))
-      .route("/generator", generatorRoutes({ ...deps, clock }))
-  );
+      ),
+    )
+    .use(refuseNul)
+    .route("/auth", authRoutes({ ...deps, throttles: createAuthThrottles(deps.db) }))
+    .use(sessionMiddleware(deps.auth))
+    .route("/account", accountRoutes(deps.db))
+    .route("/favorites", favoritesRoutes(deps.db, clock))
+    .route("/cart", cartRoutes(deps.db, clock))
+    .route(
+      "/artworks",
+      catalogueRoutes({
+        db: deps.db,
+        clock,
+        cache: deps.catalogueCache,
+        added: (tx, artwork) => deps.followers.added(tx, artwork.id, clock()),
+      }),
+    )
+    .route(
+      "/follow",
+      followRoutes({
+        db: deps.db,
+        followers: deps.followers,
+        clock,
+        throttles: createCollectorThrottles(deps.db),
+      }),
+    )
+    .route("/unsubscribe", unsubscribeRoutes({ followers: deps.followers }))
+    .route("/orders", orders.buyerRoutes)
+    .route("/admin/orders", orders.adminRoutes)
+    .route("/payments", payments)
+    .route("/images", imageUploadRoutes(deps.images, deps.logger))
+    .route("/generator", generatorRoutes({ ...deps, clock }));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -148,6 +195,7 @@ export function createApp(appDeps: AppDeps) {
     logger: appDeps.logger ?? log,
     // Decision 010: one per app, for the catalogue API and the pages rendered from it.
     catalogueCache: appDeps.catalogueCache ?? createCatalogueCache(appDeps.db, clock),
+    followers: appDeps.followers ?? createFollowersFor(appDeps),
   };
   const app = new Hono();
   // The client's address (TRUST_PROXY) and one log line per request, first.

@@ -61,6 +61,15 @@ const envSchema = z.object({
       .max(24 * 60, { error: "must be at most 1440 hours (60 days)" })
       .default(72),
   ),
+  FOLLOW_DIGEST_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of minutes" })
+      .int({ error: "must be a whole number of minutes" })
+      .min(0, { error: "must be 0 or more minutes" })
+      .max(7 * 24 * 60, { error: "must be at most 10080 minutes (a week)" })
+      .default(60),
+  ),
   PAYMENT_INSTRUCTIONS: z.preprocess(
     emptyAsUndefined,
     z
@@ -166,6 +175,8 @@ export type Config = {
   seedDemo: boolean;
   /** How long an order awaiting payment holds its paintings. */
   orderHoldHours: number;
+  /** How long new works are gathered into one mail to followers; 0 sends one per work at once. */
+  followDigestMinutes: number;
   /** What the buyer is told to do to pay (manual payment). */
   paymentInstructions: string;
   /** Card payments through Stripe Checkout, when both keys are set. */
@@ -210,6 +221,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${e.GALLERY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     seedDemo: e.SEED_DEMO,
     orderHoldHours: e.ORDER_HOLD_HOURS,
+    followDigestMinutes: e.FOLLOW_DIGEST_MINUTES,
     paymentInstructions: e.PAYMENT_INSTRUCTIONS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -8,7 +8,7 @@ import { log } from "#server/http/logger";
 import { createImageStore } from "#server/images/store";
 import { createMailroom } from "#server/mail/delivery";
 import { builtSite } from "#server/pages/site-build";
-import { createNodeApp, createSelling } from "./app";
+import { createFollowersFor, createNodeApp, createSelling } from "./app";
 import type { Config } from "./config";
 
 /** How long requests in flight may take to finish once the process is told to stop. */
@@ -63,8 +63,10 @@ export async function serveAtelier(
     logger: log,
     clock: () => new Date(),
   });
+  const followers = createFollowersFor({ db: database.db, config, outbox });
   let stopping = false;
   const { listener } = createNodeApp({
+    followers,
     db: database.db,
     config,
     auth,
@@ -98,10 +100,14 @@ export async function serveAtelier(
   }
   // Ended holds become expired orders and their buyers are told, even when nobody looks at
   // them (docs/product.md: selling); every process may sweep, and each order is expired once.
+  // So are followers told of new works once their digest window is due, by one process each.
   const sweeper = setInterval(() => {
     outbox
       .afterwards(selling.orders.sweep)
       .catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
+    outbox
+      .afterwards(() => followers.announceDue(new Date()))
+      .catch((error: Error) => log.error({ err: error }, "New-work announcement failed"));
   }, 60_000);
   sweeper.unref();
 

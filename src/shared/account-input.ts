@@ -13,7 +13,8 @@ const fullName = z
 /** The profile form's one field (kept apart from account.ts so pages need no zod). */
 export const profileInputSchema = z.object({ fullName });
 
-const email = z
+/** An e-mail address as every form takes it. */
+export const email = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")

@@ -2,7 +2,7 @@ import { type Context, Hono, type TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
 import { requireOwner } from "#server/auth/guards";
-import type { Db } from "#server/db/client";
+import type { Db, Queryable } from "#server/db/client";
 import { type Answer, requestTarget, sendAnswer } from "#server/http/answers";
 import { validate } from "#server/http/validate";
 import {
@@ -84,11 +84,14 @@ export function catalogueRoutes({
   db,
   clock,
   cache = createCatalogueCache(db, clock),
+  added,
 }: {
   db: Db;
   clock: () => Date;
   /** Decision 010: one per app; made here unless given. */
   cache?: CatalogueCache;
+  /** What a work the owner adds sets in motion, in the transaction that adds it. */
+  added?: (tx: Queryable, artwork: Artwork) => Promise<void>;
 }) {
   return (
     new Hono()
@@ -115,7 +118,7 @@ export function catalogueRoutes({
       })
       // Only owners change the catalogue; the guard answers 401/403 first.
       .post("/", requireOwner, validate("json", artworkInputSchema), async (c) =>
-        c.json(await createArtwork(db, c.req.valid("json")), 201),
+        c.json(await createArtwork(db, c.req.valid("json"), added), 201),
       )
       .put(
         "/:id",

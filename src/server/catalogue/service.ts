@@ -14,7 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { CatalogueCache } from "#server/catalogue/cache";
-import type { Db } from "#server/db/client";
+import type { Db, Queryable } from "#server/db/client";
 import { artworks, orderItems } from "#server/db/schema";
 import { availabilitySql, availableSql, heldByOrderSql } from "#server/orders/holds";
 import type { Artwork, ArtworkPage, Availability } from "#shared/artwork";
@@ -213,9 +213,21 @@ function rowValues(input: ArtworkValues) {
 }
 
 /** Creates an artwork. A new artwork is available. */
-export async function createArtwork(db: Db, input: ArtworkValues): Promise<Artwork> {
-  const [row] = await db.insert(artworks).values(rowValues(input)).returning();
-  return toArtwork({ ...row, availability: "available" });
+/**
+ * Adds an artwork; `added`, when given, runs in the same transaction (what a new work sets in
+ * motion, such as telling followers, commits with it or not at all).
+ */
+export async function createArtwork(
+  db: Db,
+  input: ArtworkValues,
+  added?: (tx: Queryable, artwork: Artwork) => Promise<void>,
+): Promise<Artwork> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(artworks).values(rowValues(input)).returning();
+    const artwork = toArtwork({ ...row, availability: "available" });
+    await added?.(tx, artwork);
+    return artwork;
+  });
 }
 
 /** Updates the form's fields plus updated_at. Undefined when there is no such artwork. */

@@ -13,6 +13,8 @@ import { countingClient, recordCounts, type StatementCounts } from "./statement-
 
 /** The one database handle, whichever engine is behind it (one module picks the engine). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction on it: what a change that may be part of a larger one takes. */
+export type Queryable = Pick<Db, "select" | "update" | "insert" | "delete" | "execute">;
 
 export type Database = {
   db: Db;

@@ -275,3 +275,39 @@ export const mailOutbox = pgTable(
     check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * People who follow the artist: one row per address (lower-cased), `pending` until the link in
+ * the confirmation mail is opened (a signed-in shopper following with their own verified
+ * address is confirmed at once). `token` is the secret in that link and in every mail's
+ * unsubscribe link; unsubscribing deletes the row.
+ */
+export const followers = pgTable(
+  "followers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    token: text("token").notNull().unique(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [check("followers_email_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * New works to tell followers about. An artwork added opens a digest window, or joins the one
+ * open; when the window is due, one mail per confirmed follower lists every work in it, in the
+ * transaction that marks them announced, so each is announced once, by one process.
+ */
+export const newWorks = pgTable(
+  "new_works",
+  {
+    artworkId: uuid("artwork_id")
+      .primaryKey()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    announcedAt: timestamp("announced_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("new_works_due_idx").on(t.dueAt).where(sql`${t.announcedAt} is null`)],
+);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { users } from "#server/auth/schema";
-import type { Db } from "#server/db/client";
+import type { Db, Queryable } from "#server/db/client";
 import { artworks, cartItems, orderItems, orders } from "#server/db/schema";
 import { poundsFromPence } from "#shared/money";
 import {
@@ -18,7 +18,7 @@ import { availabilitySql } from "./holds";
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
 /** Any database handle, inside a transaction or not. */
-export type Queryable = Pick<Db, "select" | "update" | "insert" | "delete" | "execute">;
+export type { Queryable };
 
 /**
  * What a change writes about itself before it commits — its e-mails, in the mail outbox

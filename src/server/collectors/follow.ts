@@ -1,0 +1,163 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray, isNotNull, isNull, lte, min, sql } from "drizzle-orm";
+import type { Db, Queryable } from "#server/db/client";
+import { artworks, followers, newWorks } from "#server/db/schema";
+import type { MailOutbox } from "#server/mail/outbox";
+import {
+  alreadyFollowingMail,
+  confirmFollowMail,
+  type NewWork,
+  newWorkMail,
+  type Site,
+} from "./mails";
+
+/** A secret for a follower's links: 32 random bytes, URL-safe. */
+const newToken = () => randomBytes(32).toString("base64url");
+
+/**
+ * Who asks to follow: an address, and the signed-in shopper asking, if any (a session is only
+ * ever given to a verified address).
+ */
+export type FollowRequest = { email: string; user: { id: string; email: string } | null };
+
+export type Followers = ReturnType<typeof createFollowers>;
+
+/**
+ * Following the artist: double opt-in, new-work mails gathered per digest window, and
+ * unsubscribing by the token in every mail. Every mail is written to the outbox in the
+ * transaction of the change it reports (decision 013).
+ */
+export function createFollowers(deps: {
+  db: Db;
+  outbox: MailOutbox;
+  site: Site;
+  /** FOLLOW_DIGEST_MINUTES: how long additions are gathered; 0 announces each at once. */
+  digestMinutes: number;
+}) {
+  const { db, outbox, site } = deps;
+
+  /**
+   * Mails each confirmed follower about every new work whose window is due, and marks them
+   * announced, in one transaction: rows another process is announcing are skipped, so each
+   * work is announced once. Returns how many works were announced.
+   */
+  async function announceDue(tx: Queryable, now: Date): Promise<number> {
+    const due = await tx
+      .select({ artworkId: newWorks.artworkId })
+      .from(newWorks)
+      .where(and(isNull(newWorks.announcedAt), lte(newWorks.dueAt, now)))
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return 0;
+    const ids = due.map((row) => row.artworkId);
+    const works: NewWork[] = await tx
+      .select({
+        id: artworks.id,
+        title: artworks.title,
+        artist: artworks.artist,
+        price: artworks.price,
+        medium: artworks.medium,
+        size: artworks.size,
+        imageUrl: artworks.imageUrl,
+      })
+      .from(artworks)
+      .where(inArray(artworks.id, ids))
+      .orderBy(artworks.createdAt, artworks.id);
+    const audience = await tx
+      .select({ email: followers.email, token: followers.token })
+      .from(followers)
+      .where(isNotNull(followers.confirmedAt));
+    if (works.length > 0) {
+      await outbox.enqueue(
+        tx,
+        audience.map((follower) => newWorkMail(site, follower.email, follower.token, works)),
+      );
+    }
+    await tx.update(newWorks).set({ announcedAt: now }).where(inArray(newWorks.artworkId, ids));
+    return ids.length;
+  }
+
+  return {
+    /**
+     * Follows with `request.email`. The signed-in shopper's own verified address follows at
+     * once; any other is sent a confirmation link (or, when it follows already, a note saying
+     * so), so the answer never tells whether an address follows or has an account.
+     */
+    async follow(request: FollowRequest, now: Date): Promise<{ following: boolean }> {
+      const email = request.email.toLowerCase();
+      const user = request.user;
+      const own = user !== null && user.email.toLowerCase() === email;
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(followers)
+          .values({ email, token: newToken(), createdAt: now })
+          .onConflictDoNothing({ target: followers.email });
+        const [row] = await tx
+          .select()
+          .from(followers)
+          .where(eq(followers.email, email))
+          .for("update");
+        if (own) {
+          await tx
+            .update(followers)
+            .set({ userId: user.id, confirmedAt: row.confirmedAt ?? now })
+            .where(eq(followers.id, row.id));
+          return { following: true };
+        }
+        await outbox.enqueue(
+          tx,
+          row.confirmedAt
+            ? alreadyFollowingMail(site, email, row.token)
+            : confirmFollowMail(site, email, row.token),
+        );
+        return { following: false };
+      });
+    },
+
+    /** Confirms the follower whose link this is; false when there is none (unsubscribed). */
+    async confirm(token: string, now: Date): Promise<boolean> {
+      const confirmed = await db
+        .update(followers)
+        .set({ confirmedAt: sql`coalesce(${followers.confirmedAt}, ${now})` })
+        .where(eq(followers.token, token))
+        .returning({ id: followers.id });
+      return confirmed.length > 0;
+    },
+
+    /** Stops following for the address whose link this is: its row is deleted. */
+    async unsubscribe(token: string): Promise<boolean> {
+      const deleted = await db
+        .delete(followers)
+        .where(eq(followers.token, token))
+        .returning({ id: followers.id });
+      return deleted.length > 0;
+    },
+
+    /** Whether `email` follows, confirmed. */
+    async isFollowing(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: followers.id })
+        .from(followers)
+        .where(and(eq(followers.email, email.toLowerCase()), isNotNull(followers.confirmedAt)));
+      return row !== undefined;
+    },
+
+    /**
+     * Notes a work the owner has just added, in the transaction that added it: it joins the
+     * digest window open (the first unannounced work's), or opens one. With no window (0),
+     * it is announced in that same transaction.
+     */
+    async added(tx: Queryable, artworkId: string, now: Date): Promise<void> {
+      const windowMs = deps.digestMinutes * 60_000;
+      const [open] = await tx
+        .select({ dueAt: min(newWorks.dueAt) })
+        .from(newWorks)
+        .where(isNull(newWorks.announcedAt));
+      const dueAt = windowMs === 0 ? now : (open?.dueAt ?? new Date(now.getTime() + windowMs));
+      await tx.insert(newWorks).values({ artworkId, dueAt });
+      if (windowMs === 0) await announceDue(tx, now);
+    },
+
+    /** Announces every window that is due (the server's sweep, each minute). */
+    announceDue: (now: Date) => db.transaction((tx) => announceDue(tx, now)),
+  };
+}
