@@ -208,6 +208,23 @@ export const messages = {
     none: "No artworks yet. Add the first one.",
     noMatch: (term: string) => `No artworks match "${term}".`,
   },
+  // Atelier's own: where a follower's e-mailed links land.
+  follow: {
+    confirmedTitle: (gallery: string) => `You follow ${gallery}`,
+    confirmedText:
+      "We will e-mail you when new paintings arrive. Every e-mail has a link to stop them.",
+    unknownTitle: "This link is no longer valid",
+    unknownText:
+      "It may have been used to unsubscribe already. You can follow the gallery again at any time.",
+    unsubscribeTitle: "Stop e-mails about new work?",
+    unsubscribeText: "You will no longer hear from us about new paintings.",
+    unsubscribe: "Unsubscribe",
+    unsubscribing: "Unsubscribing...",
+    unsubscribedTitle: "You are unsubscribed",
+    unsubscribedText: "We will not e-mail you about new work any more. Your address is deleted.",
+    unsubscribeFailed: "We could not unsubscribe you just now. Please try again.",
+    backToGallery: "Back to the gallery",
+  },
   notFound: {
     title: "Oops! Page not found",
     returnHome: "Return to Home",

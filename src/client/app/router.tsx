@@ -21,6 +21,7 @@ const screens: { path: string; page: LazyPage }[] = [
   },
   { path: "profile", page: lazyPage(() => import("#client/app/pages/ProfilePage")) },
   { path: "admin", page: lazyPage(() => import("#client/features/admin/pages/AdminPage")) },
+  { path: "follow", page: lazyPage(() => import("#client/app/pages/FollowPage")) },
   { path: "*", page: lazyPage(() => import("#client/app/pages/NotFoundPage")) },
 ];
 

@@ -18,7 +18,15 @@ export type PageHead = {
 };
 
 /** Private pages, which no search engine should list. */
-export const PRIVATE_PAGES = ["/admin", "/cart", "/checkout", "/profile", "/favorites", "/auth"];
+export const PRIVATE_PAGES = [
+  "/admin",
+  "/cart",
+  "/checkout",
+  "/profile",
+  "/favorites",
+  "/auth",
+  "/follow",
+];
 
 const DESCRIPTION_MAX = 200;
 

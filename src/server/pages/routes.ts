@@ -14,7 +14,16 @@ import type { SiteBuild } from "./site-build";
 import { inlineStylesheet, STYLESHEET } from "./stylesheet";
 
 /** The app's page routes; any other path is answered with the 404 page and status. */
-export const PAGE_ROUTES = ["/", "/auth", "/admin", "/favorites", "/cart", "/profile", "/checkout"];
+export const PAGE_ROUTES = [
+  "/",
+  "/auth",
+  "/admin",
+  "/favorites",
+  "/cart",
+  "/profile",
+  "/checkout",
+  "/follow",
+];
 
 /** The built client (dist/client): its hashed assets, public files and the app's pages. */
 export function pageRoutes(
