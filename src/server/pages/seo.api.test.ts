@@ -20,6 +20,7 @@ describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
       "/profile",
       "/favorites",
       "/auth",
+      "/follow",
       "/api/",
     ]) {
       expect(text).toContain(`Disallow: ${path}\n`);
