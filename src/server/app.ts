@@ -12,7 +12,9 @@ import { cartRoutes } from "#server/cart/routes";
 import { type CatalogueCache, createCatalogueCache } from "#server/catalogue/cache";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { paintDemoImageNamed } from "#server/catalogue/seed";
+import { createAvailableAgain } from "#server/collectors/available-again";
 import { createFollowers, type Followers } from "#server/collectors/follow";
+import { siteOf } from "#server/collectors/mails";
 import {
   createCollectorThrottles,
   followRoutes,
@@ -84,7 +86,9 @@ export function createSelling(
   const checkout =
     stripe &&
     createCardCheckout({ ...deps, client: stripe.client, publicUrl: deps.config.publicUrl });
-  return { stripe, orders: createOrders({ ...deps, checkout }) };
+  // Others who liked a painting an order let go are told it is available again.
+  const released = createAvailableAgain({ outbox: deps.outbox, site: siteOf(deps.config) });
+  return { stripe, orders: createOrders({ ...deps, checkout, released }) };
 }
 export type Selling = ReturnType<typeof createSelling>;
 
@@ -122,7 +126,7 @@ export function createFollowersFor(deps: Pick<AppDeps, "db" | "config" | "outbox
   return createFollowers({
     db: deps.db,
     outbox: deps.outbox,
-    site: { gallery: deps.config.galleryName, publicUrl: deps.config.publicUrl },
+    site: siteOf(deps.config),
     digestMinutes: deps.config.followDigestMinutes,
   });
 }

@@ -10,6 +10,7 @@ import {
   newWorkMail,
   type Site,
 } from "./mails";
+import { workColumns } from "./works";
 
 /** A secret for a follower's links: 32 random bytes, URL-safe. */
 const newToken = () => randomBytes(32).toString("base64url");
@@ -50,15 +51,7 @@ export function createFollowers(deps: {
     if (due.length === 0) return 0;
     const ids = due.map((row) => row.artworkId);
     const works: NewWork[] = await tx
-      .select({
-        id: artworks.id,
-        title: artworks.title,
-        artist: artworks.artist,
-        price: artworks.price,
-        medium: artworks.medium,
-        size: artworks.size,
-        imageUrl: artworks.imageUrl,
-      })
+      .select(workColumns)
       .from(artworks)
       .where(inArray(artworks.id, ids))
       .orderBy(artworks.createdAt, artworks.id);

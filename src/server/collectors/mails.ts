@@ -5,6 +5,11 @@ import { formatPrice } from "#shared/money";
 /** What every collector's mail knows of the shop. */
 export type Site = { gallery: string; publicUrl: string };
 
+export const siteOf = (config: { galleryName: string; publicUrl: string }): Site => ({
+  gallery: config.galleryName,
+  publicUrl: config.publicUrl,
+});
+
 /** A follower's own link: confirming and unsubscribing both carry their token. */
 export const confirmUrl = (site: Site, token: string) =>
   `${site.publicUrl}/api/follow/confirm/${token}`;
@@ -108,4 +113,36 @@ export function newWorkMail(site: Site, to: string, token: string, works: NewWor
     foot.html,
   ].join("");
   return { to, subject, text, html, headers: unsubscribeHeaders(site, token) };
+}
+
+/** The paintings someone had in their favourites, free again since an order let them go. */
+export function availableAgainMail(site: Site, to: string, works: NewWork[]): Mail {
+  const link = (work: NewWork) => `${site.publicUrl}/?artwork=${work.id}`;
+  const subject =
+    works.length === 1
+      ? `Available again: ${works[0].title}`
+      : `${works.length} paintings you like are available again`;
+  const intro =
+    works.length === 1
+      ? "A painting in your favourites is available again:"
+      : "Paintings in your favourites are available again:";
+  const text = [
+    intro,
+    "",
+    ...works.flatMap((work) => [
+      `${work.title} by ${work.artist}: ${formatPrice(work.price)}`,
+      link(work),
+      "",
+    ]),
+    "Each painting is one of a kind: the first to order it takes it.",
+  ].join("\n");
+  const html = [
+    `<p>${intro}</p>`,
+    ...works.map(
+      (work) =>
+        `<p><a href="${escapeHtml(link(work))}"><img src="${escapeHtml(absolute(site, work.imageUrl))}" alt="${escapeHtml(work.title)}" width="320" style="max-width:100%;height:auto"></a><br><strong>${escapeHtml(work.title)}</strong> by ${escapeHtml(work.artist)}: ${escapeHtml(formatPrice(work.price))}</p>`,
+    ),
+    "<p>Each painting is one of a kind: the first to order it takes it.</p>",
+  ].join("");
+  return { to, subject, text, html };
 }

@@ -18,6 +18,8 @@ export function createOrderNotices(deps: {
   outbox: MailOutbox;
   config: Pick<Config, "galleryName" | "publicUrl" | "adminEmails">;
   settings: OrderSettings;
+  /** What paintings an order let go set in motion (others told they are available again). */
+  released?: Released;
 }) {
   const context = { gallery: deps.config.galleryName, publicUrl: deps.config.publicUrl };
   /** The buyer's mail and, when `toOwner` is given, one to each gallery owner. */
@@ -37,12 +39,18 @@ export function createOrderNotices(deps: {
       enqueue(tx, orderMails.paid(context, order, buyer)),
     shipped: (tx: Queryable, order: Order, buyer: string) =>
       enqueue(tx, orderMails.shipped(context, order, buyer)),
-    cancelled: (tx: Queryable, order: Order, buyer: string, byBuyer: boolean) =>
-      enqueue(
+    async cancelled(tx: Queryable, order: Order, buyer: string, byBuyer: boolean) {
+      await enqueue(
         tx,
         orderMails.cancelled(context, order, buyer),
         byBuyer ? (owner) => orderMails.ownerCancelled(context, order, owner, buyer) : undefined,
-      ),
+      );
+      await deps.released?.(
+        tx,
+        order.items.map((item) => item.artworkId),
+        buyer,
+      );
+    },
     /** A card payment that came too late for a painting sold meanwhile. */
     refundDue: (tx: Queryable, order: Order, buyer: string, paymentId: string) =>
       enqueue(tx, orderMails.refundDue(context, order, buyer), (owner) =>
@@ -60,6 +68,21 @@ export function createOrderNotices(deps: {
         return orderMails.expired(context, toOrder(row, mine, deps.settings), row.buyerEmail);
       });
       await deps.outbox.enqueue(tx, mails);
+      for (const row of rows) {
+        const released = items.filter((item) => item.orderId === row.id);
+        await deps.released?.(
+          tx,
+          released.map((item) => item.artworkId),
+          row.buyerEmail,
+        );
+      }
     },
   };
 }
+
+/** Paintings an order has just let go, in its transaction, and who bought them. */
+export type Released = (
+  tx: Queryable,
+  artworkIds: (string | null)[],
+  buyerEmail: string,
+) => Promise<void>;

@@ -8,7 +8,7 @@ import { validate } from "#server/http/validate";
 import type { MailOutbox } from "#server/mail/outbox";
 import { messages } from "#shared/messages";
 import { ORDER_STATUSES, type Order, placeOrderSchema, trackingSchema } from "#shared/order";
-import { createOrderNotices } from "./notify";
+import { createOrderNotices, type Released } from "./notify";
 import {
   attachSession,
   expireOverdue,
@@ -39,6 +39,8 @@ export type OrderDeps = {
   clock: () => Date;
   /** Card payments, when the shop takes them (payments/checkout.ts makes one). */
   checkout?: CardCheckout;
+  /** What paintings a cancelled or expired order let go set in motion. */
+  released?: Released;
 };
 
 /**
