@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { galleryMessages } from "#shared/gallery-messages";
 import { messages } from "#shared/messages";
 import { mailsTo, type OutboxMail } from "#tests/outbox";
 import { dataDirOf, expectNoSeriousA11yViolations } from "./support";
@@ -26,19 +27,19 @@ test("a follower confirms by the e-mailed link, and later leaves with one click 
   await page.goto(linkIn(confirmation, "/api/follow/confirm/"));
   await expect(page).toHaveURL(/\/follow\?state=confirmed$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    messages.follow.confirmedTitle("Atelier Test Gallery"),
+    messages.followPage.confirmedTitle("Atelier Test Gallery"),
   );
   await expectNoSeriousA11yViolations(page);
 
   // The unsubscribe link every such mail carries: opening it asks first.
   await page.goto(linkIn(confirmation, "/api/unsubscribe/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    messages.follow.unsubscribeTitle,
+    messages.followPage.unsubscribeTitle,
   );
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole("button", { name: messages.follow.unsubscribe }).click();
+  await page.getByRole("button", { name: messages.followPage.unsubscribe }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    messages.follow.unsubscribedTitle,
+    messages.followPage.unsubscribedTitle,
   );
 
   // The address is gone: following again asks to confirm again, as for a stranger.
@@ -49,4 +50,24 @@ test("a follower confirms by the e-mailed link, and later leaves with one click 
       "Confirm you want to follow Atelier Test Gallery",
       "Confirm you want to follow Atelier Test Gallery",
     ]);
+});
+
+test("a visitor follows from the foot of the gallery and is asked to confirm by e-mail", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `footer-${Date.now()}@example.com`;
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel(galleryMessages.follow.email).fill("not an address");
+  await footer.getByRole("button", { name: galleryMessages.follow.submit }).click();
+  await expect(footer.getByRole("alert")).toHaveText("Enter a valid email address");
+
+  await footer.getByLabel(galleryMessages.follow.email).fill(email);
+  await footer.getByRole("button", { name: galleryMessages.follow.submit }).click();
+  await expect(footer.getByRole("status")).toHaveText(galleryMessages.follow.sent);
+  await expectNoSeriousA11yViolations(page);
+  await expect
+    .poll(async () => (await mailsTo(dataDirOf(baseURL), email)).map((mail) => mail.subject))
+    .toEqual(["Confirm you want to follow Atelier Test Gallery"]);
 });

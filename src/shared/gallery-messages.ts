@@ -15,6 +15,19 @@ export const galleryMessages = {
     home: (gallery: string) => `${gallery} home`,
     accountNav: "Your gallery",
   },
+  // Atelier's own: following the artist, offered at the foot of every page.
+  follow: {
+    title: "Follow the artist",
+    text: "Be the first to hear when new paintings arrive: one e-mail, with a link to stop them.",
+    // Its own words, not "Email": a sign-in form on the same page asks for that.
+    email: "Your e-mail address",
+    website: "Website",
+    submit: "Follow",
+    sending: "Following...",
+    sent: "Check your inbox: we've sent you a link to confirm.",
+    following: "You follow the artist. We'll e-mail you when new work arrives.",
+    failed: "We couldn't do that just now. Please try again.",
+  },
   home: {
     loading: "Loading artworks...",
     heroTitle: "Discover Original Art for Your Space",

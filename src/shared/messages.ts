@@ -209,7 +209,7 @@ export const messages = {
     noMatch: (term: string) => `No artworks match "${term}".`,
   },
   // Atelier's own: where a follower's e-mailed links land.
-  follow: {
+  followPage: {
     confirmedTitle: (gallery: string) => `You follow ${gallery}`,
     confirmedText:
       "We will e-mail you when new paintings arrive. Every e-mail has a link to stop them.",

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
+import { Footer } from "#client/components/layout/Footer";
 import { Header } from "#client/components/layout/Header";
 import { galleryMessages as messages } from "#shared/gallery-messages";
 import { ScrollRestoration } from "./ScrollRestoration";
@@ -35,6 +36,7 @@ export function RootLayout() {
           <HydrationMark />
         </Suspense>
       </main>
+      <Footer />
       <ScrollRestoration />
     </>
   );

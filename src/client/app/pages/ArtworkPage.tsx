@@ -1,12 +1,15 @@
+import { Bell } from "lucide-react";
+import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { buttonVariants } from "#client/components/ui/button";
 import { useCart } from "#client/features/cart";
 import { ArtworkDetailView } from "#client/features/catalogue/components/ArtworkDetailView";
 import { FavoriteToggle } from "#client/features/favorites";
 import { GenerateSimilarArt } from "#client/features/generator";
+import { messages } from "#shared/messages";
 
 /**
  * A painting's detail (`/?artwork=<id>`), with what a shopper can do with it: Add to Cart, the
- * heart, and "Generate Similar Art". A chunk of its own, loaded when a detail opens.
+ * heart, "Generate Similar Art", and a way to follow the artist. A chunk of its own, loaded when a detail opens.
  */
 export function ArtworkPage({ artworkId }: { artworkId: string }) {
   const cart = useCart();
@@ -23,6 +26,15 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
           />
         ),
         generate: <GenerateSimilarArt artwork={artwork} />,
+        follow: (
+          <a
+            href={`#${FOLLOW_SECTION}`}
+            className="inline-flex items-center gap-2 self-start text-sm underline underline-offset-4"
+          >
+            <Bell aria-hidden className="size-4" />
+            {messages.follow.title}
+          </a>
+        ),
       })}
     />
   );

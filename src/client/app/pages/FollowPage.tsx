@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "#client/components/ui/button";
 import { galleryName } from "#client/lib/gallery";
 import { messages } from "#shared/messages";
 
-const text = messages.follow;
+const text = messages.followPage;
 
 /**
  * Where a follower's e-mailed links land: a confirmed follow, a link no longer valid, or an

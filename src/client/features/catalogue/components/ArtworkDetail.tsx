@@ -18,6 +18,8 @@ export type DetailActions = {
   addToCart: (artwork: Artwork) => void;
   favorite: ReactNode;
   generate: ReactNode;
+  /** A way to hear of the artist's new work, after the actions on this one. */
+  follow?: ReactNode;
 };
 
 type Props = { artwork: Artwork; onBack: () => void; actions: DetailActions };
@@ -107,6 +109,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
             </Button>
             {actions.generate}
           </div>
+          {actions.follow}
 
           <DetailSection
             title={messages.detail.details}

@@ -1,0 +1,101 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Button } from "#client/components/ui/button";
+import { FormField } from "#client/components/ui/FormField";
+import { useSessionUser } from "#client/lib/session";
+import { galleryMessages } from "#shared/gallery-messages";
+
+const text = galleryMessages.follow;
+
+type State =
+  | { kind: "idle" | "sending" | "sent" | "following" }
+  | { kind: "invalid"; reason: string }
+  | { kind: "failed"; reason: string };
+
+/** What `POST /api/follow` answered, as the form shows it. */
+async function askToFollow(email: string, website: string): Promise<State> {
+  const response = await fetch("/api/follow", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify({ email, website }),
+  });
+  const body = await response.json().catch(() => null);
+  if (response.status === 202) return { kind: body?.following ? "following" : "sent" };
+  const reason = body?.fields?.email ?? body?.error;
+  if (response.status === 400 && typeof reason === "string") return { kind: "invalid", reason };
+  return { kind: "failed", reason: typeof reason === "string" ? reason : text.failed };
+}
+
+/**
+ * Follow the artist: an address (the signed-in shopper's, to start with) and a button. A
+ * visitor is sent a link to confirm; a shopper following with their own address follows at
+ * once. `website` is a field people never see: a robot that fills it in is ignored.
+ */
+export function FollowForm() {
+  const user = useSessionUser();
+  const [email, setEmail] = useState("");
+  const [website, setWebsite] = useState("");
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const honeypot = useId();
+
+  useEffect(() => {
+    if (user?.email) setEmail((typed) => typed || user.email);
+  }, [user?.email]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ kind: "sending" });
+    setState(
+      await askToFollow(email, website).catch(
+        () => ({ kind: "failed", reason: text.failed }) as State,
+      ),
+    );
+  };
+
+  if (state.kind === "sent" || state.kind === "following") {
+    return (
+      <p role="status" className="text-sm">
+        {state.kind === "sent" ? text.sent : text.following}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="sm:w-80">
+        <FormField label={text.email} error={state.kind === "invalid" ? state.reason : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className="h-10 rounded-full border border-line bg-white px-4 text-sm"
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor={honeypot}>{text.website}</label>
+        <input
+          id={honeypot}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={state.kind === "sending"}>
+        {state.kind === "sending" ? text.sending : text.submit}
+      </Button>
+      {state.kind === "failed" && (
+        <p role="alert" className="text-sm text-red-800">
+          {state.reason}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { FollowForm } from "./FollowForm";
