@@ -28,6 +28,7 @@ describe("parseConfig", () => {
       mailFrom: "Atelier <no-reply@localhost>",
       seedDemo: true,
       orderHoldHours: 72,
+      followDigestMinutes: 60,
       paymentInstructions:
         "We will e-mail you an invoice with payment details within one working day.",
       stripe: undefined,
@@ -35,6 +36,16 @@ describe("parseConfig", () => {
       trustProxy: 0,
       logLevel: "info",
     });
+  });
+
+  it("gathers new work for a whole number of minutes, 0 meaning at once", () => {
+    expect(parseConfig({ FOLLOW_DIGEST_MINUTES: "0" }).followDigestMinutes).toBe(0);
+    expect(parseConfig({ FOLLOW_DIGEST_MINUTES: "15" }).followDigestMinutes).toBe(15);
+    for (const bad of ["-1", "1.5", "soon", "10081"]) {
+      expect(() => parseConfig({ FOLLOW_DIGEST_MINUTES: bad })).toThrow(
+        /^Invalid FOLLOW_DIGEST_MINUTES: /,
+      );
+    }
   });
 
   it("takes card payments only with both Stripe keys, each of its kind", () => {
