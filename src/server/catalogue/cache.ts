@@ -16,6 +16,8 @@ import { type Answer, AnswerStore, etagOf, RenderedPage } from "#server/http/ans
 
 /** How many request targets the fast lane may know answers by (several may share one). */
 const MAX_ADDRESSES = 2_000;
+/** …each at most this long: a longer one (rare, and costly to keep) always goes to the app. */
+const MAX_ADDRESS_LENGTH = 2_048;
 /** How long an answer may be kept at most, even when nothing changes. */
 export const ANSWER_TTL_MS = 5 * 60_000;
 /**
@@ -148,7 +150,8 @@ export function createCatalogueCache(db: Db, clock: () => Date): CatalogueCache 
   // Request targets (as sent) → the key that answers them, the oldest forgotten first.
   const addresses = new Map<string, string>();
   const remember = (address: string | undefined, key: string) => {
-    if (address === undefined || addresses.get(address) === key) return;
+    if (address === undefined || address.length > MAX_ADDRESS_LENGTH) return;
+    if (addresses.get(address) === key) return;
     addresses.delete(address);
     addresses.set(address, key);
     if (addresses.size > MAX_ADDRESSES) addresses.delete(addresses.keys().next().value as string);

@@ -132,6 +132,10 @@ describe(`the fast lane on ${testDbKind}`, () => {
       expect(lane.mock.results.at(-1)?.value).toBeDefined();
       // Another spelling of the same question is the app's to answer first.
       expect(laneHas("/api/artworks?limit=1&")).toBe(false);
+      // A very long target is never kept: the app answers it every time.
+      const long = `/api/artworks?limit=1&q=${"a".repeat(30)}&x=${"b".repeat(2_100)}`;
+      expect((await askTwice(long)).status).toBe(200);
+      expect(laneHas(long)).toBe(false);
       expect((await raw(origin, "/api/artworks?limit=1&")).status).toBe(200);
       // A bad target is the app's every time, with its reason.
       for (let i = 0; i < 2; i++) {
