@@ -65,6 +65,17 @@ function decodeQuotedPrintable(text: string): string {
 
 export type OutboxMail = { file: string; subject: string; body: string };
 
+/** A header's RFC 2047 encoded words ("=?UTF-8?Q?…?=", "=?UTF-8?B?…?="), as the text they hold. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?") // the space between two encoded words is not text
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, coding: string, text: string) =>
+      coding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
 /** Every outbox mail to `email`, oldest first: its subject and its decoded body (all parts). */
 export async function mailsTo(dataDir: string, email: string): Promise<OutboxMail[]> {
   const dir = outboxDir(dataDir);
@@ -75,7 +86,7 @@ export async function mailsTo(dataDir: string, email: string): Promise<OutboxMai
   for (const file of files) {
     const raw = await readFile(path.join(dir, file), "utf8");
     const subject = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m)?.[1].replace(/\r?\n[ \t]/g, " ");
-    mails.push({ file, subject: subject ?? "", body: decodeQuotedPrintable(raw) });
+    mails.push({ file, subject: decodeHeader(subject ?? ""), body: decodeQuotedPrintable(raw) });
   }
   return mails;
 }

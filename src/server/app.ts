@@ -12,11 +12,16 @@ import { cartRoutes } from "#server/cart/routes";
 import { type CatalogueCache, createCatalogueCache } from "#server/catalogue/cache";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { paintDemoImageNamed } from "#server/catalogue/seed";
+import { createAlerts } from "#server/collectors/alerts";
 import { createAvailableAgain } from "#server/collectors/available-again";
+import { createEnquiries } from "#server/collectors/enquiries";
 import { createFollowers, type Followers } from "#server/collectors/follow";
 import { siteOf } from "#server/collectors/mails";
 import {
+  adminEnquiryRoutes,
+  alertRoutes,
   createCollectorThrottles,
+  enquiryRoutes,
   followRoutes,
   unsubscribeRoutes,
 } from "#server/collectors/routes";
@@ -123,13 +128,19 @@ const API_BODY_LIMIT = 1024 * 1024;
 
 /** The process's followers, for the app's routes and the server's sweep alike. */
 export function createFollowersFor(deps: Pick<AppDeps, "db" | "config" | "outbox">) {
+  const alerts = createAlertsFor(deps);
   return createFollowers({
     db: deps.db,
     outbox: deps.outbox,
     site: siteOf(deps.config),
     digestMinutes: deps.config.followDigestMinutes,
+    // New works announced to followers are matched against similar-work alerts, in one go.
+    announced: alerts.announced,
   });
 }
+
+const createAlertsFor = (deps: Pick<AppDeps, "db" | "config" | "outbox">) =>
+  createAlerts({ db: deps.db, outbox: deps.outbox, site: siteOf(deps.config) });
 
 function createApi(
   deps: AppDeps & {
@@ -142,6 +153,14 @@ function createApi(
   payments: ReturnType<typeof paymentRoutes>,
 ) {
   const clock = deps.clock ?? (() => new Date());
+  const site = siteOf(deps.config);
+  const alerts = createAlertsFor(deps);
+  const enquiries = createEnquiries({
+    db: deps.db,
+    outbox: deps.outbox,
+    site,
+    adminEmails: deps.config.adminEmails,
+  });
   return new Hono()
     .use(exceptAt(fromElsewhere, sameOriginOnly(deps.config.trustedOrigins)))
     .use(
@@ -173,13 +192,29 @@ function createApi(
     .route(
       "/follow",
       followRoutes({
-        db: deps.db,
         followers: deps.followers,
         clock,
-        throttles: createCollectorThrottles(deps.db),
+        throttles: createCollectorThrottles(deps.db, "follow", { byClient: 20, byAddress: 5 }),
       }),
     )
-    .route("/unsubscribe", unsubscribeRoutes({ followers: deps.followers }))
+    .route(
+      "/alerts",
+      alertRoutes({
+        alerts,
+        clock,
+        throttles: createCollectorThrottles(deps.db, "alert", { byClient: 20, byAddress: 5 }),
+      }),
+    )
+    .route(
+      "/enquiries",
+      enquiryRoutes({
+        enquiries,
+        clock,
+        throttles: createCollectorThrottles(deps.db, "enquiry", { byClient: 10, byAddress: 5 }),
+      }),
+    )
+    .route("/admin/enquiries", adminEnquiryRoutes({ enquiries, clock }))
+    .route("/unsubscribe", unsubscribeRoutes({ followers: deps.followers, alerts }))
     .route("/orders", orders.buyerRoutes)
     .route("/admin/orders", orders.adminRoutes)
     .route("/payments", payments)

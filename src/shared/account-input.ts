@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./account";
 
 /** Single-line text: no control characters at all (U+0000–U+001F, U+007F–U+009F). */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+export const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 
 const fullName = z
   .string({ error: "Full name must be text" })

@@ -3,7 +3,7 @@ import { ARTWORK_DESCRIPTION_MAX, ARTWORK_TEXT_MAX, PRICE_MAX } from "./artwork"
 import { parseStoredImageUrl } from "./images";
 
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
-const MULTILINE_TEXT = /^[^\p{Cc}]*(?:[\n\r\t][^\p{Cc}]*)*$/u;
+export const MULTILINE_TEXT = /^[^\p{Cc}]*(?:[\n\r\t][^\p{Cc}]*)*$/u;
 
 const requiredText = (label: string) =>
   z

@@ -163,3 +163,26 @@ export function filtersToQuery(filters: CatalogueFilters): Record<string, string
 export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return Object.keys(filtersToQuery(filters)).length > 0;
 }
+
+/**
+ * Every price range a price in pounds falls in, by the filter's own bounds: £500 is in both
+ * £100 - £500 and £500 - £1000, £1000 only in the second. Compared in pence, so a price
+ * written with decimals lands exactly.
+ */
+export function priceRangesOf(price: number): PriceRange[] {
+  const pence = Math.round(price * 100);
+  return priceRanges
+    .map((range) => range.value)
+    .filter((range) => {
+      const { min, max, minInclusive, maxInclusive } = priceBounds[range];
+      const aboveMin = min === undefined || (minInclusive ? pence >= min * 100 : pence > min * 100);
+      const belowMax = max === undefined || (maxInclusive ? pence <= max * 100 : pence < max * 100);
+      return aboveMin && belowMax;
+    });
+}
+
+/** Every medium filter a medium text matches (none for, say, gouache), case-insensitive. */
+export function mediumsOf(medium: string): Medium[] {
+  const lower = medium.toLowerCase();
+  return mediums.filter((option) => lower.includes(option.contains)).map((option) => option.value);
+}

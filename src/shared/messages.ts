@@ -255,6 +255,9 @@ export const messages = {
   api: {
     notFound: "Not found",
     artworkNotFound: "Artwork not found",
+    alertEmailRequired: "Enter the e-mail address to notify, or sign in first.",
+    alertNotFound: "Alert not found",
+    enquiryNotFound: "Enquiry not found",
     emptyCart: "Your cart is empty: add a painting before placing an order.",
     unavailable:
       "Some of these paintings were reserved or sold meanwhile, so nothing was ordered. Review your cart and try again.",

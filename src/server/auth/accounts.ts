@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client";
+import type { Db, Queryable } from "#server/db/client";
+import { OWNER_ROLE } from "./auth";
 import { users } from "./schema";
 
 /** Whether an account uses `email`, in any case (addresses are compared lower-cased). */
@@ -10,4 +11,13 @@ export async function accountExists(db: Db, email: string): Promise<boolean> {
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return existing !== undefined;
+}
+
+/** Every gallery owner's address: ADMIN_EMAILS and accounts granted the role. */
+export async function ownerAddresses(db: Queryable, adminEmails: string[]) {
+  const granted = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, OWNER_ROLE));
+  return [...new Set([...adminEmails, ...granted.map((row) => row.email.toLowerCase())])];
 }

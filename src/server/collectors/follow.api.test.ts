@@ -70,6 +70,12 @@ describe(`following the artist on ${testDbKind}`, () => {
     });
     await t.deliverMail();
     expect(await mailsTo(t.dataDir, "collector@example.com")).toEqual([]);
+
+    // Their profile's "Stop following": the row is deleted.
+    expect((await t.send("DELETE", "/api/follow")).status).toBe(401);
+    const stopped = await t.send("DELETE", "/api/follow", undefined, asShopper);
+    expect(await stopped.json()).toEqual({ following: false });
+    expect(await tokenOf(t, "collector@example.com")).toBeUndefined();
   });
 
   it("refuses a bad address with a reason, and ignores a robot's form", async () => {

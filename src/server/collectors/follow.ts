@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, lte, min, sql } from "drizzle-orm";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, followers, newWorks } from "#server/db/schema";
@@ -10,10 +9,8 @@ import {
   newWorkMail,
   type Site,
 } from "./mails";
+import { newToken } from "./tokens";
 import { workColumns } from "./works";
-
-/** A secret for a follower's links: 32 random bytes, URL-safe. */
-const newToken = () => randomBytes(32).toString("base64url");
 
 /**
  * Who asks to follow: an address, and the signed-in shopper asking, if any (a session is only
@@ -34,6 +31,8 @@ export function createFollowers(deps: {
   site: Site;
   /** FOLLOW_DIGEST_MINUTES: how long additions are gathered; 0 announces each at once. */
   digestMinutes: number;
+  /** Told, in the announcing transaction, which works are announced (similar-work alerts). */
+  announced?: (tx: Queryable, artworkIds: string[]) => Promise<void>;
 }) {
   const { db, outbox, site } = deps;
 
@@ -63,6 +62,10 @@ export function createFollowers(deps: {
       await outbox.enqueue(
         tx,
         audience.map((follower) => newWorkMail(site, follower.email, follower.token, works)),
+      );
+      await deps.announced?.(
+        tx,
+        works.map((work) => work.id),
       );
     }
     await tx.update(newWorks).set({ announcedAt: now }).where(inArray(newWorks.artworkId, ids));
@@ -123,6 +126,11 @@ export function createFollowers(deps: {
         .where(eq(followers.token, token))
         .returning({ id: followers.id });
       return deleted.length > 0;
+    },
+
+    /** Stops following for a signed-in shopper's own address (their profile's button). */
+    async unfollow(email: string): Promise<void> {
+      await db.delete(followers).where(eq(followers.email, email.toLowerCase()));
     },
 
     /** Whether `email` follows, confirmed. */

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "#server/auth/schema";
+import { ENQUIRY_KINDS } from "#shared/collectors";
 import { ORDER_STATUSES } from "#shared/order";
 
 export const artworks = pgTable(
@@ -310,4 +311,58 @@ export const newWorks = pgTable(
     announcedAt: timestamp("announced_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [index("new_works_due_idx").on(t.dueAt).where(sql`${t.announcedAt} is null`)],
+);
+
+/**
+ * "Notify me about similar work": an address, and what made the painting it was asked from
+ * what it is — its medium families, size class and price bands, in the filters' own terms — so
+ * the alert outlives the painting. Confirmed like a follower (double opt-in) unless a shopper
+ * asked with their own address; mailed once, when a matching work is announced, then deleted.
+ */
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    token: text("token").notNull().unique(),
+    artworkId: uuid("artwork_id").references(() => artworks.id, { onDelete: "set null" }),
+    // The painting's title when the alert was made, so it can be named after it is gone.
+    artworkTitle: text("artwork_title").notNull(),
+    mediums: text("mediums").array().notNull(),
+    sizeClass: text("size_class"),
+    priceRanges: text("price_ranges").array().notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("alerts_email_artwork_idx").on(t.email, t.artworkId),
+    index("alerts_user_idx").on(t.userId),
+    check("alerts_email_check", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * A visitor's question about a painting, or a request for a commission: stored as typed (and
+ * shown as text), mailed to every owner, listed newest first in the admin until marked done.
+ */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ENQUIRY_KINDS }).notNull(),
+    artworkId: uuid("artwork_id").references(() => artworks.id, { onDelete: "set null" }),
+    // The painting's title when asked, so the owner still knows which it was after it is gone.
+    artworkTitle: text("artwork_title"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("enquiries_created_at_idx").on(t.createdAt, t.id),
+    check("enquiries_kind_check", sql`${t.kind} in ('question', 'commission')`),
+  ],
 );

@@ -1,9 +1,10 @@
+import { ownerAddresses } from "#server/auth/accounts";
 import type { Config } from "#server/config";
 import type { Mail } from "#server/mail/mailer";
 import type { MailOutbox } from "#server/mail/outbox";
 import type { Order } from "#shared/order";
 import { orderMails } from "./mails";
-import { itemsOf, type OrderSettings, ownerAddresses, type Queryable, toOrder } from "./service";
+import { itemsOf, type OrderSettings, type Queryable, toOrder } from "./service";
 
 type OrderRow = Parameters<typeof toOrder>[0];
 

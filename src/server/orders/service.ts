@@ -395,15 +395,6 @@ export async function itemsOf(db: Queryable, orderIds: string[]) {
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
 }
 
-/** Every gallery owner's address: ADMIN_EMAILS and accounts with the role. */
-export async function ownerAddresses(db: Queryable, adminEmails: string[]) {
-  const granted = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.role, "owner"));
-  return [...new Set([...adminEmails, ...granted.map((row) => row.email.toLowerCase())])];
-}
-
 /**
  * Records the session on its order, and `announce`s the order in the same transaction: a card
  * order is real, and its e-mails written, once it can be paid (decision 013).

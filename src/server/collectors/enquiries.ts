@@ -1,0 +1,101 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { ownerAddresses } from "#server/auth/accounts";
+import type { Db } from "#server/db/client";
+import { artworks, enquiries } from "#server/db/schema";
+import type { MailOutbox } from "#server/mail/outbox";
+import type { Enquiry, EnquiryKind } from "#shared/collectors";
+import { enquiryMail, type Site } from "./mails";
+
+export type EnquiryRequest = {
+  kind: EnquiryKind;
+  artworkId?: string;
+  name: string;
+  email: string;
+  message: string;
+  userId: string | null;
+};
+
+const toEnquiry = (row: typeof enquiries.$inferSelect): Enquiry => ({
+  id: row.id,
+  kind: row.kind,
+  artworkId: row.artworkId,
+  artworkTitle: row.artworkTitle,
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+  doneAt: row.doneAt?.toISOString() ?? null,
+});
+
+/** The most the admin lists at once: the newest. */
+const LIST_LIMIT = 500;
+
+export type Enquiries = ReturnType<typeof createEnquiries>;
+
+/**
+ * Questions and commission requests: stored as typed, and mailed to every owner in the same
+ * transaction (decision 013), with the asker as the mail's Reply-To.
+ */
+export function createEnquiries(deps: {
+  db: Db;
+  outbox: MailOutbox;
+  site: Site;
+  adminEmails: string[];
+}) {
+  const { db, outbox, site } = deps;
+  return {
+    /** Stores and mails an enquiry; undefined when it names a painting that does not exist. */
+    async create(request: EnquiryRequest, now: Date): Promise<Enquiry | undefined> {
+      return db.transaction(async (tx) => {
+        let artworkTitle: string | null = null;
+        if (request.artworkId) {
+          const [work] = await tx
+            .select({ title: artworks.title })
+            .from(artworks)
+            .where(eq(artworks.id, request.artworkId));
+          if (!work) return undefined;
+          artworkTitle = work.title;
+        }
+        const [row] = await tx
+          .insert(enquiries)
+          .values({
+            kind: request.kind,
+            artworkId: request.artworkId ?? null,
+            artworkTitle,
+            name: request.name,
+            email: request.email,
+            message: request.message,
+            userId: request.userId,
+            createdAt: now,
+          })
+          .returning();
+        const owners = await ownerAddresses(tx, deps.adminEmails);
+        await outbox.enqueue(
+          tx,
+          owners.map((owner) => enquiryMail(site, owner, row)),
+        );
+        return toEnquiry(row);
+      });
+    },
+
+    /** Every enquiry, newest first. */
+    async list(): Promise<Enquiry[]> {
+      const rows = await db
+        .select()
+        .from(enquiries)
+        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+        .limit(LIST_LIMIT);
+      return rows.map(toEnquiry);
+    },
+
+    /** Marks an enquiry answered (once: a second time keeps the first time); undefined if none. */
+    async markDone(id: string, now: Date): Promise<Enquiry | undefined> {
+      const [row] = await db
+        .update(enquiries)
+        .set({ doneAt: sql`coalesce(${enquiries.doneAt}, ${now})` })
+        .where(eq(enquiries.id, id))
+        .returning();
+      return row ? toEnquiry(row) : undefined;
+    },
+  };
+}
