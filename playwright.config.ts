@@ -19,8 +19,16 @@ const cardDataDir =
   process.env.E2E_CARD_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-e2e-card-"));
 process.env.E2E_CARD_DATA_DIR = cardDataDir;
 process.env.E2E_CARD_URL = `http://127.0.0.1:${cardPort}`;
+// A third shop for the collectors' journeys, which add and sell paintings (other journeys take
+// the gallery's first painting) and tell followers of each new work at once.
+const collectorsPort = port + 3;
+const collectorsDataDir =
+  process.env.E2E_COLLECTORS_DATA_DIR ??
+  mkdtempSync(path.join(tmpdir(), "atelier-e2e-collectors-"));
+process.env.E2E_COLLECTORS_DATA_DIR = collectorsDataDir;
+process.env.E2E_COLLECTORS_URL = `http://127.0.0.1:${collectorsPort}`;
 // For global-teardown.ts: the shops whose DATA_DIRs it removes once they have stopped.
-process.env.E2E_SHOP_PORTS = `${port},${cardPort}`;
+process.env.E2E_SHOP_PORTS = `${port},${cardPort},${collectorsPort}`;
 const webhookSecret = "whsec_atelier_e2e";
 
 const commonEnv = {
@@ -86,6 +94,20 @@ export default defineConfig({
         STRIPE_SECRET_KEY: "sk_test_atelierE2E",
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         STRIPE_API_BASE: `http://127.0.0.1:${standInPort}`,
+      },
+    },
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${collectorsPort}/api/artworks?limit=1`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      env: {
+        ...commonEnv,
+        PORT: String(collectorsPort),
+        DATA_DIR: collectorsDataDir,
+        PUBLIC_URL: `http://127.0.0.1:${collectorsPort}`,
+        FOLLOW_DIGEST_MINUTES: "0",
       },
     },
   ],

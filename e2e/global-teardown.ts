@@ -4,12 +4,14 @@ import { spawn } from "node:child_process";
  * Removes the throwaway DATA_DIRs that playwright.config.ts made for this run. Playwright stops
  * its web servers only after this teardown, and a shop may still be writing then (it paints the
  * demo collection after it starts listening), so a detached process removes them as soon as
- * both shops' ports are closed — or after a minute at most.
+ * every shop's port is closed — or after a minute at most.
  */
 export default function globalTeardown() {
-  const dirs = [process.env.E2E_DATA_DIR, process.env.E2E_CARD_DATA_DIR].filter(
-    (dir): dir is string => Boolean(dir?.includes("atelier-e2e-")),
-  );
+  const dirs = [
+    process.env.E2E_DATA_DIR,
+    process.env.E2E_CARD_DATA_DIR,
+    process.env.E2E_COLLECTORS_DATA_DIR,
+  ].filter((dir): dir is string => Boolean(dir?.includes("atelier-e2e-")));
   const ports = (process.env.E2E_SHOP_PORTS ?? "").split(",").filter(Boolean).map(Number);
   spawn(process.execPath, ["--input-type=module", "-e", CLEAN_UP], {
     detached: true,

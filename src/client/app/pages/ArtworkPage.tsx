@@ -3,13 +3,15 @@ import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { buttonVariants } from "#client/components/ui/button";
 import { useCart } from "#client/features/cart";
 import { ArtworkDetailView } from "#client/features/catalogue/components/ArtworkDetailView";
+import { CollectorActions } from "#client/features/collect";
 import { FavoriteToggle } from "#client/features/favorites";
 import { GenerateSimilarArt } from "#client/features/generator";
 import { messages } from "#shared/messages";
 
 /**
  * A painting's detail (`/?artwork=<id>`), with what a shopper can do with it: Add to Cart, the
- * heart, "Generate Similar Art", and a way to follow the artist. A chunk of its own, loaded when a detail opens.
+ * heart, "Generate Similar Art", an alert for similar work and an enquiry, and a way to follow
+ * the artist. A chunk of its own, loaded when a detail opens.
  */
 export function ArtworkPage({ artworkId }: { artworkId: string }) {
   const cart = useCart();
@@ -26,6 +28,7 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
           />
         ),
         generate: <GenerateSimilarArt artwork={artwork} />,
+        collect: <CollectorActions artwork={artwork} />,
         follow: (
           <a
             href={`#${FOLLOW_SECTION}`}

@@ -7,7 +7,7 @@ import { messages } from "#shared/messages";
 const text = messages.followPage;
 
 /**
- * Where a follower's e-mailed links land: a confirmed follow, a link no longer valid, or an
+ * Where a follower's e-mailed links land: a confirmed follow or alert, a link no longer valid, or an
  * unsubscribe link opened by a person, which asks before it acts (a link scanner opening it
  * changes nothing; a mail program's one-click POST needs no page).
  */
@@ -37,6 +37,9 @@ export function Component() {
   if (state === "confirmed") {
     title = text.confirmedTitle(galleryName());
     body = <p>{text.confirmedText}</p>;
+  } else if (state === "alert") {
+    title = text.alertTitle;
+    body = <p>{text.alertText}</p>;
   } else if (state === "unsubscribe" && token && unsubscribe === "done") {
     title = text.unsubscribedTitle;
     body = <p>{text.unsubscribedText}</p>;

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useNavigate, useSearchParams } from "react-router";
+import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { Button } from "#client/components/ui/button";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
-import { ArtworkList, ProfileDetails, useSignOut } from "#client/features/account";
+import { ArtworkList, ProfileDetails, Subscriptions, useSignOut } from "#client/features/account";
 import { useCart } from "#client/features/cart";
 import { useFavorites } from "#client/features/favorites";
 import { OrderList, orderQueries } from "#client/features/orders";
@@ -73,8 +74,12 @@ function Profile({ user }: { user: SessionUser }) {
             {messages.orders.tab(orders.length)}
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="profile" className="rounded-2xl bg-white p-6 ring-1 ring-line">
-          <ProfileDetails user={user} />
+        {/* The details, then the e-mails the shopper gets: a card each. */}
+        <Tabs.Content value="profile" className="flex flex-col gap-6">
+          <div className="rounded-2xl bg-white p-6 ring-1 ring-line">
+            <ProfileDetails user={user} />
+          </div>
+          <Subscriptions followHref={`#${FOLLOW_SECTION}`} />
         </Tabs.Content>
         <Tabs.Content value="favorites" className="rounded-2xl bg-white p-6 ring-1 ring-line">
           <ArtworkList

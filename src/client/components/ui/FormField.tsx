@@ -1,5 +1,9 @@
 import { type ReactNode, useId } from "react";
 
+/** A text field's or text area's look, red-edged while invalid. */
+export const inputClass =
+  "w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base shadow-sm aria-[invalid=true]:border-red-700";
+
 /** What a field's control needs to be named by its label and described by hint and error. */
 export type FieldControlProps = {
   id: string;
@@ -47,5 +51,31 @@ export function FormField(props: {
         </p>
       )}
     </div>
+  );
+}
+
+/** An e-mail address field: labelled, with the browser's own help to fill it in. */
+export function EmailField(props: {
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <FormField label={props.label} error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          className={props.className ?? inputClass}
+        />
+      )}
+    </FormField>
   );
 }

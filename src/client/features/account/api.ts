@@ -1,7 +1,8 @@
 // Signing in, up and out, and the profile: the account's own requests. The session itself,
 // which the whole app reads, is #client/lib/session.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, parseResponse } from "#client/lib/api";
+import { readAgain } from "#client/lib/read-again";
 import { authRequest, sessionQuery } from "#client/lib/session";
 
 export function useSignIn() {
@@ -47,5 +48,45 @@ export function useSaveProfile() {
     mutationFn: (fullName: string) =>
       parseResponse(api.account.profile.$patch({ json: { fullName } })),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
+
+/**
+ * The e-mails the signed-in shopper gets: following the artist, and similar-work alerts. Keys
+ * under "me" belong to the shopper and are dropped at sign-out (useSignOut).
+ */
+export const subscriptionQueries = {
+  all: ["me", "subscriptions"] as const,
+
+  following: () =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all, "following"] as const,
+      queryFn: ({ signal }) => parseResponse(api.follow.$get({}, { init: { signal } })),
+      select: (data) => data.following,
+    }),
+
+  alerts: () =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all, "alerts"] as const,
+      queryFn: ({ signal }) => parseResponse(api.alerts.$get({}, { init: { signal } })),
+      select: (data) => data.alerts,
+    }),
+};
+
+/** `DELETE /api/follow`: no more e-mails about new paintings. */
+export function useStopFollowing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => parseResponse(api.follow.$delete()),
+    onSettled: () => readAgain(client, subscriptionQueries.following().queryKey),
+  });
+}
+
+/** `DELETE /api/alerts/:id`; a 404 (already gone) reads the list again all the same. */
+export function useStopAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => parseResponse(api.alerts[":id"].$delete({ param: { id } })),
+    onSettled: () => readAgain(client, subscriptionQueries.alerts().queryKey),
   });
 }

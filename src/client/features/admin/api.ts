@@ -3,6 +3,7 @@ import { artworkQueries } from "#client/entities/artwork";
 import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import type { ArtworkValues } from "#shared/artwork-input";
+import type { Enquiry } from "#shared/collectors";
 import type { AdminOrder, OrderStatus } from "#shared/order";
 
 /** After any create, update or delete, every artwork list is fetched again. */
@@ -88,6 +89,31 @@ export function useOrderAction() {
     mutationFn: (input: { id: string; action: OrderAction; trackingNumber?: string }) =>
       postAction(input.id, input.action, input.trackingNumber),
     onSettled: () => readAgain(client, adminOrderQueries.all, artworkQueries.all),
+  });
+}
+
+/** The questions and commissions visitors sent, newest first; "Mark as done" invalidates `all`. */
+export const adminEnquiryQueries = {
+  all: ["admin", "enquiries"] as const,
+
+  list: () =>
+    queryOptions({
+      queryKey: [...adminEnquiryQueries.all, "list"] as const,
+      queryFn: ({ signal }) => parseResponse(api.admin.enquiries.$get({}, { init: { signal } })),
+      select: (answer): Enquiry[] => answer.enquiries,
+    }),
+};
+
+/**
+ * `POST /api/admin/enquiries/:id/done`. Whatever the answer, the list is fetched again; the
+ * mutation settles once it is fresh, so the card already shows it done.
+ */
+export function useMarkEnquiryDone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      parseResponse(api.admin.enquiries[":id"].done.$post({ param: { id } })),
+    onSettled: () => readAgain(client, adminEnquiryQueries.all),
   });
 }
 

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "#client/components/ui/button";
-import { FormField } from "#client/components/ui/FormField";
+import { EmailField } from "#client/components/ui/FormField";
+import { Honeypot } from "#client/components/ui/Honeypot";
 import { useSessionUser } from "#client/lib/session";
 import { galleryMessages } from "#shared/gallery-messages";
 
@@ -36,7 +37,6 @@ export function FollowForm() {
   const [email, setEmail] = useState("");
   const [website, setWebsite] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
-  const honeypot = useId();
 
   useEffect(() => {
     if (user?.email) setEmail((typed) => typed || user.email);
@@ -62,32 +62,15 @@ export function FollowForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="sm:w-80">
-        <FormField label={text.email} error={state.kind === "invalid" ? state.reason : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className="h-10 rounded-full border border-line bg-white px-4 text-sm"
-            />
-          )}
-        </FormField>
-      </div>
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor={honeypot}>{text.website}</label>
-        <input
-          id={honeypot}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
+        <EmailField
+          label={text.email}
+          error={state.kind === "invalid" ? state.reason : undefined}
+          value={email}
+          onChange={setEmail}
+          className="h-10 rounded-full border border-line bg-white px-4 text-sm"
         />
       </div>
+      <Honeypot label={text.website} value={website} onChange={setWebsite} />
       <Button type="submit" disabled={state.kind === "sending"}>
         {state.kind === "sending" ? text.sending : text.submit}
       </Button>

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { messages } from "#shared/messages";
 import { ArtworksPanel } from "../components/ArtworksPanel";
+import { EnquiriesPanel } from "../components/EnquiriesPanel";
 import { OrdersPanel } from "../components/OrdersPanel";
 
 const tabClass =
@@ -10,7 +11,7 @@ const tabClass =
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
- * two tabs, Artworks and Orders.
+ * three tabs: Artworks, Orders and Enquiries.
  */
 export function Component() {
   return (
@@ -28,21 +29,26 @@ export function Component() {
   );
 }
 
-type Tab = "artworks" | "orders";
+const TABS = ["artworks", "orders", "enquiries"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-/** The open tab lives in the URL (`/admin?tab=orders`): order e-mails link there; reload keeps it. */
+/**
+ * The open tab lives in the URL (`/admin?tab=orders`, `/admin?tab=enquiries`): the owner's
+ * e-mails link there; reload keeps it. Artworks, the first, has no parameter.
+ */
 function AdminTabs() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get("tab") === "orders" ? "orders" : "artworks";
+  const requested = params.get("tab");
+  const tab: Tab = isTab(requested) ? requested : "artworks";
 
   const onTab = (value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (value === "orders") next.set("tab", "orders");
-      else {
-        next.delete("tab");
-        next.delete("status");
-      }
+      // The status filter belongs to the Orders tab only.
+      if (value !== "orders") next.delete("status");
+      if (value === "orders" || value === "enquiries") next.set("tab", value);
+      else next.delete("tab");
       return next;
     });
 
@@ -57,12 +63,18 @@ function AdminTabs() {
           <Tabs.Trigger value="orders" className={tabClass}>
             {messages.adminOrders.ordersTab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="enquiries" className={tabClass}>
+            {messages.adminEnquiries.tab}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="artworks" className="focus-visible:outline-offset-4">
           <ArtworksPanel />
         </Tabs.Content>
         <Tabs.Content value="orders" className="focus-visible:outline-offset-4">
           <OrdersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="enquiries" className="focus-visible:outline-offset-4">
+          <EnquiriesPanel />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -18,6 +18,8 @@ export type DetailActions = {
   addToCart: (artwork: Artwork) => void;
   favorite: ReactNode;
   generate: ReactNode;
+  /** Ways to stay in touch about this work (an alert, a question), after the actions on it. */
+  collect?: ReactNode;
   /** A way to hear of the artist's new work, after the actions on this one. */
   follow?: ReactNode;
 };
@@ -109,6 +111,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
             </Button>
             {actions.generate}
           </div>
+          {actions.collect}
           {actions.follow}
 
           <DetailSection

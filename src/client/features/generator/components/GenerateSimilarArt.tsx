@@ -1,14 +1,7 @@
 import { Sparkles } from "lucide-react";
-import {
-  type ComponentProps,
-  type ComponentType,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type ComponentProps, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
+import { lazyDialog } from "#client/lib/lazy-dialog";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -18,12 +11,9 @@ import type { GeneratorDialog as GeneratorDialogType } from "./GeneratorDialog";
 // hovering or focusing the button starts the download early.
 const loadDialog = () => import("./GeneratorDialog");
 type DialogProps = ComponentProps<typeof GeneratorDialogType>;
-const GeneratorDialog = lazy(
-  (): Promise<{ default: ComponentType<DialogProps> }> =>
-    loadDialog().then(
-      (module) => ({ default: module.GeneratorDialog }),
-      () => ({ default: DialogUnavailable }),
-    ),
+const GeneratorDialog = lazyDialog<DialogProps>(
+  async () => (await loadDialog()).GeneratorDialog,
+  DialogUnavailable,
 );
 
 /** When the dialog's code cannot be fetched (offline, or a deploy replaced it): say so. */

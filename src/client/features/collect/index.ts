@@ -1,0 +1,1 @@
+export { CollectorActions } from "./CollectorActions";
