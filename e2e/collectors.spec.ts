@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { messages } from "#shared/messages";
 import { mailsTo, type OutboxMail } from "#tests/outbox";
-import { signInAsOwner } from "./fixtures";
+import { signInAsNewShopper, signInAsOwner } from "./fixtures";
 import { dataDirOf, expectNoSeriousA11yViolations, listArtworks, newEmail } from "./support";
 
 // The collectors' journeys run on a shop of their own (playwright.config.ts), which tells
@@ -134,4 +134,42 @@ test("a visitor asks for a commission like a sold painting, and the owner finds 
   await expect(enquiry.getByRole("button", { name: messages.adminEnquiries.markDone })).toHaveCount(
     0,
   );
+});
+
+test("a shopper sees what they follow and the alerts they set on their profile, and stops each", async ({
+  page,
+}) => {
+  const email = await signInAsNewShopper(page, { baseURL: process.env.E2E_COLLECTORS_URL });
+  const origin = { origin: new URL(page.url()).origin };
+  const [painting] = (await listArtworks(page.request, {})).items;
+  // Their own address: following and the alert are active at once.
+  expect(
+    (
+      await page.request.post("/api/follow", {
+        data: { email: email },
+        headers: origin,
+      })
+    ).status(),
+  ).toBe(202);
+  expect(
+    (
+      await page.request.post("/api/alerts", { data: { artworkId: painting.id }, headers: origin })
+    ).status(),
+  ).toBe(201);
+
+  const said = messages.subscriptions;
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: said.title });
+  await expect(section).toContainText(said.following);
+  await expect(section).toContainText(painting.title);
+  await expectNoSeriousA11yViolations(page);
+
+  await section
+    .getByRole("button", { name: `${said.stop} ${said.stopAlertFor(painting.title)}` })
+    .click();
+  await expect(section).toContainText(said.noAlerts);
+  await section.getByRole("button", { name: said.stopFollowing }).click();
+  await expect(section).toContainText(said.notFollowing);
+  await page.reload();
+  await expect(page.getByRole("region", { name: said.title })).toContainText(said.notFollowing);
 });
