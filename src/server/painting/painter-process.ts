@@ -4,6 +4,7 @@ import type { PaintJob } from "./painter";
 import type { Variant } from "./raster";
 
 type Answer = { id: number; variants?: Variant[]; error?: string };
+type Job = { resolve: (variants: Variant[]) => void; reject: (error: Error) => void };
 
 /**
  * Paints in a child process of its own (painter.ts), started on the first painting and ended
@@ -14,13 +15,10 @@ type Answer = { id: number; variants?: Variant[]; error?: string };
 export function createPainterProcess(idleMs = 1000) {
   const source = import.meta.url.endsWith(".ts");
   const script = new URL(`./painter.${source ? "ts" : "js"}`, import.meta.url);
-  let child: ChildProcess | undefined;
+  /** The running child and the jobs sent to it: a child that stops fails only its own. */
+  let child: { process: ChildProcess; pending: Map<number, Job> } | undefined;
   let nextId = 0;
   let idle: NodeJS.Timeout | undefined;
-  const pending = new Map<
-    number,
-    { resolve: (v: Variant[]) => void; reject: (e: Error) => void }
-  >();
 
   const start = () => {
     const started = fork(script, [], {
@@ -28,6 +26,8 @@ export function createPainterProcess(idleMs = 1000) {
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
+    const pending = new Map<number, Job>();
+    const running = { process: started, pending };
     // Never what keeps the server running: a server that stops leaves the painting for later.
     started.unref();
     started.channel?.unref();
@@ -44,20 +44,22 @@ export function createPainterProcess(idleMs = 1000) {
           })),
         );
       } else job.reject(new Error(answer.error ?? "the painter gave no answer"));
-      if (pending.size === 0) idle = setTimeout(stop, idleMs).unref();
+      if (pending.size === 0 && child === running) idle = setTimeout(stop, idleMs).unref();
     });
+    // A child let go when idle exits later, perhaps after another has started: only the jobs
+    // sent to this one (none, when it was idle) fail with it.
     started.on("exit", (code, signal) => {
-      if (child === started) child = undefined;
+      if (child === running) child = undefined;
       for (const [id, job] of pending) {
         pending.delete(id);
         job.reject(new Error(`the painter stopped (${signal ?? `exit code ${code}`})`));
       }
     });
-    return started;
+    return running;
   };
 
   function stop() {
-    child?.disconnect();
+    child?.process.disconnect();
     child = undefined;
   }
 
@@ -66,11 +68,12 @@ export function createPainterProcess(idleMs = 1000) {
     paint(spec: PaintingSpec, width: number, height: number, widths: readonly number[]) {
       clearTimeout(idle);
       child ??= start();
+      const running = child;
       const id = nextId++;
       const job: PaintJob = { id, spec, width, height, widths: [...widths] };
       return new Promise<Variant[]>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        child?.send(job);
+        running.pending.set(id, { resolve, reject });
+        running.process.send(job);
       });
     },
   };
