@@ -19,8 +19,8 @@ const cardDataDir =
   process.env.E2E_CARD_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-e2e-card-"));
 process.env.E2E_CARD_DATA_DIR = cardDataDir;
 process.env.E2E_CARD_URL = `http://127.0.0.1:${cardPort}`;
-// A third shop for the collectors' journeys, which add and sell paintings (other journeys take
-// the gallery's first painting) and tell followers of each new work at once.
+// A third shop for journeys that add and sell paintings (other journeys take the main gallery's
+// first painting), which tells followers of each new work at once.
 const collectorsPort = port + 3;
 const collectorsDataDir =
   process.env.E2E_COLLECTORS_DATA_DIR ??

@@ -1,7 +1,12 @@
 import type { Artwork } from "#shared/artwork";
+import { dimensionsOf } from "#shared/filters";
 
-/** An artwork as the API returns it, for component tests; `overrides` change what matters. */
+/**
+ * An artwork as the API returns it, for component tests; `overrides` change what matters (its
+ * dimensions follow an overridden size unless given too).
+ */
 export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
+  const size = overrides.size ?? "60 x 80 cm";
   return {
     id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
     title: "Harbour at Dusk",
@@ -10,7 +15,8 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
     price: 1250,
     imageUrl: "/images/harbour-1280.webp",
     medium: "Oil on canvas",
-    size: "60 x 80 cm",
+    size,
+    dimensions: dimensionsOf(size),
     availability: "available",
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",

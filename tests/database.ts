@@ -5,10 +5,10 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { toArtwork } from "#server/catalogue/service";
+import { sizeColumns } from "#server/db/artwork-size";
 import { type Database, type Db, openPgliteWorker, openPostgres } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
-import { sizeClassOf } from "#shared/filters";
 import { TEMPLATE_DATABASE } from "./postgres-server";
 
 /** Which engine the `*.api.test.ts` files run against; set per vitest project. */
@@ -67,14 +67,18 @@ export function createTempDir(): string {
 }
 
 export type ArtworkFixture = Partial<
-  Omit<typeof artworks.$inferInsert, "id" | "sizeClass" | "searchText" | "createdAt">
+  Omit<
+    typeof artworks.$inferInsert,
+    "id" | "sizeClass" | "widthCm" | "heightCm" | "searchText" | "createdAt"
+  >
 > & {
   /** A Date, or a timestamptz literal for microsecond precision JavaScript cannot hold. */
   createdAt?: Date | string;
 };
 
 /**
- * Writes artworks straight to the database, deriving size_class as the service does, and
+ * Writes artworks straight to the database, deriving size_class and the dimensions as the
+ * service does, and
  * returns them as the API shows them, in the order given.
  */
 export async function insertArtworks(db: Db, fixtures: ArtworkFixture[]): Promise<Artwork[]> {
@@ -92,7 +96,7 @@ export async function insertArtworks(db: Db, fixtures: ArtworkFixture[]): Promis
           medium: "Oil on canvas",
           ...fixture,
           size,
-          sizeClass: sizeClassOf(size),
+          ...sizeColumns(size),
           createdAt: typeof createdAt === "string" ? sql`${createdAt}::timestamptz` : createdAt,
         };
       }),

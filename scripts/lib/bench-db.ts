@@ -11,9 +11,9 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { sizeColumns } from "#server/db/artwork-size";
 import { type Database, openPglite, openPostgres } from "#server/db/client";
 import { artworks } from "#server/db/schema";
-import { sizeClassOf } from "#shared/filters";
 import { findPostgresBin } from "#tests/postgres-binaries.mjs";
 import { startPostgresServer } from "#tests/postgres-server";
 
@@ -163,7 +163,7 @@ export async function insertSyntheticCatalogue(db: Database["db"], count: number
         imageUrl: "/images/x-1280.webp",
         medium: pick(mediums, i),
         size,
-        sizeClass: sizeClassOf(size),
+        ...sizeColumns(size),
         createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
       };
     });

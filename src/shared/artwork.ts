@@ -11,7 +11,16 @@ export const PRICE_MAX = 99_999_999.99;
 export const AVAILABILITIES = ["available", "reserved", "sold"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** An artwork as the API returns it. Prices are pounds, with pence. */
+/**
+ * Width and height in centimetres, to the hundredth, read from an artwork's `size` text
+ * ("W x H", see dimensionsOf in filters.ts).
+ */
+export type Dimensions = { widthCm: number; heightCm: number };
+
+/**
+ * An artwork as the API returns it. Prices are pounds, with pence. `dimensions` is null when
+ * `size` does not give a width and a height.
+ */
 export type Artwork = {
   id: string;
   title: string;
@@ -21,6 +30,7 @@ export type Artwork = {
   imageUrl: string;
   medium: string;
   size: string;
+  dimensions: Dimensions | null;
   availability: Availability;
   createdAt: string;
   updatedAt: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFilterSchema } from "./catalogue-query";
-import { longestSideCm, SEARCH_MAX_LENGTH, sizeClassOf } from "./filters";
+import { dimensionsOf, longestSideCm, SEARCH_MAX_LENGTH, sizeClassOf } from "./filters";
 
 // Price ranges and mediums are filtered by SQL alone: catalogue.api.test.ts tests their
 // boundaries on both databases.
@@ -54,6 +54,70 @@ describe("longestSideCm and sizeClassOf", () => {
   it("reads the number before the word when a size text has both", () => {
     expect(sizeClassOf("Small: 120 x 90 cm")).toBe("large");
   });
+});
+
+describe("dimensionsOf: W x H in centimetres, read as longestSideCm reads lengths", () => {
+  // Every size in the demo collection (src/server/catalogue/demo-collection.ts).
+  it.each<[string, number, number]>([
+    ["60 x 50 cm", 60, 50],
+    ["120 x 150 cm", 120, 150],
+    ["21 x 30 cm", 21, 30],
+    ["100 x 80 cm", 100, 80],
+    ["30 x 30 cm", 30, 30],
+    ["40 x 50 cm", 40, 50],
+    ["101 x 76 cm", 101, 76],
+    ["35 x 49 cm", 35, 49],
+    ["30 x 40 cm", 30, 40],
+    ["150 x 120 cm", 150, 120],
+    ["24 x 36 in", 60.96, 91.44],
+    ["12 x 16 in", 30.48, 40.64],
+    ["38 x 28 cm", 38, 28],
+    ["70 x 90 cm", 70, 90],
+    ["48 x 60 in", 121.92, 152.4],
+    ["50 x 50 cm", 50, 50],
+    ["20 x 25 cm", 20, 25],
+    ["42 x 59.4 cm", 42, 59.4],
+    ["120 x 80 cm", 120, 80],
+    ["24 x 32 cm", 24, 32],
+    ["80 x 100 cm", 80, 100],
+    ["56 x 76 cm", 56, 76],
+    ["100 x 100 cm", 100, 100],
+    ["25 x 35 cm", 25, 35],
+    ["16 x 20 in", 40.64, 50.8],
+    ["80 x 120 cm", 80, 120],
+    ["60 x 60 cm", 60, 60],
+    ["90 x 120 cm", 90, 120],
+    ["60 x 90 cm", 60, 90],
+    ["30 x 20 cm", 30, 20],
+    ["40 x 40 cm", 40, 40],
+    ["140 x 180 cm", 140, 180],
+    ["15 x 15 cm", 15, 15],
+    ["50 x 70 cm", 50, 70],
+    ["36 x 48 in", 91.44, 121.92],
+    // Units written after each number, or once ("24 x 36 in" above); inches convert ×2.54.
+    ["24in x 36in", 60.96, 91.44],
+    ['24" x 36"', 60.96, 91.44],
+    ["50×70 cm", 50, 70],
+    ["30 X 40 cm", 30, 40],
+    ["30 by 40 cm", 30, 40],
+    // A depth is left out; thousands separators belong to the number; no unit is centimetres.
+    ["120 x 90 x 4 cm", 120, 90],
+    ["1,200 x 800 mm", 120, 80],
+    ["40 x 45", 40, 45],
+    ["1.2 x 0.8 m", 120, 80],
+    // Rounded to hundredths of a centimetre.
+    ["19.685 x 10 in", 50, 25.4],
+    ["10.004 x 10.006 cm", 10, 10.01],
+  ])("%s is %s × %s cm", (size, widthCm, heightCm) => {
+    expect(dimensionsOf(size)).toEqual({ widthCm, heightCm });
+  });
+
+  it.each(["Large", "120 cm", "", "unframed", "0 x 40 cm", "0.001 x 40 cm", "10000000 x 40 cm"])(
+    "%j has no dimensions",
+    (size) => {
+      expect(dimensionsOf(size)).toBeNull();
+    },
+  );
 });
 
 describe("catalogueFilterSchema", () => {

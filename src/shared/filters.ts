@@ -1,3 +1,5 @@
+import type { Dimensions } from "./artwork";
+
 /**
  * The catalogue's filter vocabulary, with exact rules for every boundary.
  * The same option lists drive the filter bar, the URL query and the API's validation.
@@ -109,28 +111,49 @@ const CM_PER_UNIT: Record<string, number> = {
 const LENGTH = /(\d+(?:\.\d+)?)\s*(mm|cm|m\b|inches|inch|in\b|"|″|ft\b|feet\b)?/gi;
 
 /**
- * The longest side of an artwork in centimetres, read from every number in its size text
- * (inches converted × 2.54). A number without a unit takes the next unit written after it, so
- * "24 x 36 in" is two lengths in inches; with no unit at all, centimetres. Thousands
- * separators ("1,200 mm") are read as part of the number.
+ * Every length in a size text, in centimetres, in the order written. A number without a unit
+ * takes the next unit written after it, so "24 x 36 in" is two lengths in inches; with no unit
+ * at all, centimetres. Thousands separators ("1,200 mm") are read as part of the number.
  */
-export function longestSideCm(size: string): number | undefined {
+function lengthsCm(size: string): number[] {
   const text = size.replace(/(\d),(?=\d{3}\b)/g, "$1");
+  const lengths: number[] = [];
   let pending: number[] = [];
-  let longest: number | undefined;
-  const take = (value: number) => {
-    longest = Math.max(longest ?? 0, value);
-  };
   for (const [, number, unit] of text.matchAll(LENGTH)) {
     pending.push(Number(number));
     if (unit) {
       const factor = CM_PER_UNIT[unit.toLowerCase()];
-      for (const value of pending) take(value * factor);
+      lengths.push(...pending.map((value) => value * factor));
       pending = [];
     }
   }
-  for (const value of pending) take(value);
-  return longest;
+  lengths.push(...pending);
+  return lengths;
+}
+
+/**
+ * The longest side of an artwork in centimetres, read from every number in its size text
+ * (inches converted × 2.54, as `lengthsCm` reads them).
+ */
+export function longestSideCm(size: string): number | undefined {
+  const lengths = lengthsCm(size);
+  return lengths.length > 0 ? Math.max(...lengths) : undefined;
+}
+
+/** The largest side the database stores, in centimetres (numeric(8,2)). */
+export const DIMENSION_MAX_CM = 999_999.99;
+
+/**
+ * The width and height stored with an artwork, read from its size text as "W x H" (x, ×,
+ * "by" or anything between the numbers): the first length is the width, the second the
+ * height, a third (a depth) is left out; each rounded to hundredths of a centimetre. Null with
+ * fewer than two numbers ("Large", "120 cm"), or when a side rounds to 0 or exceeds
+ * DIMENSION_MAX_CM (no such painting; the database would refuse it).
+ */
+export function dimensionsOf(size: string): Dimensions | null {
+  const [width, height] = lengthsCm(size).map((cm) => Math.round(cm * 100) / 100);
+  const fits = (cm: number | undefined) => cm !== undefined && cm > 0 && cm <= DIMENSION_MAX_CM;
+  return fits(width) && fits(height) ? { widthCm: width, heightCm: height } : null;
 }
 
 /**

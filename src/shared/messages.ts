@@ -278,6 +278,46 @@ export const messages = {
     loadFailed: "We couldn't load this just now.",
     failed: "We couldn't do that just now. Please try again.",
   },
+  // Atelier's own: a dialog whose code could not be fetched (offline, or a new version).
+  dialogUnavailable:
+    "This could not be opened just now. Please check your connection and try again.",
+  // Atelier's own: a painting seen on a wall at its real size.
+  wall: {
+    open: "View on your wall",
+    title: (title: string) => `"${title}" on your wall`,
+    close: "Close",
+    roomTab: "In a room",
+    photoTab: "On your wall",
+    roomIntro: (size: string) =>
+      `The painting is drawn at its real size, ${size}, over a sofa 200 cm wide and 85 cm high.`,
+    sofa: "Sofa, 200 × 85 cm",
+    noDimensions: (size: string) =>
+      `We can't show this painting to scale: its size ("${size}") does not give a width and a height in numbers.`,
+    usePhoto: "Use a photo of your wall",
+    photoHint:
+      "Your photo stays on this device: it is never uploaded. On a phone you can take one now.",
+    photoUnreadable: "That file could not be read as a picture. Try a JPEG or PNG photo.",
+    knownLength: "A length you can see in the photo",
+    a4: "An A4 sheet, long side (29.7 cm)",
+    door: "A door's height (198 cm)",
+    custom: "Another length",
+    customLength: "Its length in centimetres",
+    markHint:
+      "Put the two markers on the ends of that length: drag them, or focus one and use the arrow keys (Shift for larger steps).",
+    markerStart: "Start of the known length",
+    markerEnd: "End of the known length",
+    paintingHint:
+      "Drag the painting into place, or focus it and use the arrow keys: 1 cm a step, 10 cm with Shift.",
+    moveInstructions: "Move with the arrow keys",
+    noScale: "Mark a length on the photo to see the painting to scale.",
+    scale: (pxPerCm: string, length: string) =>
+      `Scale: ${pxPerCm} photo pixels per centimetre, from the ${length} you marked.`,
+    position: (left: string, top: string) =>
+      `The painting's top left corner is ${left} from the left edge of the photo and ${top} from its top.`,
+    download: "Download the picture",
+    downloadFailed: "The picture could not be made. Please try again.",
+    choosePhoto: "Choose another photo",
+  },
   // Atelier's own: where a follower's e-mailed links land.
   followPage: {
     confirmedTitle: (gallery: string) => `You follow ${gallery}`,

@@ -50,6 +50,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
           "availability",
           "createdAt",
           "description",
+          "dimensions",
           "id",
           "imageUrl",
           "medium",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAINTING_STYLES, paintingSvg } from "#server/painting";
-import { longestSideCm, sizeClasses, sizeClassOf } from "#shared/filters";
+import { dimensionsOf, longestSideCm, sizeClasses, sizeClassOf } from "#shared/filters";
 import { DEMO_ARTIST, demoCollection } from "./demo-collection";
 
 describe("demoCollection", () => {
@@ -57,10 +57,16 @@ describe("demoCollection", () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
-  it("gives each artwork an aspect that matches its size", () => {
+  it("gives each artwork dimensions, and an aspect that matches them", () => {
     for (const artwork of demoCollection) {
-      const [width, height] = (artwork.size.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
-      expect(artwork.aspect, artwork.key).toBeCloseTo(width / height, 2);
+      const dimensions = dimensionsOf(artwork.size);
+      expect(dimensions, artwork.key).not.toBeNull();
+      if (dimensions) {
+        expect(artwork.aspect, artwork.key).toBeCloseTo(
+          dimensions.widthCm / dimensions.heightCm,
+          2,
+        );
+      }
     }
   });
 

@@ -1,11 +1,11 @@
 import { availableParallelism } from "node:os";
 import { count, sql } from "drizzle-orm";
+import { sizeColumns } from "#server/db/artwork-size";
 import type { Db } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { ImageStore } from "#server/images/image-store";
 import { imageName, saveImageVariants } from "#server/images/store";
 import { createPainterProcess } from "#server/painting/painter-process";
-import { sizeClassOf } from "#shared/filters";
 import { IMAGE_LARGEST, IMAGE_WIDTHS, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { DEMO_ARTIST, type DemoArtwork, demoCollection } from "./demo-collection";
 
@@ -104,7 +104,7 @@ export async function seedDemoCollection(db: Db, now = new Date()) {
         imageUrl: storedImageUrl(artwork.key),
         medium: artwork.medium,
         size: artwork.size,
-        sizeClass: sizeClassOf(artwork.size),
+        ...sizeColumns(artwork.size),
         createdAt: new Date(start + (i + 1) * DAY_MS),
         updatedAt: new Date(start + (i + 1) * DAY_MS),
       })),

@@ -14,12 +14,13 @@ import {
   sql,
 } from "drizzle-orm";
 import type { CatalogueCache } from "#server/catalogue/cache";
+import { sizeColumns } from "#server/db/artwork-size";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, orderItems } from "#server/db/schema";
 import { availabilitySql, availableSql, heldByOrderSql } from "#server/orders/holds";
 import type { Artwork, ArtworkPage, Availability } from "#shared/artwork";
 import type { ArtworkValues } from "#shared/artwork-input";
-import { type CatalogueFilters, mediums, priceBounds, sizeClassOf } from "#shared/filters";
+import { type CatalogueFilters, mediums, priceBounds } from "#shared/filters";
 
 type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
 
@@ -38,6 +39,10 @@ export function toArtwork(row: ArtworkRow): Artwork {
     imageUrl: row.imageUrl,
     medium: row.medium,
     size: row.size,
+    dimensions:
+      row.widthCm === null || row.heightCm === null
+        ? null
+        : { widthCm: row.widthCm, heightCm: row.heightCm },
     availability: row.availability,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -208,8 +213,8 @@ export async function getArtwork(db: Db, id: string, now: Date): Promise<Artwork
 }
 
 function rowValues(input: ArtworkValues) {
-  // The size class is derived whenever an artwork is written.
-  return { ...input, sizeClass: sizeClassOf(input.size) };
+  // The size class and dimensions are derived whenever an artwork is written.
+  return { ...input, ...sizeColumns(input.size) };
 }
 
 /** Creates an artwork. A new artwork is available. */

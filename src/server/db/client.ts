@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { log } from "#server/http/logger";
 import { packageRoot } from "#server/lib/package-root";
+import { backfillDimensions } from "./artwork-size";
 import { startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 import { countingClient, recordCounts, type StatementCounts } from "./statement-counts";
@@ -77,6 +78,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await backfillDimensions(db);
   return {
     db,
     close: async () => {
@@ -135,12 +137,16 @@ export async function openPostgres(url: string): Promise<Database> {
   return migratedPool(pool, counts);
 }
 
-/** Migrates the database behind `pool` under an advisory lock, then serves Drizzle over it. */
+/**
+ * Migrates the database behind `pool` and fills what the migrations leave to JavaScript
+ * (backfillDimensions) under an advisory lock, then serves Drizzle over it.
+ */
 async function migratedPool(pool: pg.Pool, counts: StatementCounts): Promise<Database> {
   const conn = await pool.connect();
   try {
     await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migratePg(drizzlePg(conn), { migrationsFolder });
+    await backfillDimensions(drizzlePg(conn, { schema }) as unknown as Db);
   } finally {
     await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     conn.release();

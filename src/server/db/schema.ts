@@ -32,6 +32,9 @@ export const artworks = pgTable(
     size: text("size").notNull(),
     // Derived from `size` whenever an artwork is written; 'small' | 'medium' | 'large'.
     sizeClass: text("size_class"),
+    // Derived from `size` with it (dimensionsOf): "W x H" in centimetres, or both null.
+    widthCm: numeric("width_cm", { precision: 8, scale: 2, mode: "number" }),
+    heightCm: numeric("height_cm", { precision: 8, scale: 2, mode: "number" }),
     // One lower-cased text to search, fields joined by a newline that a search
     // term cannot contain, indexed with trigrams so substring search stays fast.
     searchText: text("search_text").generatedAlwaysAs(
@@ -53,6 +56,10 @@ export const artworks = pgTable(
     index("artworks_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("artworks_price_check", sql`${t.price} >= 0`),
     check("artworks_size_class_check", sql`${t.sizeClass} in ('small', 'medium', 'large')`),
+    check(
+      "artworks_dimensions_check",
+      sql`(${t.widthCm} is null and ${t.heightCm} is null) or (${t.widthCm} > 0 and ${t.heightCm} > 0)`,
+    ),
   ],
 );
 

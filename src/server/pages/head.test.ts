@@ -12,6 +12,7 @@ const artwork: Artwork = {
   imageUrl: "/images/harbour-640.webp",
   medium: "Oil on canvas",
   size: "60 x 50 cm",
+  dimensions: { widthCm: 60, heightCm: 50 },
   availability: "available",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",

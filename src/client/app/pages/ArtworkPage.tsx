@@ -6,11 +6,12 @@ import { ArtworkDetailView } from "#client/features/catalogue/components/Artwork
 import { CollectorActions } from "#client/features/collect";
 import { FavoriteToggle } from "#client/features/favorites";
 import { GenerateSimilarArt } from "#client/features/generator";
+import { ViewOnWall } from "#client/features/wall";
 import { messages } from "#shared/messages";
 
 /**
  * A painting's detail (`/?artwork=<id>`), with what a shopper can do with it: Add to Cart, the
- * heart, "Generate Similar Art", an alert for similar work and an enquiry, and a way to follow
+ * heart, "Generate Similar Art", "View on your wall", an alert for similar work and an enquiry, and a way to follow
  * the artist. A chunk of its own, loaded when a detail opens.
  */
 export function ArtworkPage({ artworkId }: { artworkId: string }) {
@@ -28,6 +29,7 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
           />
         ),
         generate: <GenerateSimilarArt artwork={artwork} />,
+        wall: <ViewOnWall artwork={artwork} />,
         collect: <CollectorActions artwork={artwork} />,
         follow: (
           <a

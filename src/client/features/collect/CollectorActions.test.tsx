@@ -18,6 +18,7 @@ const painting = (availability: Artwork["availability"]): Artwork => ({
   imageUrl: "https://images.example/a.jpg",
   medium: "Oil on canvas",
   size: "60 x 80 cm",
+  dimensions: { widthCm: 60, heightCm: 80 },
   availability,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",

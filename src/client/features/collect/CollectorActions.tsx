@@ -21,7 +21,7 @@ const CollectorDialog = lazyDialog<DialogProps>(
 function DialogUnavailable({ topic, onClose }: DialogProps) {
   useEffect(() => {
     if (!topic) return;
-    notify.error(text.failed);
+    notify.error(messages.dialogUnavailable);
     onClose();
   }, [topic, onClose]);
   return null;

@@ -1,9 +1,8 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } from "react";
-import { Button, buttonVariants } from "#client/components/ui/button";
+import { Button } from "#client/components/ui/button";
 import { EmailField, FormField, inputClass } from "#client/components/ui/FormField";
 import { Honeypot } from "#client/components/ui/Honeypot";
+import { Modal } from "#client/components/ui/Modal";
 import { useSessionUser } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from "#shared/collectors";
@@ -42,38 +41,22 @@ export function CollectorDialog({ artwork, topic, onClose, returnFocusTo }: Prop
         ? text.commissionText(artwork.title)
         : undefined;
   return (
-    <Dialog.Root open={topic !== undefined} onOpenChange={(open) => open || onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            const opener = returnFocusTo.current;
-            if (!opener) return;
-            event.preventDefault();
-            opener.focus();
-          }}
-          {...(intro ? {} : { "aria-describedby": undefined })}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-canvas p-5 shadow-2xl ring-1 ring-line transition duration-200 focus:outline-none starting:scale-95 starting:opacity-0 motion-reduce:transition-none sm:p-7"
-        >
-          <Dialog.Title className="pr-10 font-serif text-2xl">{title}</Dialog.Title>
-          {intro && (
-            <Dialog.Description className="mt-2 text-sm text-muted">{intro}</Dialog.Description>
-          )}
-          <div className="mt-5">
-            {topic === "alert" && <AlertForm artwork={artwork} />}
-            {(topic === "question" || topic === "commission") && (
-              <EnquiryForm artwork={artwork} kind={topic} />
-            )}
-          </div>
-          <Dialog.Close
-            className={buttonVariants({ variant: "icon", className: "absolute top-3 right-3" })}
-          >
-            <X aria-hidden className="size-5" />
-            <span className="sr-only">{text.close}</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={topic !== undefined}
+      onOpenChange={(open) => open || onClose()}
+      returnFocusTo={returnFocusTo}
+      title={title}
+      description={intro}
+      close={text.close}
+      width="max-w-lg"
+    >
+      <div className="mt-5">
+        {topic === "alert" && <AlertForm artwork={artwork} />}
+        {(topic === "question" || topic === "commission") && (
+          <EnquiryForm artwork={artwork} kind={topic} />
+        )}
+      </div>
+    </Modal>
   );
 }
 

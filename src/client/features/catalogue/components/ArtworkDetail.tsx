@@ -18,6 +18,8 @@ export type DetailActions = {
   addToCart: (artwork: Artwork) => void;
   favorite: ReactNode;
   generate: ReactNode;
+  /** The painting at its real size, on a wall. */
+  wall?: ReactNode;
   /** Ways to stay in touch about this work (an alert, a question), after the actions on it. */
   collect?: ReactNode;
   /** A way to hear of the artist's new work, after the actions on this one. */
@@ -105,6 +107,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
               </Button>
             )}
             {actions.favorite}
+            {actions.wall}
             <Button variant="secondary" onClick={() => shareArtwork(artwork)}>
               <Share2 aria-hidden className="size-4" />
               {messages.detail.share}

@@ -1,0 +1,22 @@
+import { Frame } from "lucide-react";
+import { DialogButton, lazyDialog, UnavailableDialog } from "#client/lib/lazy-dialog";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
+
+// The dialog, its room and the photo tools load only when it is first opened.
+const loadDialog = async () => (await import("./WallDialog")).WallDialog;
+const WallDialog = lazyDialog(loadDialog, UnavailableDialog);
+const preload = () => void loadDialog().catch(() => {});
+
+/** On a painting's detail, "View on your wall": the painting at its real size. */
+export function ViewOnWall({ artwork }: { artwork: Artwork }) {
+  return (
+    <DialogButton
+      label={messages.wall.open}
+      icon={<Frame aria-hidden className="size-4" />}
+      dialog={WallDialog}
+      preload={preload}
+      dialogProps={{ artwork }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ViewOnWall } from "./ViewOnWall";

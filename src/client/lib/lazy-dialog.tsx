@@ -1,0 +1,96 @@
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { Button } from "#client/components/ui/button";
+import { notify } from "#client/lib/notify";
+import { messages } from "#shared/messages";
+
+/**
+ * A dialog in a chunk of its own, fetched on first use (call `load` early, on hover or focus,
+ * to start the download). When its code cannot be fetched — offline, or a deploy replaced it —
+ * `unavailable` renders in its place, to say so.
+ */
+export function lazyDialog<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  unavailable: ComponentType<Props>,
+) {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: unavailable }),
+    ),
+  );
+}
+
+/** What a dialog opened by a button takes: whether it is open, and where focus goes back. */
+export type OpenedProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes: the button that opened it. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+};
+
+/** In place of a dialog whose code could not be fetched: a toast says so, and it closes. */
+export function UnavailableDialog({ open, onOpenChange }: Omit<OpenedProps, "returnFocusTo">) {
+  useEffect(() => {
+    if (!open) return;
+    notify.error(messages.dialogUnavailable);
+    onOpenChange(false);
+  }, [open, onOpenChange]);
+  return null;
+}
+
+/**
+ * A button that opens a dialog loaded only then (`lazyDialog`); hovering or focusing it starts
+ * the download, and focus comes back to it when the dialog closes.
+ */
+export function DialogButton<Props extends OpenedProps>(props: {
+  label: string;
+  icon: ReactNode;
+  dialog: LazyExoticComponent<ComponentType<Props>>;
+  preload: () => void;
+  /** The dialog's own props, beside those the button gives it. */
+  dialogProps: Omit<Props, keyof OpenedProps>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const Dialog = props.dialog;
+  return (
+    <>
+      <Button
+        ref={opener}
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={props.preload}
+        onFocus={props.preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {props.icon}
+        {props.label}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <Dialog
+            {...(props.dialogProps as Props)}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={opener}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
