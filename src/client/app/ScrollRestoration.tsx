@@ -22,9 +22,17 @@ function isNewPage(before: Location, after: Location): boolean {
 }
 
 /**
+ * The key a place is kept under. Every page opened by a link or a typed address has the key
+ * "default", so for those the address tells them apart: the gallery's place is not the place
+ * of a painting's page opened after it.
+ */
+const entryKey = (location: Location) =>
+  location.key === "default" ? `default ${location.pathname}${location.search}` : location.key;
+
+/**
  * Whether the browser opened this page by a reload or by Back/Forward from another site: the
  * only times the place kept for its first entry is the visitor's. A page opened by a link or a
- * typed address shares that entry's key ("default") with every other page so opened.
+ * typed address starts at its top, whatever place was kept for that address before.
  */
 function returnedToPage(): boolean {
   const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -46,9 +54,11 @@ export function ScrollRestoration() {
     const browserRestores = window.history.scrollRestoration;
     window.history.scrollRestoration = "manual";
     const record = () => {
-      positions[current.current.key] = window.scrollY;
+      positions[entryKey(current.current)] = window.scrollY;
     };
     const persist = () => {
+      // The place now, even if the visitor scrolled before the app had started.
+      record();
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       } catch {
@@ -69,12 +79,12 @@ export function ScrollRestoration() {
     current.current = location;
     if (before === location) {
       // The page the browser opened on: after a reload, where the visitor was.
-      const saved = positions[location.key];
+      const saved = positions[entryKey(location)];
       if (saved !== undefined && returnedToPage()) window.scrollTo(0, saved);
       return;
     }
     if (navigationType === "POP") {
-      window.scrollTo(0, positions[location.key] ?? 0);
+      window.scrollTo(0, positions[entryKey(location)] ?? 0);
       return;
     }
     if (!isNewPage(before, location)) return;
