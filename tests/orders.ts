@@ -1,4 +1,5 @@
-import type { ShippingInput } from "#shared/order";
+import type { Order, ShippingInput } from "#shared/order";
+import type { TestApp } from "./api";
 
 // Order test helpers, no test runner imported: the API tests of orders, payments, the
 // catalogue cache and several processes use them alike.
@@ -24,4 +25,16 @@ export function testClock(start = new Date("2026-11-22T10:00:00.000Z")) {
       now += ms;
     },
   };
+}
+
+/** Puts paintings in a shopper's cart and orders them; the order placed (or an error thrown). */
+export async function placeOrderFor(
+  t: Pick<TestApp, "send">,
+  cookie: string,
+  artworkIds: string[],
+): Promise<Order> {
+  for (const id of artworkIds) await t.send("PUT", `/api/cart/${id}`, undefined, { cookie });
+  const placed = await t.send("POST", "/api/orders", { shipping: TEST_SHIPPING }, { cookie });
+  if (placed.status !== 201) throw new Error(`order not placed: ${await placed.text()}`);
+  return (await placed.json()).order;
 }

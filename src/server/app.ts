@@ -12,6 +12,8 @@ import { cartRoutes } from "#server/cart/routes";
 import { type CatalogueCache, createCatalogueCache } from "#server/catalogue/cache";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { paintDemoImageNamed } from "#server/catalogue/seed";
+import { certificateRoutes } from "#server/certificates/routes";
+import { verifyRoutes } from "#server/certificates/verify-page";
 import { createAlerts } from "#server/collectors/alerts";
 import { createAvailableAgain } from "#server/collectors/available-again";
 import { createEnquiries } from "#server/collectors/enquiries";
@@ -161,65 +163,76 @@ function createApi(
     site,
     adminEmails: deps.config.adminEmails,
   });
-  return new Hono()
-    .use(exceptAt(fromElsewhere, sameOriginOnly(deps.config.trustedOrigins)))
-    .use(
-      exceptAt(
-        "/api/images",
-        withBodyOnly(
-          bodyLimit({
-            maxSize: API_BODY_LIMIT,
-            onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
-          }),
+  return (
+    new Hono()
+      .use(exceptAt(fromElsewhere, sameOriginOnly(deps.config.trustedOrigins)))
+      .use(
+        exceptAt(
+          "/api/images",
+          withBodyOnly(
+            bodyLimit({
+              maxSize: API_BODY_LIMIT,
+              onError: (c) => c.json({ error: messages.api.tooLarge }, 413),
+            }),
+          ),
         ),
-      ),
-    )
-    .use(refuseNul)
-    .route("/auth", authRoutes({ ...deps, throttles: createAuthThrottles(deps.db) }))
-    .use(sessionMiddleware(deps.auth))
-    .route("/account", accountRoutes(deps.db))
-    .route("/favorites", favoritesRoutes(deps.db, clock))
-    .route("/cart", cartRoutes(deps.db, clock))
-    .route(
-      "/artworks",
-      catalogueRoutes({
-        db: deps.db,
-        clock,
-        cache: deps.catalogueCache,
-        added: (tx, artwork) => deps.followers.added(tx, artwork.id, clock()),
-      }),
-    )
-    .route(
-      "/follow",
-      followRoutes({
-        followers: deps.followers,
-        clock,
-        throttles: createCollectorThrottles(deps.db, "follow", { byClient: 20, byAddress: 5 }),
-      }),
-    )
-    .route(
-      "/alerts",
-      alertRoutes({
-        alerts,
-        clock,
-        throttles: createCollectorThrottles(deps.db, "alert", { byClient: 20, byAddress: 5 }),
-      }),
-    )
-    .route(
-      "/enquiries",
-      enquiryRoutes({
-        enquiries,
-        clock,
-        throttles: createCollectorThrottles(deps.db, "enquiry", { byClient: 10, byAddress: 5 }),
-      }),
-    )
-    .route("/admin/enquiries", adminEnquiryRoutes({ enquiries, clock }))
-    .route("/unsubscribe", unsubscribeRoutes({ followers: deps.followers, alerts }))
-    .route("/orders", orders.buyerRoutes)
-    .route("/admin/orders", orders.adminRoutes)
-    .route("/payments", payments)
-    .route("/images", imageUploadRoutes(deps.images, deps.logger))
-    .route("/generator", generatorRoutes({ ...deps, clock }));
+      )
+      .use(refuseNul)
+      .route("/auth", authRoutes({ ...deps, throttles: createAuthThrottles(deps.db) }))
+      .use(sessionMiddleware(deps.auth))
+      .route("/account", accountRoutes(deps.db))
+      .route("/favorites", favoritesRoutes(deps.db, clock))
+      .route("/cart", cartRoutes(deps.db, clock))
+      .route(
+        "/artworks",
+        catalogueRoutes({
+          db: deps.db,
+          clock,
+          cache: deps.catalogueCache,
+          added: (tx, artwork) => deps.followers.added(tx, artwork.id, clock()),
+        }),
+      )
+      .route(
+        "/follow",
+        followRoutes({
+          followers: deps.followers,
+          clock,
+          throttles: createCollectorThrottles(deps.db, "follow", { byClient: 20, byAddress: 5 }),
+        }),
+      )
+      .route(
+        "/alerts",
+        alertRoutes({
+          alerts,
+          clock,
+          throttles: createCollectorThrottles(deps.db, "alert", { byClient: 20, byAddress: 5 }),
+        }),
+      )
+      .route(
+        "/enquiries",
+        enquiryRoutes({
+          enquiries,
+          clock,
+          throttles: createCollectorThrottles(deps.db, "enquiry", { byClient: 10, byAddress: 5 }),
+        }),
+      )
+      .route("/admin/enquiries", adminEnquiryRoutes({ enquiries, clock }))
+      .route("/unsubscribe", unsubscribeRoutes({ followers: deps.followers, alerts }))
+      // Before the buyer's routes: signed out, it answers 404 like any other stranger.
+      .route(
+        "/orders",
+        certificateRoutes({
+          db: deps.db,
+          images: deps.images,
+          site: { gallery: deps.config.galleryName, publicUrl: deps.config.publicUrl },
+        }),
+      )
+      .route("/orders", orders.buyerRoutes)
+      .route("/admin/orders", orders.adminRoutes)
+      .route("/payments", payments)
+      .route("/images", imageUploadRoutes(deps.images, deps.logger))
+      .route("/generator", generatorRoutes({ ...deps, clock }))
+  );
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -267,6 +280,7 @@ export function createApp(appDeps: AppDeps) {
   app.all("/api/*", (c) => c.json({ error: messages.api.notFound }, 404));
 
   app.route("/", seoRoutes({ db: deps.db, publicUrl: deps.config.publicUrl }));
+  app.route("/", verifyRoutes({ db: deps.db, gallery: deps.config.galleryName }));
 
   // A demo painting asked for before the server has painted it is painted at once.
   app.route(

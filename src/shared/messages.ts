@@ -278,6 +278,28 @@ export const messages = {
     loadFailed: "We couldn't load this just now.",
     failed: "We couldn't do that just now. Please try again.",
   },
+  // Atelier's own: a sold painting's certificate of authenticity, offered with its order.
+  certificate: {
+    download: "Certificate (PDF)",
+    // Read after the visible text, so each link says which painting it is for.
+    downloadFor: (title: string) => `of authenticity for ${title}`,
+  },
+  // Atelier's own: the public page that checks a certificate of authenticity.
+  verify: {
+    title: "Certificate of authenticity",
+    genuine: "This certificate is genuine",
+    genuineText: (gallery: string) =>
+      `${gallery} issued it when the painting below was sold. It is one of a kind.`,
+    voided: "This certificate is void",
+    voidedText: "The sale it was issued for was refunded, so it no longer certifies an owner.",
+    artist: "Artist",
+    medium: "Medium",
+    dimensions: "Dimensions",
+    year: "Year",
+    soldOn: "Date of sale",
+    code: "Certificate code",
+    back: "Visit the gallery",
+  },
   // Atelier's own: a dialog whose code could not be fetched (offline, or a new version).
   dialogUnavailable:
     "This could not be opened just now. Please check your connection and try again.",
@@ -372,6 +394,7 @@ export const messages = {
     alertEmailRequired: "Enter the e-mail address to notify, or sign in first.",
     alertNotFound: "Alert not found",
     enquiryNotFound: "Enquiry not found",
+    certificateNotFound: "Certificate not found",
     emptyCart: "Your cart is empty: add a painting before placing an order.",
     unavailable:
       "Some of these paintings were reserved or sold meanwhile, so nothing was ordered. Review your cart and try again.",

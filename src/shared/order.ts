@@ -168,6 +168,8 @@ export type Order = {
     artist: string;
     imageUrl: string;
     price: number;
+    /** Its certificate of authenticity, once the order is paid: the code and the PDF's path. */
+    certificate: { code: string; url: string } | null;
   }>;
   subtotal: number;
   shipping: number;

@@ -8,7 +8,7 @@ import type { Artwork, ArtworkPage } from "#shared/artwork";
 import type { Order } from "#shared/order";
 import { type App, newArtwork, SITE, type TestApp, type TestUser, useTestApp } from "#tests/api";
 import { type ArtworkFixture, insertArtworks, testDbKind } from "#tests/database";
-import { HOUR, TEST_SHIPPING, testClock } from "#tests/orders";
+import { HOUR, placeOrderFor, TEST_SHIPPING, testClock } from "#tests/orders";
 import { TEST_INDEX_HTML } from "#tests/read-routes";
 import { VERSION_TRUSTED_MS } from "./cache";
 import { encodeCursor } from "./service";
@@ -219,16 +219,7 @@ describe(`cached catalogue answers on ${testDbKind} (decision 010)`, () => {
     it("shows the painting available from the moment its hold ends", async () => {
       const [held] = t.artworks;
       const buyer = await t.signIn();
-      await t.send("PUT", `/api/cart/${held.id}`, undefined, { cookie: buyer.cookie });
-      const placed = await t.send(
-        "POST",
-        "/api/orders",
-        { shipping: TEST_SHIPPING },
-        {
-          cookie: buyer.cookie,
-        },
-      );
-      expect(placed.status).toBe(201);
+      await placeOrderFor(t, buyer.cookie, [held.id]);
 
       const shown = () =>
         twice(async () => ({

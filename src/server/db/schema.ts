@@ -373,3 +373,35 @@ export const enquiries = pgTable(
     check("enquiries_kind_check", sql`${t.kind} in ('question', 'commission')`),
   ],
 );
+
+/**
+ * A certificate of authenticity, one per painting of a paid order, issued in the transaction
+ * that makes the order paid. It keeps what it certifies as it was at the sale (the artwork may
+ * change or go later), and its `code` — unguessable, the key of its public verification page.
+ * A refunded sale voids it.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    code: text("code").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    // The painting's id as it was sold, kept even if the artwork is deleted later (no foreign
+    // key): the certificate's address stays the same for its buyer.
+    artworkId: uuid("artwork_id").notNull(),
+    title: text("title").notNull(),
+    artist: text("artist").notNull(),
+    medium: text("medium").notNull(),
+    size: text("size").notNull(),
+    widthCm: numeric("width_cm", { precision: 8, scale: 2, mode: "number" }),
+    heightCm: numeric("height_cm", { precision: 8, scale: 2, mode: "number" }),
+    year: integer("year").notNull(),
+    imageUrl: text("image_url").notNull(),
+    buyerName: text("buyer_name").notNull(),
+    soldAt: timestamp("sold_at", { withTimezone: true, mode: "date" }).notNull(),
+    voidedAt: timestamp("voided_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("certificates_order_item_idx").on(t.orderId, t.position)],
+);

@@ -66,6 +66,28 @@ export type OrderMailContext = { gallery: string; publicUrl: string };
 const ordersLink = (context: OrderMailContext) => `${context.publicUrl}/profile?tab=orders`;
 const adminLink = (context: OrderMailContext) => `${context.publicUrl}/admin?tab=orders`;
 
+/**
+ * Each painting's certificate of authenticity: its PDF (for the buyer, signed in; also on their
+ * Orders tab) and the public page anyone can check its code on.
+ */
+function certificateParagraphs(context: OrderMailContext, order: Order): Paragraph[] {
+  const certified = order.items.flatMap((item) => (item.certificate ? [item] : []));
+  if (certified.length === 0) return [];
+  return [
+    "Each painting comes with a certificate of authenticity:",
+    ...certified.flatMap((item) => [
+      {
+        label: `Certificate for "${item.title}"`,
+        value: `${context.publicUrl}${item.certificate?.url}`,
+      },
+      {
+        label: `Anyone can verify code ${item.certificate?.code} at`,
+        value: `${context.publicUrl}/verify/${item.certificate?.code}`,
+      },
+    ]),
+  ];
+}
+
 /** Order e-mails: the buyer on each step of an order, the owners on what they must do. */
 export const orderMails = {
   placed: (context: OrderMailContext, order: Order, to: string) =>
@@ -91,6 +113,7 @@ export const orderMails = {
       order,
       paragraphs: [
         "We have received your payment: the paintings below are yours. We will let you know when they are on their way.",
+        ...certificateParagraphs(context, order),
       ],
     }),
   shipped: (context: OrderMailContext, order: Order, to: string) =>

@@ -1,4 +1,5 @@
 import { ownerAddresses } from "#server/auth/accounts";
+import { certificateLink, issueCertificates } from "#server/certificates/service";
 import type { Config } from "#server/config";
 import type { Mail } from "#server/mail/mailer";
 import type { MailOutbox } from "#server/mail/outbox";
@@ -36,8 +37,27 @@ export function createOrderNotices(deps: {
       enqueue(tx, orderMails.placed(context, order, buyer), (owner) =>
         orderMails.ownerNewOrder(context, order, owner, buyer),
       ),
-    paid: (tx: Queryable, order: Order, buyer: string) =>
-      enqueue(tx, orderMails.paid(context, order, buyer)),
+    /**
+     * A paid order: its certificates are issued, in the same transaction, and the buyer's mail
+     * links them.
+     */
+    async paid(tx: Queryable, order: Order, buyer: string) {
+      await issueCertificates(tx, order.id, order.paidAt ? new Date(order.paidAt) : new Date());
+      // The order's lines in its own order (by position), now with their certificates.
+      const lines = (await itemsOf(tx, [order.id])).sort((a, b) => a.position - b.position);
+      const certified = {
+        ...order,
+        items: order.items.map((item, index) => ({
+          ...item,
+          certificate: certificateLink(
+            order.id,
+            lines[index]?.certificateArtworkId,
+            lines[index]?.certificateCode,
+          ),
+        })),
+      };
+      await enqueue(tx, orderMails.paid(context, certified, buyer));
+    },
     shipped: (tx: Queryable, order: Order, buyer: string) =>
       enqueue(tx, orderMails.shipped(context, order, buyer)),
     async cancelled(tx: Queryable, order: Order, buyer: string, byBuyer: boolean) {

@@ -77,6 +77,7 @@ describe(`an order's whole life on ${testDbKind}`, () => {
         artist: harbour.artist,
         imageUrl: harbour.imageUrl,
         price: 1250.5,
+        certificate: null,
       },
       {
         artworkId: meadow.id,
@@ -84,6 +85,7 @@ describe(`an order's whole life on ${testDbKind}`, () => {
         artist: meadow.artist,
         imageUrl: meadow.imageUrl,
         price: 99.99,
+        certificate: null,
       },
     ]);
     // Ordered items leave the cart; the gallery shows them reserved, everywhere.
@@ -483,6 +485,11 @@ describe(`carts with paintings gone elsewhere, and bad input, on ${testDbKind}`,
         artist: "Maren",
         imageUrl: "https://example.com/s.jpg",
         price: 700,
+        // The certificate keeps the painting's id: its address outlives the artwork.
+        certificate: {
+          code: expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/),
+          url: `/api/orders/${order.id}/certificates/${artwork.id}`,
+        },
       },
     ]);
   });

@@ -14,6 +14,7 @@ import {
   expireOverdue,
   findOrderOf,
   type ItemRow,
+  itemsOf,
   listAllOrders,
   listOrdersOf,
   type Move,
@@ -104,12 +105,13 @@ export function createOrders(deps: OrderDeps) {
       },
     );
 
-  /** The answer to a transition. */
-  const answer = (result: TransitionResult) => {
+  /** The answer to a transition: the order as it is now (with its certificates, once paid). */
+  const answer = async (result: TransitionResult) => {
     if (result.kind === "missing")
       return { status: 404 as const, body: { error: messages.api.orderNotFound } };
     if (result.kind === "refused") return { status: 409 as const, body: { error: result.reason } };
-    return { status: 200 as const, body: { order: toOrder(result.order, result.items, settings) } };
+    const items = await itemsOf(db, [result.order.id]);
+    return { status: 200 as const, body: { order: toOrder(result.order, items, settings) } };
   };
 
   const buyerRoutes = new Hono<AuthEnv>()
@@ -175,7 +177,7 @@ export function createOrders(deps: OrderDeps) {
         (tx, order, buyer) => notices.cancelled(tx, order, buyer, true),
       );
       await closeCardSession(result);
-      const { status, body } = answer(result);
+      const { status, body } = await answer(result);
       return c.json(body, status);
     });
 
@@ -188,7 +190,7 @@ export function createOrders(deps: OrderDeps) {
     })
     .post("/:id/paid", validate("param", idParam), async (c) => {
       const result = await move({ orderId: c.req.valid("param").id, to: "paid" }, notices.paid);
-      const { status, body } = answer(result);
+      const { status, body } = await answer(result);
       return c.json(body, status);
     })
     .post(
@@ -204,7 +206,7 @@ export function createOrders(deps: OrderDeps) {
           },
           notices.shipped,
         );
-        const { status, body } = answer(result);
+        const { status, body } = await answer(result);
         return c.json(body, status);
       },
     )
@@ -214,7 +216,7 @@ export function createOrders(deps: OrderDeps) {
         (tx, order, buyer) => notices.cancelled(tx, order, buyer, false),
       );
       await closeCardSession(result);
-      const { status, body } = answer(result);
+      const { status, body } = await answer(result);
       return c.json(body, status);
     });
 

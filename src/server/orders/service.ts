@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { users } from "#server/auth/schema";
+import { certificateLink } from "#server/certificates/service";
 import type { Db, Queryable } from "#server/db/client";
-import { artworks, cartItems, orderItems, orders } from "#server/db/schema";
+import { artworks, cartItems, certificates, orderItems, orders } from "#server/db/schema";
 import { poundsFromPence } from "#shared/money";
 import {
   type AdminOrder,
@@ -16,7 +17,12 @@ import {
 import { availabilitySql } from "./holds";
 
 export type OrderRow = typeof orders.$inferSelect;
-export type ItemRow = typeof orderItems.$inferSelect;
+/** An order's line, with the code of its certificate once the order is paid (`itemsOf`). */
+export type ItemRow = typeof orderItems.$inferSelect & {
+  certificateCode?: string | null;
+  /** The painting's id as its certificate keeps it (the line's is null once it is deleted). */
+  certificateArtworkId?: string | null;
+};
 /** Any database handle, inside a transaction or not. */
 export type { Queryable };
 
@@ -48,6 +54,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
         artist: item.artist,
         imageUrl: item.imageUrl,
         price: poundsFromPence(item.pricePence),
+        certificate: certificateLink(row.id, item.certificateArtworkId, item.certificateCode),
       })),
     subtotal: poundsFromPence(row.subtotalPence),
     shipping: poundsFromPence(row.shippingPence),
@@ -82,15 +89,10 @@ async function findOrders(db: Queryable, where: SQL | undefined, limit = 500) {
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(limit);
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    );
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({ row, items: items.filter((item) => item.orderId === row.id) }));
 }
 
@@ -390,9 +392,23 @@ export function toAdminOrder(
 }
 
 /** The items of these orders (for e-mails about orders found without them). */
-export async function itemsOf(db: Queryable, orderIds: string[]) {
+export async function itemsOf(db: Queryable, orderIds: string[]): Promise<ItemRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+  return db
+    .select({
+      ...getTableColumns(orderItems),
+      certificateCode: certificates.code,
+      certificateArtworkId: certificates.artworkId,
+    })
+    .from(orderItems)
+    .leftJoin(
+      certificates,
+      and(
+        eq(certificates.orderId, orderItems.orderId),
+        eq(certificates.position, orderItems.position),
+      ),
+    )
+    .where(inArray(orderItems.orderId, orderIds));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CertificateLink } from "#client/entities/order";
 import { formatShortDay, formatTime } from "#shared/dates";
 import { messages } from "#shared/messages";
 import type { AdminOrder } from "#shared/order";
@@ -54,8 +55,9 @@ export function OrderItems({ order }: { order: AdminOrder }) {
     <ul className="flex flex-col gap-0.5">
       {order.items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the snapshot never reorders
-        <li key={index} className="break-words">
+        <li key={index} className="flex flex-col items-start break-words">
           {item.title}
+          <CertificateLink item={item} />
         </li>
       ))}
     </ul>

@@ -21,6 +21,7 @@ function orderWith(status: OrderStatus, sequence: number): AdminOrder {
         artist: "Maren Holloway",
         imageUrl: "/images/harbour-1280.webp",
         price: 1250,
+        certificate: null,
       },
     ],
     subtotal: 1250,

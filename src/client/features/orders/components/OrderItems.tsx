@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ArtworkThumbnail } from "#client/entities/artwork";
+import { CertificateLink } from "#client/entities/order";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
@@ -33,6 +34,7 @@ export function OrderItems({ items }: { items: Order["items"] }) {
               )}
             </p>
             <p className="text-sm text-muted">{messages.card.by(item.artist)}</p>
+            <CertificateLink item={item} />
           </div>
           <p className="font-semibold">{formatPrice(item.price)}</p>
         </li>

@@ -18,6 +18,7 @@ const placed: Order = {
       artist: "Maren Holloway",
       imageUrl: "/images/harbour-1280.webp",
       price: 1250,
+      certificate: null,
     },
   ],
   subtotal: 1250,
