@@ -70,7 +70,16 @@ export async function startStripeStandIn(options: {
 }) {
   const sessions = new Map<string, StandInSession>();
   const byIdempotencyKey = new Map<string, string>();
-  const requests: Array<{ method: string; path: string; body: Record<string, unknown> }> = [];
+  /** Refunds made, by id; and how many refund requests to fail with a 500 first (tests). */
+  const refunds = new Map<string, { id: string; payment_intent: string; amount: number }>();
+  const refundByKey = new Map<string, string>();
+  const failing = { refunds: 0 };
+  const requests: Array<{
+    method: string;
+    path: string;
+    body: Record<string, unknown>;
+    idempotencyKey?: string;
+  }> = [];
   const sdk = new Stripe("sk_test_stand_in");
   let base = "";
 
@@ -129,7 +138,13 @@ export async function startStripeStandIn(options: {
       try {
         const url = new URL(req.url ?? "/", base);
         const body = parseStripeForm(raw);
-        requests.push({ method: req.method ?? "", path: url.pathname, body });
+        const idempotencyKey = req.headers["idempotency-key"];
+        requests.push({
+          method: req.method ?? "",
+          path: url.pathname,
+          body,
+          idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : undefined,
+        });
         const [, , resource, sub, id, action] = url.pathname.split("/");
         if (
           url.pathname.startsWith("/v1/") &&
@@ -184,6 +199,30 @@ export async function startStripeStandIn(options: {
             return json(res, 200, session);
           }
         }
+        if (req.method === "POST" && url.pathname === "/v1/refunds") {
+          if (failing.refunds > 0) {
+            failing.refunds -= 1;
+            return json(res, 500, { error: { type: "api_error", message: "Stand-in failure" } });
+          }
+          const key = req.headers["idempotency-key"];
+          const known = typeof key === "string" ? refundByKey.get(key) : undefined;
+          if (known) return json(res, 200, { object: "refund", ...refunds.get(known) });
+          const paid = [...sessions.values()].find(
+            (session) => session.payment_intent === body.payment_intent,
+          );
+          if (!paid) {
+            return stripeError(res, 400, `No such payment_intent: '${body.payment_intent}'`);
+          }
+          const refund = {
+            id: `re_${randomBytes(12).toString("hex")}`,
+            payment_intent: String(body.payment_intent),
+            amount: paid.amount_total,
+            status: "succeeded",
+          };
+          refunds.set(refund.id, refund);
+          if (typeof key === "string") refundByKey.set(key, refund.id);
+          return json(res, 200, { object: "refund", ...refund });
+        }
         if (url.pathname === "/health") return json(res, 200, { ok: true });
         // The hosted page: a Pay button that completes the session, and a way back.
         const pay = url.pathname.match(/^\/pay\/(cs_test_[0-9a-f]+)$/);
@@ -215,6 +254,11 @@ export async function startStripeStandIn(options: {
     url: base,
     sessions,
     requests,
+    refunds,
+    /** The next `count` refund requests answer 500, as Stripe does when it fails. */
+    failRefunds(count: number) {
+      failing.refunds = count;
+    },
     complete,
     expire,
     /** A signed event for `session` as Stripe would send it, not yet delivered. */

@@ -104,6 +104,7 @@ export const messages = {
       shipped: "Shipped",
       cancelled: "Cancelled",
       expired: "Expired",
+      refunded: "Refunded",
     },
     cancel: "Cancel",
     cancelOrder: (number: string) => `Cancel order ${number}`,
@@ -133,11 +134,16 @@ export const messages = {
     confirmShippedText: "The buyer is e-mailed, with the tracking number if you give one.",
     confirmCancel: (number: string) => `Cancel order ${number}?`,
     confirmCancelText: "Its paintings go back to the gallery for anyone to buy.",
+    refund: "Refund",
+    confirmRefund: (number: string) => `Refund order ${number}?`,
+    confirmRefundText:
+      "A card payment is refunded through Stripe; a manual one is recorded as refunded (pay it back yourself). The buyer is e-mailed, the certificates become void, and the paintings go back to the gallery.",
     back: "Back",
     done: {
       paid: (number: string) => `Order ${number} marked as paid`,
       shipped: (number: string) => `Order ${number} marked as shipped`,
       cancelled: (number: string) => `Order ${number} cancelled`,
+      refunded: (number: string) => `Order ${number} refunded`,
     },
     failed: "Couldn't update the order. Please try again.",
     empty: "No orders here yet",
@@ -395,6 +401,8 @@ export const messages = {
     alertNotFound: "Alert not found",
     enquiryNotFound: "Enquiry not found",
     certificateNotFound: "Certificate not found",
+    refundFailed:
+      "Stripe could not refund this payment just now, so nothing changed. Please try again in a few minutes.",
     emptyCart: "Your cart is empty: add a painting before placing an order.",
     unavailable:
       "Some of these paintings were reserved or sold meanwhile, so nothing was ordered. Review your cart and try again.",

@@ -7,19 +7,22 @@ export const ORDER_STATUSES = [
   "shipped",
   "cancelled",
   "expired",
+  "refunded",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * The moves an order may make: `awaiting_payment` → `paid` → `shipped`; `awaiting_payment` →
- * `cancelled` or `expired`. Every other move is refused (409 with a reason).
+ * `cancelled` or `expired`; `paid` or `shipped` → `refunded` (a return, or a refund the owner
+ * gives). Every other move is refused (409 with a reason).
  */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ["paid", "cancelled", "expired"],
-  paid: ["shipped"],
-  shipped: [],
+  paid: ["shipped", "refunded"],
+  shipped: ["refunded"],
   cancelled: [],
   expired: [],
+  refunded: [],
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
 import { artworks, certificates, orderItems, orders } from "#server/db/schema";
 
@@ -96,4 +96,12 @@ export async function certificateOf(db: Queryable, orderId: string, artworkId: s
 export async function certificateByCode(db: Queryable, code: string) {
   const [found] = await db.select().from(certificates).where(eq(certificates.code, code));
   return found;
+}
+
+/** Voids an order's certificates (its sale refunded); the first voiding's time is kept. */
+export async function voidCertificates(tx: Queryable, orderId: string, now: Date) {
+  await tx
+    .update(certificates)
+    .set({ voidedAt: sql`coalesce(${certificates.voidedAt}, ${now})` })
+    .where(eq(certificates.orderId, orderId));
 }

@@ -180,6 +180,9 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
     closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
+    // Stripe's refund of a card payment (a manual payment's refund is the owner's to make).
+    stripeRefundId: text("stripe_refund_id"),
   },
   (t) => [
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt),
@@ -189,7 +192,7 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'awaiting_payment'`),
     check(
       "orders_status_check",
-      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'cancelled', 'expired')`,
+      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'cancelled', 'expired', 'refunded')`,
     ),
     check(
       "orders_money_check",

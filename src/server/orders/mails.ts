@@ -154,6 +154,20 @@ export const orderMails = {
         "Your order has been cancelled and nothing is owed. The paintings are back in the gallery.",
       ],
     }),
+  refunded: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `Order ${order.number} has been refunded`,
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        order.paymentMethod === "card"
+          ? "Your payment has been refunded to your card in full: it usually shows within 5 to 10 working days."
+          : "Your order has been refunded in full; the gallery pays the money back the way you paid it.",
+        "The paintings' certificates of authenticity are now void.",
+      ],
+    }),
   expired: (context: OrderMailContext, order: Order, to: string) =>
     orderMail({
       ...context,

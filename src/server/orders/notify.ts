@@ -1,5 +1,5 @@
 import { ownerAddresses } from "#server/auth/accounts";
-import { certificateLink, issueCertificates } from "#server/certificates/service";
+import { certificateLink, issueCertificates, voidCertificates } from "#server/certificates/service";
 import type { Config } from "#server/config";
 import type { Mail } from "#server/mail/mailer";
 import type { MailOutbox } from "#server/mail/outbox";
@@ -66,6 +66,19 @@ export function createOrderNotices(deps: {
         orderMails.cancelled(context, order, buyer),
         byBuyer ? (owner) => orderMails.ownerCancelled(context, order, owner, buyer) : undefined,
       );
+      await deps.released?.(
+        tx,
+        order.items.map((item) => item.artworkId),
+        buyer,
+      );
+    },
+    /**
+     * A refunded order: its certificates are void, the buyer is told, and its paintings, back
+     * in the gallery, are told to those who favourited them.
+     */
+    async refunded(tx: Queryable, order: Order, buyer: string) {
+      await voidCertificates(tx, order.id, new Date());
+      await enqueue(tx, orderMails.refunded(context, order, buyer));
       await deps.released?.(
         tx,
         order.items.map((item) => item.artworkId),

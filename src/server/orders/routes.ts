@@ -7,7 +7,13 @@ import type { Logger } from "#server/http/logger";
 import { validate } from "#server/http/validate";
 import type { MailOutbox } from "#server/mail/outbox";
 import { messages } from "#shared/messages";
-import { ORDER_STATUSES, type Order, placeOrderSchema, trackingSchema } from "#shared/order";
+import {
+  canTransition,
+  ORDER_STATUSES,
+  type Order,
+  placeOrderSchema,
+  trackingSchema,
+} from "#shared/order";
 import { createOrderNotices, type Released } from "./notify";
 import {
   attachSession,
@@ -19,6 +25,7 @@ import {
   listOrdersOf,
   type Move,
   type OrderRow,
+  orderById,
   placeOrder,
   type Queryable,
   type TransitionResult,
@@ -54,6 +61,11 @@ export type CardCheckout = {
   open(order: OrderRow, items: ItemRow[]): Promise<{ id: string; url: string }>;
   /** Never throws: a page that could not be closed is logged, and a late payment refunded. */
   close(sessionId: string): Promise<void>;
+  /**
+   * Refunds a card payment in full, under an idempotency key made from the order, so asking
+   * twice (a retry, two owners at once) refunds once. Throws when Stripe cannot do it.
+   */
+  refund(paymentId: string, orderId: string): Promise<{ id: string }>;
 };
 
 const idParam = z.object({ id: z.uuid({ error: "Order id must be a valid UUID" }) });
@@ -90,7 +102,13 @@ export function createOrders(deps: OrderDeps) {
    * the expiry mails of the orders it found overdue.
    */
   const move = (
-    input: { orderId: string; to: Move; ownerId?: string; trackingNumber?: string },
+    input: {
+      orderId: string;
+      to: Move;
+      ownerId?: string;
+      trackingNumber?: string;
+      stripeRefundId?: string;
+    },
     announce: (tx: Queryable, order: Order, buyerEmail: string) => Promise<void>,
   ) =>
     transitionOrder(
@@ -216,6 +234,29 @@ export function createOrders(deps: OrderDeps) {
         (tx, order, buyer) => notices.cancelled(tx, order, buyer, false),
       );
       await closeCardSession(result);
+      const { status, body } = await answer(result);
+      return c.json(body, status);
+    })
+    .post("/:id/refund", validate("param", idParam), async (c) => {
+      const orderId = c.req.valid("param").id;
+      const found = await orderById(db, orderId);
+      if (!found) return c.json({ error: messages.api.orderNotFound }, 404);
+      if (!canTransition(found.status, "refunded")) {
+        return c.json({ error: messages.api.orderTransition("refunded", found.status) }, 409);
+      }
+      // A card payment goes back through Stripe first: if Stripe cannot, nothing changes. Its
+      // idempotency key is the order's, so a retry (or two owners at once) refunds once.
+      let stripeRefundId: string | undefined;
+      if (found.paymentMethod === "card" && found.stripePaymentId) {
+        try {
+          if (!deps.checkout) throw new Error("card payments are not configured");
+          stripeRefundId = (await deps.checkout.refund(found.stripePaymentId, orderId)).id;
+        } catch (error) {
+          deps.logger.warn({ err: error, orderId }, `Could not refund order ${orderId}`);
+          return c.json({ error: messages.api.refundFailed }, 502);
+        }
+      }
+      const result = await move({ orderId, to: "refunded", stripeRefundId }, notices.refunded);
       const { status, body } = await answer(result);
       return c.json(body, status);
     });

@@ -283,6 +283,7 @@ const MOVES = {
   paid: { hold: "sold", label: "marked as paid" },
   shipped: { hold: "sold", label: "marked as shipped" },
   cancelled: { hold: null, label: "cancelled" },
+  refunded: { hold: null, label: "refunded" },
 } as const;
 
 export type Move = keyof typeof MOVES;
@@ -299,7 +300,15 @@ export type TransitionResult =
  */
 export async function transitionOrder(
   db: Db,
-  input: { orderId: string; to: Move; now: Date; ownerId?: string; trackingNumber?: string },
+  input: {
+    orderId: string;
+    to: Move;
+    now: Date;
+    ownerId?: string;
+    trackingNumber?: string;
+    /** Stripe's refund, when a card payment was refunded for this move. */
+    stripeRefundId?: string;
+  },
   refusal: (action: string, status: OrderStatus) => string,
   report: Report<TransitionResult>,
 ): Promise<TransitionResult> {
@@ -332,6 +341,9 @@ export async function transitionOrder(
           ? { shippedAt: now, trackingNumber: input.trackingNumber ?? null }
           : {}),
         ...(to === "cancelled" ? { closedAt: now } : {}),
+        ...(to === "refunded"
+          ? { closedAt: now, refundedAt: now, stripeRefundId: input.stripeRefundId ?? null }
+          : {}),
       })
       .where(eq(orders.id, orderId))
       .returning();
@@ -342,6 +354,12 @@ export async function transitionOrder(
       .returning();
     return reported(report, tx, { kind: "done", order, items, expired });
   });
+}
+
+/** One order, whoever's it is (the owner's desk), or undefined. */
+export async function orderById(db: Queryable, orderId: string) {
+  const [found] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return found;
 }
 
 /** The buyer's own orders, newest first. */

@@ -18,6 +18,13 @@ export function createCardCheckout(deps: {
      * later. If Stripe cannot be reached, a late payment is still caught: the order is flagged
      * for a refund, never sold twice (service.ts).
      */
+    async refund(paymentId, orderId) {
+      const refund = await deps.client.refunds.create(
+        { payment_intent: paymentId, metadata: { order_id: orderId } },
+        { idempotencyKey: `atelier-refund-${orderId}` },
+      );
+      return { id: refund.id };
+    },
     async close(sessionId) {
       await deps.client.checkout.sessions.expire(sessionId).catch((error: Error) => {
         deps.logger.warn({ err: error, sessionId }, `Could not expire Stripe session ${sessionId}`);

@@ -314,6 +314,55 @@ describe(`holds, late payments and races through Stripe on ${testDbKind}`, () =>
   });
 });
 
+describe(`refunding a card payment through Stripe on ${testDbKind}`, () => {
+  const { state } = useCardShop([{ title: "Returned", price: 450 }]);
+
+  it("refunds through Stripe's Refunds API once, under the order's idempotency key, and retries after a failure", async () => {
+    const { t, standIn } = state;
+    const buyer = await t.signIn({ email: "returner@example.com" });
+    const owner = await t.signIn({ email: "owner@example.com" });
+    const order = await cardOrder(t, buyer, [t.artworks[0]]);
+    await standIn.complete(sessionIdOf(order));
+    const paymentIntent = standIn.sessions.get(sessionIdOf(order))?.payment_intent;
+    const refund = () =>
+      t.send("POST", `/api/admin/orders/${order.id}/refund`, undefined, { cookie: owner.cookie });
+    const refundRequests = () => standIn.requests.filter((r) => r.path === "/v1/refunds");
+
+    // Stripe fails, through the SDK's own retries (three tries): nothing changes, and the owner
+    // is told to try again.
+    standIn.failRefunds(3);
+    const failed = await refund();
+    expect(failed.status).toBe(502);
+    expect((await orderOf(t, buyer, order.id)).status).toBe("paid");
+    expect(standIn.refunds.size).toBe(0);
+
+    // Tried again: one refund of the whole payment, and the order is refunded.
+    const done = await refund();
+    expect(done.status).toBe(200);
+    expect((await done.json()).order.status).toBe("refunded");
+    expect([...standIn.refunds.values()]).toEqual([
+      expect.objectContaining({ payment_intent: paymentIntent, amount: 45000 }),
+    ]);
+    // Every call, the failed ones too, was for this payment under the order's one key.
+    expect(refundRequests()).toHaveLength(4);
+    expect(new Set(refundRequests().map((r) => r.body.payment_intent))).toEqual(
+      new Set([paymentIntent]),
+    );
+    expect(new Set(refundRequests().map((r) => r.idempotencyKey))).toEqual(
+      new Set([`atelier-refund-${order.id}`]),
+    );
+    // Asked again, the order refuses: Stripe is not called again.
+    expect((await refund()).status).toBe(409);
+    expect(refundRequests()).toHaveLength(4);
+    expect(await availabilityOf(t, t.artworks[0].id)).toBe("available");
+    await t.deliverMail();
+    const [refundMail] = (await mailsTo(t.dataDir, "returner@example.com")).filter((mail) =>
+      mail.subject.includes("refunded"),
+    );
+    expect(refundMail.body).toContain("refunded to your card");
+  });
+});
+
 describe(`Stripe out of reach on ${testDbKind}`, () => {
   it("orders nothing, keeps the cart, and says so", async () => {
     const t = await createTestApp({

@@ -7,6 +7,7 @@ const tone: Record<OrderStatus, string> = {
   paid: "bg-emerald-50 text-emerald-900 ring-emerald-300",
   shipped: "bg-sky-50 text-sky-900 ring-sky-300",
   cancelled: "bg-stone-100 text-stone-700 ring-stone-300",
+  refunded: "bg-violet-50 text-violet-900 ring-violet-300",
   expired: "bg-stone-100 text-stone-700 ring-stone-300",
 };
 

@@ -62,7 +62,7 @@ export const adminOrderQueries = {
 };
 
 /** What the owner can do to an order, by the status it leads to. */
-export const ORDER_ACTIONS = ["paid", "shipped", "cancelled"] as const;
+export const ORDER_ACTIONS = ["paid", "shipped", "cancelled", "refunded"] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 function postAction(id: string, action: OrderAction, trackingNumber?: string) {
@@ -74,11 +74,13 @@ function postAction(id: string, action: OrderAction, trackingNumber?: string) {
       return parseResponse(order.shipped.$post({ param: { id }, json: { trackingNumber } }));
     case "cancelled":
       return parseResponse(order.cancel.$post({ param: { id } }));
+    case "refunded":
+      return parseResponse(order.refund.$post({ param: { id } }));
   }
 }
 
 /**
- * Mark as Paid, Mark as Shipped, Cancel. Whatever the answer (a 409 means the order moved
+ * Mark as Paid, Mark as Shipped, Cancel, Refund. Whatever the answer (a 409 means the order moved
  * meanwhile), the orders are fetched again, and every artwork query too: paid and shipped make
  * paintings Sold, cancelling releases them, and the gallery must say so at once. The mutation
  * settles only once the orders list is fresh, so focus can land on what the row now offers.

@@ -22,6 +22,7 @@ const confirmation: Record<
   paid: { title: text.confirmPaid, body: text.confirmPaidText, confirm: text.markPaid },
   shipped: { title: text.confirmShipped, body: text.confirmShippedText, confirm: text.markShipped },
   cancelled: { title: text.confirmCancel, body: text.confirmCancelText, confirm: text.cancelOrder },
+  refunded: { title: text.confirmRefund, body: text.confirmRefundText, confirm: text.refund },
 };
 
 /**
@@ -177,7 +178,7 @@ function ActionForm(props: {
         <Button
           type="submit"
           aria-disabled={act.isPending || undefined}
-          variant={action === "cancelled" ? "danger" : "primary"}
+          variant={action === "cancelled" || action === "refunded" ? "danger" : "primary"}
           className={cn(act.isPending && "opacity-70")}
         >
           {act.isPending ? text.updating : copy.confirm}

@@ -11,6 +11,7 @@ export const actionLabel: Record<OrderAction, string> = {
   paid: text.markPaid,
   shipped: text.markShipped,
   cancelled: text.cancel,
+  refunded: text.refund,
 };
 
 /** The actions this order's status allows (expiry is the server's, not the owner's). */
@@ -42,7 +43,7 @@ export function OrderActions(props: {
         <Button
           key={action}
           data-order-action={action}
-          variant={action === "cancelled" ? "dangerSecondary" : "primary"}
+          variant={action === "cancelled" || action === "refunded" ? "dangerSecondary" : "primary"}
           size="small"
           className="whitespace-nowrap"
           aria-label={text.actionOn(actionLabel[action], props.order.number)}

@@ -104,8 +104,9 @@ afterEach(() => {
 describe("actionsFor", () => {
   it("offers what each status allows, and no more", () => {
     expect(actionsFor({ status: "awaiting_payment" })).toEqual(["paid", "cancelled"]);
-    expect(actionsFor({ status: "paid" })).toEqual(["shipped"]);
-    for (const status of ["shipped", "cancelled", "expired"] as const) {
+    expect(actionsFor({ status: "paid" })).toEqual(["shipped", "refunded"]);
+    expect(actionsFor({ status: "shipped" })).toEqual(["refunded"]);
+    for (const status of ["cancelled", "expired", "refunded"] as const) {
       expect(actionsFor({ status })).toEqual([]);
     }
   });
@@ -115,7 +116,9 @@ describe("OrdersPanel", () => {
   it("lists every order with its status, and offers only the actions its status allows", async () => {
     serve();
     renderPanel();
-    expect(await screen.findByRole("table", { name: messages.orders.tab(5) })).toBeTruthy();
+    expect(
+      await screen.findByRole("table", { name: messages.orders.tab(ORDER_STATUSES.length) }),
+    ).toBeTruthy();
 
     // Each name starts with its visible text (WCAG 2.5.3) and names the order.
     const awaiting = await rowOf("A-1001");
@@ -133,12 +136,16 @@ describe("OrdersPanel", () => {
     expect(within(awaiting).getByText("1 Mar 2026")).toBeTruthy();
     expect(within(awaiting).getByText(text.paymentMethods.manual)).toBeTruthy();
 
-    expect(buttonsIn(await rowOf("A-1002"))).toEqual([text.actionOn(text.markShipped, "A-1002")]);
+    expect(buttonsIn(await rowOf("A-1002"))).toEqual([
+      text.actionOn(text.markShipped, "A-1002"),
+      text.actionOn(text.refund, "A-1002"),
+    ]);
     const shipped = await rowOf("A-1003");
-    expect(buttonsIn(shipped)).toEqual([]);
+    expect(buttonsIn(shipped)).toEqual([text.actionOn(text.refund, "A-1003")]);
     expect(within(shipped).getByText(messages.orders.tracking("RM123456789GB"))).toBeTruthy();
-    expect(buttonsIn(await rowOf("A-1004"))).toEqual([]);
-    expect(buttonsIn(await rowOf("A-1005"))).toEqual([]);
+    for (const closed of ["A-1004", "A-1005", "A-1006"]) {
+      expect(buttonsIn(await rowOf(closed))).toEqual([]);
+    }
   });
 
   it("filters by status through the URL, and says when there are none", async () => {
@@ -182,7 +189,7 @@ describe("OrdersPanel", () => {
     expect(listCalls().length).toBeGreaterThan(before);
     const row = await rowOf("A-1002");
     expect(within(row).getByText(messages.orders.tracking("RM987654321GB"))).toBeTruthy();
-    expect(buttonsIn(row)).toEqual([]);
+    expect(buttonsIn(row)).toEqual([text.actionOn(text.refund, "A-1002")]);
     // The button it came from is gone: focus lands on the order, not on the page's body.
     await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
   });
