@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { messages } from "#shared/messages";
 import { mailsTo, type OutboxMail } from "#tests/outbox";
-import { signInAsNewShopper, signInAsOwner } from "./fixtures";
+import { appStarted, expect, signInAsNewShopper, signInAsOwner, test } from "./fixtures";
 import { dataDirOf, expectNoSeriousA11yViolations, listArtworks, newEmail } from "./support";
 
 // The collectors' journeys run on a shop of their own (playwright.config.ts), which tells
@@ -41,7 +41,9 @@ test("a follower hears of new work by e-mail, and one click in that mail stops t
     const form = page.locator("footer form");
     await form.getByLabel(messages.follow.email).fill(email);
     await form.getByRole("button", { name: messages.follow.submit }).click();
-    await expect(page.getByRole("status").filter({ hasText: messages.follow.sent })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: messages.follow.sent })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect.poll(async () => (await mailsOf(email)).length).toBe(1);
     const [confirmation] = await mailsOf(email);
     await page.goto(linkIn(confirmation, "/api/follow/confirm/"));
@@ -96,6 +98,7 @@ test("a visitor asks for a commission like a sold painting, and the owner finds 
   const visitorContext = await browser.newContext({ bypassCSP: true });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/?artwork=${painting.id}`);
+  await appStarted(visitor);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(painting.title);
 
   // An alert for similar work, for an address that must confirm it first.

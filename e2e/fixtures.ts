@@ -9,6 +9,10 @@ export { expect };
  * signs it in as an owner listed in ADMIN_EMAILS and gives that address. The server keeps
  * its embedded database to itself, so both go through the API and the outbox's link.
  */
+/** Waits until the app has taken over a server-rendered page: before then, a click does nothing. */
+export const appStarted = (page: Page) =>
+  page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+
 export const test = base.extend<{ shopper: string; owner: string }>({
   // Pages arrive rendered by the server: every navigation waits until the app has taken the
   // page over, so no click lands before its handler exists.
@@ -17,9 +21,7 @@ export const test = base.extend<{ shopper: string; owner: string }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled && new URL(page.url()).origin !== "null") {
-        await page
-          .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 })
-          .catch(() => {}); // not one of the app's pages (Stripe's stand-in page, say)
+        await appStarted(page).catch(() => {}); // not one of the app's pages (Stripe's, say)
       }
       return response;
     };

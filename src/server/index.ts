@@ -19,15 +19,15 @@ async function fail(message: string, opening?: Promise<Database>): Promise<never
   process.exit(1);
 }
 
-// An error nothing caught still ends the process, as Node would, but said in the log's words.
-process.on("uncaughtException", (error) => {
-  log.fatal({ err: error }, "Uncaught exception");
+// An error nothing caught still ends the process, as Node would, but said in the log's words —
+// and on stderr at once, which a process about to exit cannot lose.
+const died = (what: string, error: unknown) => {
+  log.fatal({ err: error }, what);
+  process.stderr.write(`atelier: ${what}: ${(error as Error)?.stack ?? String(error)}\n`);
   process.exit(1);
-});
-process.on("unhandledRejection", (reason) => {
-  log.fatal({ err: reason }, "Unhandled promise rejection");
-  process.exit(1);
-});
+};
+process.on("uncaughtException", (error) => died("Uncaught exception", error));
+process.on("unhandledRejection", (reason) => died("Unhandled promise rejection", reason));
 
 let config: Config | undefined;
 try {
