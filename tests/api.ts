@@ -11,6 +11,7 @@ import {
   type createApp,
   createFollowersFor,
   createNodeApp,
+  createSelling,
 } from "#server/app";
 import { createAuth } from "#server/auth/auth";
 import { users } from "#server/auth/schema";
@@ -18,9 +19,11 @@ import type { CatalogueCache } from "#server/catalogue/cache";
 import type { Followers } from "#server/collectors/follow";
 import { type Config, parseConfig } from "#server/config";
 import type { Database, Db } from "#server/db/client";
+import { log } from "#server/http/logger";
 import type { ImageStore } from "#server/images/image-store";
 import { createImageStore } from "#server/images/store";
 import { createMailroom, type DeliveryReport } from "#server/mail/delivery";
+import type { LateRefundReport } from "#server/orders/late-refunds";
 import type { Artwork } from "#shared/artwork";
 import { type ArtworkFixture, createTempDir, createTestDatabase, insertArtworks } from "./database";
 import { TEST_AUTH_SECRET, testSessions } from "./sessions";
@@ -74,6 +77,11 @@ export type TestApp = {
    * mail (decision 013); here nothing runs it on its own, so a test reads mail after this.
    */
   deliverMail: () => Promise<DeliveryReport>;
+  /**
+   * One pass of the worker that refunds late card payments (orders/late-refunds.ts), which the
+   * server runs after each webhook that flagged one; here a test runs it.
+   */
+  refundLatePayments: () => Promise<LateRefundReport>;
   /** The typed API client (types inferred from the routes) over `app.request`, with Origin. */
   client: (cookie?: string) => ReturnType<typeof hc<AppType>>;
   /** A JSON request from the site's own pages (Origin set), optionally with a session cookie. */
@@ -115,6 +123,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { outbox, delivery } = createMailroom({ db, config, clock: options.clock });
   const servers: Server[] = [];
   const followers = createFollowersFor({ db, config, outbox });
+  // Shared by every start, as the server shares it: its refund worker is one per process.
+  const clock = options.clock ?? (() => new Date());
+  const selling = createSelling({ db, config, outbox, logger: log, clock });
   const start = () => {
     const auth = createAuth({ db, config, outbox, secret: TEST_AUTH_SECRET });
     return createNodeApp({
@@ -135,6 +146,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ping: options.ping,
       stopping: options.stopping,
       followers,
+      selling,
     });
   };
   const first = start();
@@ -163,6 +175,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     catalogueCache: first.catalogueCache,
     followers,
     deliverMail: delivery.deliverDue,
+    async refundLatePayments() {
+      if (!selling.orders.lateRefunds) throw new Error("This shop takes no cards");
+      return selling.orders.lateRefunds.runDue();
+    },
     send,
     client: (cookie) =>
       hc<AppType>(`${origin}/api`, {

@@ -272,6 +272,7 @@ export function createApp(appDeps: AppDeps) {
     settings: orders.settings,
     clock,
     logger: deps.logger,
+    refundsDue: orders.lateRefunds?.wake,
   });
   // Decision 013: a request that wrote mail wakes the delivery once it is done, its
   // transactions committed, so the mail goes out at once.

@@ -83,8 +83,10 @@ export async function serveAtelier(
       { address: info.address, port: info.port, publicUrl: config.publicUrl, images: images.kind },
       `Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`,
     );
-    // Mail left pending by a crash, or due for a retry, goes out now, then as it comes.
+    // Mail left pending by a crash, or due for a retry, goes out now, then as it comes; so do
+    // refunds of late card payments.
     delivery.start();
+    selling.orders.lateRefunds?.start();
   });
   // The demo paintings are painted once the server listens, so a first start is
   // quick; any asked for sooner is painted at once (app.ts).
@@ -143,6 +145,7 @@ export async function serveAtelier(
     }
     clearTimeout(timer);
     clearInterval(idle);
+    await selling.orders.lateRefunds?.stop();
     await delivery.stop();
     await database
       .close()

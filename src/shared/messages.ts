@@ -106,6 +106,8 @@ export const messages = {
       expired: "Expired",
       refunded: "Refunded",
     },
+    // A card payment that came after its painting was sold to someone else, refunded by the shop.
+    refundedAutomatically: "Refunded automatically",
     cancel: "Cancel",
     cancelOrder: (number: string) => `Cancel order ${number}`,
     confirmCancel: (number: string) => `Cancel order ${number}?`,
@@ -158,8 +160,13 @@ export const messages = {
     updating: "Updating...",
     payment: "Payment",
     paymentMethods: { manual: "Invoice", card: "Card" },
-    // Paid by card after its paintings went to someone else: the owner must refund it.
+    // Paid by card after its paintings went to someone else: the shop refunds it on its own…
+    refunding: "Refunding automatically",
+    // …unless that kept failing for a day: then the owner refunds it (Refund), told why.
     refundDue: "Refund due",
+    refundProblem: (reason: string) => `Automatic refund failed: ${reason}`,
+    confirmLateRefundText:
+      "This late card payment is refunded in full through Stripe, and the buyer is e-mailed. The painting stays with the buyer who paid in time.",
     stripePayment: (id: string) => `Stripe payment ${id}`,
     tracking: "Tracking",
     noTracking: "No tracking number",

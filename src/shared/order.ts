@@ -188,14 +188,24 @@ export type Order = {
   paymentInstructions: string;
   /** Where a card order awaiting payment is paid (Stripe Checkout), else null. */
   payUrl: string | null;
+  /**
+   * When the order was refunded, and whether the shop did it on its own (a card payment that
+   * came after its painting was sold to someone else); else null.
+   */
+  refund: { at: string; automatic: boolean } | null;
 };
 
 /** The owner's view adds who bought it, the card payment's id, and a refund to make. */
 export type AdminOrder = Order & {
   buyer: { email: string; name: string };
   stripePaymentId: string | null;
-  /** Paid by card after its paintings went to another buyer: refund it. */
+  /**
+   * Paid by card after its paintings went to another buyer: the shop is refunding it on its
+   * own, until it is refunded.
+   */
   refundDue: boolean;
+  /** Why the shop gave up refunding it on its own (the owner refunds it), else null. */
+  refundProblem: string | null;
 };
 
 /** A card order's instructions are the card page itself. */

@@ -173,8 +173,16 @@ export const orders = pgTable(
     stripeCheckoutUrl: text("stripe_checkout_url"),
     stripePaymentId: text("stripe_payment_id"),
     // A card payment that completed after the order had let go of a painting someone else then
-    // bought: the owner must refund it. Never sold twice.
+    // bought: never sold twice, it is refunded automatically (orders/late-refunds.ts). The
+    // refund is due from `refund_requested_at`, tried again at `refund_retry_at` after a
+    // failure (null once given up: the owner then refunds it), `refund_error` the last reason.
     refundDue: boolean("refund_due").notNull().default(false),
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true, mode: "date" }),
+    refundRetryAt: timestamp("refund_retry_at", { withTimezone: true, mode: "date" }),
+    refundAttempts: integer("refund_attempts").notNull().default(0),
+    refundError: text("refund_error"),
+    // Refunded by the shop itself, with nobody asked to act (a late payment).
+    refundedAutomatically: boolean("refunded_automatically").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
@@ -187,6 +195,10 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
+    // The refund worker's claim: late payments whose refund is due, soonest first.
+    index("orders_refund_due_idx")
+      .on(t.refundRetryAt)
+      .where(sql`${t.refundDue} and ${t.refundRetryAt} is not null`),
     index("orders_awaiting_hold_idx")
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'awaiting_payment'`),

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, orders } from "#server/db/schema";
+import { FIRST_RETRY_MS, GIVE_UP_AFTER_MS } from "#server/lib/retry";
 import { createTestApp, type TestApp, type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { logLines } from "#tests/logs";
@@ -8,7 +9,6 @@ import { TEST_SHIPPING, testClock } from "#tests/orders";
 import { createSmtpReceiver, type SmtpReceiver } from "#tests/smtp-receiver";
 import { createMailroom } from "./delivery";
 import { insertMails } from "./outbox";
-import { FIRST_RETRY_MS, GIVE_UP_AFTER_MS } from "./retry";
 
 const outboxRows = (t: TestApp) => t.db.select().from(mailOutbox).orderBy(asc(mailOutbox.seq));
 

@@ -3,6 +3,8 @@ import { hostname } from "node:os";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { type Logger, log } from "#server/http/logger";
+import { afterFailure } from "#server/lib/retry";
+import { createWorker } from "#server/lib/worker";
 import { createMailer, type Mailer } from "./mailer";
 import {
   claimNext,
@@ -12,7 +14,6 @@ import {
   type OutboxRow,
   settle,
 } from "./outbox";
-import { afterFailure } from "./retry";
 
 /** How long a claim holds a mail: far longer than one SMTP conversation may take (mailer.ts). */
 const LEASE_MS = 2 * 60_000;
@@ -49,10 +50,6 @@ export function createMailDelivery(deps: {
   // cannot settle a mail a later pass claimed again).
   const worker = `${hostname()}/${process.pid}/${randomBytes(4).toString("hex")}`;
   let passes = 0;
-  let state: "idle" | "started" | "stopped" = "idle";
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<DeliveryReport> | undefined;
-  let next: Promise<DeliveryReport> | undefined;
 
   async function deliver(row: OutboxRow, holder: string, report: DeliveryReport) {
     try {
@@ -94,11 +91,11 @@ export function createMailDelivery(deps: {
     }
   }
 
-  async function pass(): Promise<DeliveryReport> {
+  async function pass(stopped: () => boolean): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
     passes += 1;
     const holder = `${worker}#${passes}`;
-    while (state !== "stopped") {
+    while (!stopped()) {
       const now = clock();
       const row = await claimNext(db, { holder, until: new Date(now.getTime() + LEASE_MS) }, now);
       if (!row) break;
@@ -107,44 +104,14 @@ export function createMailDelivery(deps: {
     return report;
   }
 
-  function deliverDue(): Promise<DeliveryReport> {
-    if (state === "stopped") return Promise.resolve({ sent: 0, retrying: 0, failed: 0 });
-    if (!current) {
-      current = pass().finally(() => {
-        current = undefined;
-      });
-      return current;
-    }
-    // One pass at a time; a call during one gets a fresh pass after it, shared with others.
-    const again = () => {
-      next = undefined;
-      return deliverDue();
-    };
-    next ??= current.then(again, again);
-    return next;
-  }
-
-  const passSoon = () => {
-    if (state !== "started") return;
-    deliverDue().catch((error: Error) => logger.error({ err: error }, "Mail delivery failed"));
-  };
-
-  return {
-    deliverDue,
-    wake: passSoon,
-    start() {
-      if (state !== "idle") return;
-      state = "started";
-      passSoon();
-      timer = setInterval(passSoon, POLL_MS);
-      timer.unref();
-    },
-    async stop() {
-      state = "stopped";
-      clearInterval(timer);
-      await Promise.allSettled([current, next]);
-    },
-  };
+  const { runDue, ...running } = createWorker({
+    pass,
+    idle: () => ({ sent: 0, retrying: 0, failed: 0 }),
+    pollMs: POLL_MS,
+    logger,
+    what: "Mail delivery",
+  });
+  return { deliverDue: runDue, ...running };
 }
 
 export type Mailroom = { outbox: MailOutbox; delivery: MailDelivery };

@@ -154,19 +154,24 @@ export const orderMails = {
         "Your order has been cancelled and nothing is owed. The paintings are back in the gallery.",
       ],
     }),
-  refunded: (context: OrderMailContext, order: Order, to: string) =>
+  /** A refund: of a paid order, or (`late`) of a card payment that came after its painting sold. */
+  refunded: (context: OrderMailContext, order: Order, to: string, late = false) =>
     orderMail({
       ...context,
       to,
       subject: `Order ${order.number} has been refunded`,
       link: ordersLink(context),
       order,
-      paragraphs: [
-        order.paymentMethod === "card"
-          ? "Your payment has been refunded to your card in full: it usually shows within 5 to 10 working days."
-          : "Your order has been refunded in full; the gallery pays the money back the way you paid it.",
-        "The paintings' certificates of authenticity are now void.",
-      ],
+      paragraphs: late
+        ? [
+            "Your late card payment has been refunded to your card in full: it usually shows within 5 to 10 working days. We are sorry the painting had already found another buyer.",
+          ]
+        : [
+            order.paymentMethod === "card"
+              ? "Your payment has been refunded to your card in full: it usually shows within 5 to 10 working days."
+              : "Your order has been refunded in full; the gallery pays the money back the way you paid it.",
+            "The paintings' certificates of authenticity are now void.",
+          ],
     }),
   expired: (context: OrderMailContext, order: Order, to: string) =>
     orderMail({
@@ -204,12 +209,30 @@ export const orderMails = {
         "Your card payment arrived after the reservation had ended, and by then a painting in this order had found another buyer. We will refund your payment in full; you do not need to do anything.",
       ],
     }),
-  ownerRefundDue: (
+  ownerRefundedAutomatically: (
     context: OrderMailContext,
     order: Order,
     to: string,
     buyer: string,
-    paymentId: string,
+    refundId: string,
+  ) =>
+    orderMail({
+      ...context,
+      to,
+      subject: `Late payment refunded automatically: order ${order.number}`,
+      link: adminLink(context),
+      order,
+      paragraphs: [
+        `${buyer} paid by card after the order's hold had ended, and a painting in it had been sold meanwhile. Nothing was sold twice: the payment has been refunded in full, and the buyer told. There is nothing for you to do.`,
+        { label: "Stripe refund", value: refundId },
+      ],
+    }),
+  ownerRefundNeeded: (
+    context: OrderMailContext,
+    order: Order,
+    to: string,
+    buyer: string,
+    problem: { paymentId: string; reason: string },
   ) =>
     orderMail({
       ...context,
@@ -218,8 +241,9 @@ export const orderMails = {
       link: adminLink(context),
       order,
       paragraphs: [
-        `${buyer} paid by card after the order's hold had ended, and a painting in it had been sold meanwhile. Nothing was sold twice: refund the payment in Stripe.`,
-        { label: "Stripe payment", value: paymentId },
+        `${buyer} paid by card after the order's hold had ended, and a painting in it had been sold meanwhile. Nothing was sold twice, but the shop could not refund the payment automatically for a day. Refund it with the order's Refund button in the admin, or in Stripe.`,
+        { label: "Stripe payment", value: problem.paymentId },
+        { label: "Last error", value: problem.reason },
       ],
     }),
   ownerCancelled: (context: OrderMailContext, order: Order, to: string, buyer: string) =>

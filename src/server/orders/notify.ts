@@ -85,11 +85,45 @@ export function createOrderNotices(deps: {
         buyer,
       );
     },
-    /** A card payment that came too late for a painting sold meanwhile. */
-    refundDue: (tx: Queryable, order: Order, buyer: string, paymentId: string) =>
-      enqueue(tx, orderMails.refundDue(context, order, buyer), (owner) =>
-        orderMails.ownerRefundDue(context, order, owner, buyer, paymentId),
+    /** A card payment that came too late for a painting sold meanwhile: it will be refunded. */
+    refundDue: (tx: Queryable, order: Order, buyer: string) =>
+      enqueue(tx, orderMails.refundDue(context, order, buyer)),
+    /**
+     * A late payment refunded: the buyer is told, and the owners too when the shop did it on
+     * its own (`automatic`, with Stripe's refund). Its paintings stay with the other buyer.
+     */
+    lateRefunded: (
+      tx: Queryable,
+      order: Order,
+      buyer: string,
+      automatic: { refundId: string } | undefined,
+    ) =>
+      enqueue(
+        tx,
+        orderMails.refunded(context, order, buyer, true),
+        automatic &&
+          ((owner) =>
+            orderMails.ownerRefundedAutomatically(
+              context,
+              order,
+              owner,
+              buyer,
+              automatic.refundId,
+            )),
       ),
+    /** A late payment the shop could not refund on its own for a day: the owners are asked. */
+    async refundNeeded(
+      tx: Queryable,
+      order: Order,
+      buyer: string,
+      problem: { paymentId: string; reason: string },
+    ) {
+      const owners = await ownerAddresses(tx, deps.config.adminEmails);
+      await deps.outbox.enqueue(
+        tx,
+        owners.map((owner) => orderMails.ownerRefundNeeded(context, order, owner, buyer, problem)),
+      );
+    },
     /** Tells each buyer whose order `tx` has just expired (each order expires once). */
     async expired(tx: Queryable, rows: OrderRow[]) {
       if (rows.length === 0) return;

@@ -14,6 +14,7 @@ import {
   placeOrderSchema,
   trackingSchema,
 } from "#shared/order";
+import { createLateRefunds } from "./late-refunds";
 import { createOrderNotices, type Released } from "./notify";
 import {
   attachSession,
@@ -83,6 +84,10 @@ export function createOrders(deps: OrderDeps) {
     paymentInstructions: deps.config.paymentInstructions,
   };
   const notices = createOrderNotices({ ...deps, settings });
+  // A card payment that came too late is refunded by the shop itself (late-refunds.ts).
+  const lateRefunds =
+    deps.checkout &&
+    createLateRefunds({ db, checkout: deps.checkout, notices, settings, clock, logger });
 
   /**
    * Ended holds become expired orders, their buyers told in the same transaction; any process
@@ -241,6 +246,21 @@ export function createOrders(deps: OrderDeps) {
       const orderId = c.req.valid("param").id;
       const found = await orderById(db, orderId);
       if (!found) return c.json({ error: messages.api.orderNotFound }, 404);
+      if (found.refundDue && lateRefunds) {
+        // A late payment the shop has not managed to refund on its own: the owner's try.
+        try {
+          const order = await lateRefunds.refundNow(found);
+          if (order) return c.json({ order });
+        } catch (error) {
+          deps.logger.warn({ err: error, orderId }, `Could not refund order ${orderId}`);
+          return c.json({ error: messages.api.refundFailed }, 502);
+        }
+        const now = await orderById(db, orderId);
+        return c.json(
+          { error: messages.api.orderTransition("refunded", now?.status ?? found.status) },
+          409,
+        );
+      }
       if (!canTransition(found.status, "refunded")) {
         return c.json({ error: messages.api.orderTransition("refunded", found.status) }, 409);
       }
@@ -261,5 +281,5 @@ export function createOrders(deps: OrderDeps) {
       return c.json(body, status);
     });
 
-  return { buyerRoutes, adminRoutes, sweep, notices, settings };
+  return { buyerRoutes, adminRoutes, sweep, notices, settings, lateRefunds };
 }

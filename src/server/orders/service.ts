@@ -77,6 +77,9 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
     paymentInstructions:
       row.paymentMethod === "card" ? CARD_PAYMENT_INSTRUCTIONS : settings.paymentInstructions,
     payUrl: row.status === "awaiting_payment" ? row.stripeCheckoutUrl : null,
+    refund: row.refundedAt
+      ? { at: row.refundedAt.toISOString(), automatic: row.refundedAutomatically }
+      : null,
   };
 }
 
@@ -406,6 +409,8 @@ export function toAdminOrder(
     buyer: { email: entry.buyer.email, name: entry.buyer.name },
     stripePaymentId: entry.row.stripePaymentId,
     refundDue: entry.row.refundDue,
+    refundProblem:
+      entry.row.refundDue && entry.row.refundRetryAt === null ? entry.row.refundError : null,
   };
 }
 

@@ -19,6 +19,8 @@ export function paymentRoutes(deps: {
   settings: OrderSettings;
   clock: () => Date;
   logger: Logger;
+  /** Asks the refund worker to look now: a late payment was just flagged for a refund. */
+  refundsDue?: () => void;
 }) {
   /** The e-mail an applied event calls for, written in the event's transaction. */
   const announce: Report<AppliedEvent> = async (tx, { outcome, order, items }) => {
@@ -29,7 +31,7 @@ export function paymentRoutes(deps: {
     } else if (outcome === "expired") {
       await deps.notices.expired(tx, [order]);
     } else if (outcome === "refund-due") {
-      await deps.notices.refundDue(tx, view, order.buyerEmail, order.stripePaymentId ?? "");
+      await deps.notices.refundDue(tx, view, order.buyerEmail);
     }
   };
 
@@ -52,6 +54,7 @@ export function paymentRoutes(deps: {
         return c.json({ error: messages.api.badWebhookSignature }, 400);
       }
       const applied = await applyStripeEvent(deps.db, event, deps.clock(), announce);
+      if (applied.outcome === "refund-due") deps.refundsDue?.();
       if (applied.outcome === "unknown-order" || applied.outcome === "amount-mismatch") {
         deps.logger.warn(
           {

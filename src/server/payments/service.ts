@@ -84,7 +84,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *
  * `checkout.session.completed` (paid) → the order is paid and its paintings sold. If its hold
  * had already ended (or the order was cancelled) and a painting went elsewhere meanwhile, the
- * order is flagged for the owner to refund — never sold twice; if they are all still free, it
+ * order is flagged for a refund, which the shop makes on its own (orders/late-refunds.ts) — never
+ * sold twice; if they are all still free, it
  * takes them back and is paid. `checkout.session.expired` → an order still awaiting payment
  * expires and lets its paintings go.
  */
@@ -144,7 +145,8 @@ export async function applyStripeEvent(
     if (session.amount_total !== order.totalPence || session.currency !== "gbp") {
       return settle({ outcome: "amount-mismatch", order });
     }
-    if (order.status === "paid" || order.status === "shipped") {
+    // Paid already, refunded, or flagged for a refund: this payment has been dealt with.
+    if (["paid", "shipped", "refunded"].includes(order.status) || order.refundDue) {
       return settle({ outcome: "ignored", order });
     }
     const paymentId =
@@ -170,7 +172,13 @@ export async function applyStripeEvent(
       if (!allFree) {
         const [flagged] = await tx
           .update(orders)
-          .set({ refundDue: true, stripePaymentId: paymentId, updatedAt: now })
+          .set({
+            refundDue: true,
+            refundRequestedAt: now,
+            refundRetryAt: now,
+            stripePaymentId: paymentId,
+            updatedAt: now,
+          })
           .where(eq(orders.id, order.id))
           .returning();
         return settle({ outcome: "refund-due", order: flagged, items });

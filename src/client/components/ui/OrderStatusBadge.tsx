@@ -1,8 +1,8 @@
 import { cn } from "#client/lib/cn";
 import { messages } from "#shared/messages";
-import type { OrderStatus } from "#shared/order";
+import type { Order } from "#shared/order";
 
-const tone: Record<OrderStatus, string> = {
+const tone: Record<Order["status"], string> = {
   awaiting_payment: "bg-amber-50 text-amber-900 ring-amber-300",
   paid: "bg-emerald-50 text-emerald-900 ring-emerald-300",
   shipped: "bg-sky-50 text-sky-900 ring-sky-300",
@@ -13,15 +13,17 @@ const tone: Record<OrderStatus, string> = {
 
 /**
  * An order's status as words (messages.orders.statuses), tinted by how it stands, so a list
- * scans fast: the same badge for the buyer and on the owner's desk.
+ * scans fast: the same badge for the buyer and on the owner's desk. A refund the shop made on
+ * its own says so.
  */
 export function OrderStatusBadge({
-  status,
+  order,
   className,
 }: {
-  status: OrderStatus;
+  order: Pick<Order, "status" | "refund">;
   className?: string;
 }) {
+  const { status } = order;
   return (
     <span
       className={cn(
@@ -30,7 +32,9 @@ export function OrderStatusBadge({
         className,
       )}
     >
-      {messages.orders.statuses[status]}
+      {order.refund?.automatic
+        ? messages.orders.refundedAutomatically
+        : messages.orders.statuses[status]}
     </span>
   );
 }

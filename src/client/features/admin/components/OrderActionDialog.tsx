@@ -83,7 +83,11 @@ function ActionForm(props: {
   const { act } = props;
   const [trackingNumber, setTrackingNumber] = useState("");
   const [error, setError] = useState<string>();
-  const copy = confirmation[action];
+  // A late card payment's refund leaves the paintings with the buyer who paid in time.
+  const copy =
+    action === "refunded" && order.refundDue
+      ? { ...confirmation.refunded, body: text.confirmLateRefundText }
+      : confirmation[action];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -14,9 +14,16 @@ export const actionLabel: Record<OrderAction, string> = {
   refunded: text.refund,
 };
 
-/** The actions this order's status allows (expiry is the server's, not the owner's). */
-export const actionsFor = (order: Pick<AdminOrder, "status">) =>
-  ORDER_ACTIONS.filter((action) => canTransition(order.status, action));
+/**
+ * The actions this order's status allows (expiry is the server's, not the owner's), and Refund
+ * for a late card payment the shop gave up refunding on its own.
+ */
+export const actionsFor = (order: Pick<AdminOrder, "status" | "refundProblem">) =>
+  ORDER_ACTIONS.filter(
+    (action) =>
+      canTransition(order.status, action) ||
+      (action === "refunded" && order.refundProblem !== null),
+  );
 
 /**
  * An order's action buttons. Each opens a confirmation; its name starts with its visible text

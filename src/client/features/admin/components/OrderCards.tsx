@@ -30,7 +30,7 @@ export function OrderCards(props: OrderListProps) {
                   <OrderDate order={order} inline />
                 </p>
               </div>
-              <OrderStatusBadge status={order.status} className="mt-1" />
+              <OrderStatusBadge order={order} className="mt-1" />
             </div>
             <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm">
               <dt className="text-muted">{text.buyer}</dt>

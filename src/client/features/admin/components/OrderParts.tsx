@@ -80,7 +80,8 @@ export function OrderTracking({ order }: { order: AdminOrder }) {
 
 /**
  * How the order is paid; for cards, Stripe's payment id (to find it in Stripe's dashboard),
- * and a flag when a late payment must be refunded (its paintings went to another buyer).
+ * and, for a late payment (its paintings went to another buyer), its refund: under way on its
+ * own, or due from the owner with the reason the shop gave up.
  */
 export function OrderPayment({ order }: { order: AdminOrder }) {
   return (
@@ -91,10 +92,20 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
           {text.stripePayment(order.stripePaymentId)}
         </span>
       )}
-      {order.refundDue && (
-        <span className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">
-          {text.refundDue}
+      {order.refundDue && !order.refundProblem && (
+        <span className="mt-1 inline-block rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-900 ring-1 ring-violet-200">
+          {text.refunding}
         </span>
+      )}
+      {order.refundProblem && (
+        <>
+          <span className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">
+            {text.refundDue}
+          </span>
+          <span className="block text-xs break-words text-red-800">
+            {text.refundProblem(order.refundProblem)}
+          </span>
+        </>
       )}
     </>
   );

@@ -68,7 +68,7 @@ export function OrderTable(props: OrderListProps) {
               <td className="px-4 py-3">
                 {/* The tracking number belongs to the shipped status, so it sits under it. */}
                 <div className="flex max-w-48 flex-col items-start gap-1">
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge order={order} />
                   {order.trackingNumber && (
                     <span className="text-xs break-words text-muted">
                       {messages.orders.tracking(order.trackingNumber)}

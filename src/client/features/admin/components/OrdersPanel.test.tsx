@@ -42,9 +42,11 @@ function orderWith(status: OrderStatus, sequence: number): AdminOrder {
     trackingNumber: status === "shipped" ? "RM123456789GB" : null,
     paymentInstructions: "We will e-mail you an invoice.",
     payUrl: null,
+    refund: null,
     buyer: { email: `buyer${sequence}@example.com`, name: "" },
     stripePaymentId: null,
     refundDue: false,
+    refundProblem: null,
   };
 }
 
@@ -103,11 +105,20 @@ afterEach(() => {
 
 describe("actionsFor", () => {
   it("offers what each status allows, and no more", () => {
-    expect(actionsFor({ status: "awaiting_payment" })).toEqual(["paid", "cancelled"]);
-    expect(actionsFor({ status: "paid" })).toEqual(["shipped", "refunded"]);
-    expect(actionsFor({ status: "shipped" })).toEqual(["refunded"]);
+    expect(actionsFor({ status: "awaiting_payment", refundProblem: null })).toEqual([
+      "paid",
+      "cancelled",
+    ]);
+    expect(actionsFor({ status: "paid", refundProblem: null })).toEqual(["shipped", "refunded"]);
+    expect(actionsFor({ status: "shipped", refundProblem: null })).toEqual(["refunded"]);
     for (const status of ["cancelled", "expired", "refunded"] as const) {
-      expect(actionsFor({ status })).toEqual([]);
+      expect(actionsFor({ status, refundProblem: null })).toEqual([]);
+    }
+  });
+
+  it("offers Refund on a late card payment only once the shop gave up refunding it", () => {
+    for (const status of ["cancelled", "expired"] as const) {
+      expect(actionsFor({ status, refundProblem: "Stripe is down" })).toEqual(["refunded"]);
     }
   });
 });

@@ -39,6 +39,7 @@ const placed: Order = {
   trackingNumber: null,
   paymentInstructions: "We will e-mail you an invoice with payment details within one working day.",
   payUrl: null,
+  refund: null,
 };
 
 const shipped: Order = {

@@ -69,7 +69,7 @@ function OrderCard({ order }: { order: Order }) {
         >
           {messages.orders.number} {order.number}
         </h2>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
         <div className="contents sm:flex sm:gap-2">

@@ -1,8 +1,11 @@
+// The back-off of work retried in the background: the mail outbox (decision 013) and the
+// automatic refund of a late card payment.
+
 /** The wait after a first failed attempt; each further failure doubles it… */
 export const FIRST_RETRY_MS = 15_000;
 /** …up to this. */
 export const LONGEST_RETRY_MS = 15 * 60_000;
-/** A mail still failing this long after it was written is given up (decision 013). */
+/** Work still failing this long after it was asked for is given up. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /** How long to wait after the `attempts`-th failed attempt: 15 s, 30 s, 1 min, … 15 min. */
@@ -15,8 +18,8 @@ export function retryDelay(attempts: number): number {
 export type AfterFailure = { retryAt: Date } | { giveUp: true };
 
 /**
- * What follows a failed attempt at a mail written at `createdAt`: another at `retryAt`, or,
- * once it has been failing for GIVE_UP_AFTER_MS, none.
+ * What follows a failed attempt at work asked for at `createdAt` (a mail written, a refund
+ * due): another at `retryAt`, or, once it has been failing for GIVE_UP_AFTER_MS, none.
  */
 export function afterFailure(input: {
   attempts: number;
