@@ -48,6 +48,7 @@ import type { SiteBuild } from "#server/pages/site-build";
 import { createCardCheckout } from "#server/payments/checkout";
 import { paymentRoutes } from "#server/payments/routes";
 import { createStripeClient } from "#server/payments/stripe";
+import { provenanceRoutes } from "#server/provenance/routes";
 import { messages } from "#shared/messages";
 import type { Config } from "./config";
 
@@ -217,6 +218,7 @@ function createApi(
         }),
       )
       .route("/admin/enquiries", adminEnquiryRoutes({ enquiries, clock }))
+      .route("/admin/provenance", provenanceRoutes({ db: deps.db, clock }))
       .route("/unsubscribe", unsubscribeRoutes({ followers: deps.followers, alerts }))
       // Before the buyer's routes: signed out, it answers 404 like any other stranger.
       .route(

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./account";
-
-/** Single-line text: no control characters at all (U+0000–U+001F, U+007F–U+009F). */
-export const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+import { SINGLE_LINE } from "./text-input";
 
 const fullName = z
   .string({ error: "Full name must be text" })

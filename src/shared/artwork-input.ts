@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { ARTWORK_DESCRIPTION_MAX, ARTWORK_TEXT_MAX, PRICE_MAX } from "./artwork";
 import { parseStoredImageUrl } from "./images";
-
-const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
-export const MULTILINE_TEXT = /^[^\p{Cc}]*(?:[\n\r\t][^\p{Cc}]*)*$/u;
+import { MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
 
 const requiredText = (label: string) =>
   z
@@ -11,7 +9,7 @@ const requiredText = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(ARTWORK_TEXT_MAX, `${label} must be at most ${ARTWORK_TEXT_MAX} characters`)
-    .regex(NO_CONTROL_CHARACTERS, `${label} must not contain control characters`);
+    .regex(SINGLE_LINE, `${label} must not contain control characters`);
 
 /** An image Atelier stores itself (/images/<key>-<width>.webp), or a web address. */
 function isImageUrl(value: string): boolean {

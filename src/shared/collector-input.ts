@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { email, SINGLE_LINE } from "./account-input";
-import { MULTILINE_TEXT } from "./artwork-input";
+import { email } from "./account-input";
 import { ENQUIRY_KINDS, ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from "./collectors";
+import { MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
 
 /**
  * `website` is a field people never see (hidden from them and from assistive technology): a

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { line, optionalLine } from "./text-input";
 
 /** An order's statuses, in the order an order lives them. */
 export const ORDER_STATUSES = [
@@ -76,25 +77,6 @@ export function normaliseUkPostcode(postcode: string): string | undefined {
   if (!UK_POSTCODE.test(compact)) return undefined;
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
-
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-
-const line = (label: string, max = 100) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(SINGLE_LINE, `${label} must not contain control characters`);
-
-const optionalLine = (label: string, max = 100) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(SINGLE_LINE, `${label} must not contain control characters`)
-    .optional()
-    .transform((value) => value || undefined);
 
 /**
  * The checkout form: Full Name, Address line 1, Address line 2 (optional), Town or City,

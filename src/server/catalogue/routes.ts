@@ -16,6 +16,7 @@ import { artworkInputSchema } from "#shared/artwork-input";
 import { catalogueFilterSchema } from "#shared/catalogue-query";
 import type { CatalogueFilters } from "#shared/filters";
 import { messages } from "#shared/messages";
+import { soldElsewhereSchema } from "#shared/provenance";
 import { type CatalogueCache, createCatalogueCache } from "./cache";
 import {
   createArtwork,
@@ -47,12 +48,6 @@ const listQuerySchema = catalogueFilterSchema.extend({
 });
 
 const idParam = z.object({ id: artworkIdSchema });
-
-const soldElsewhereSchema = z.strictObject({
-  availability: z.enum(["sold", "available"], {
-    error: "availability must be sold or available",
-  }),
-});
 
 /** One key per distinct answer: every filter, the page size and the cursor, in a fixed order. */
 function listKey(
@@ -150,8 +145,9 @@ export function catalogueRoutes({
         validate("param", idParam),
         validate("json", soldElsewhereSchema),
         async (c) => {
-          const sold = c.req.valid("json").availability === "sold";
-          const result = await setSoldElsewhere(db, c.req.valid("param").id, sold, clock());
+          const { availability, buyerName, soldOn } = c.req.valid("json");
+          const sale = { sold: availability === "sold", buyerName, soldOn };
+          const result = await setSoldElsewhere(db, c.req.valid("param").id, sale, clock());
           if (result.change === "missing") {
             return c.json({ error: messages.api.artworkNotFound }, 404);
           }

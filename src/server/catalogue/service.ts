@@ -280,7 +280,7 @@ export async function deleteArtwork(db: Db, id: string, now: Date): Promise<Cata
 export async function setSoldElsewhere(
   db: Db,
   id: string,
-  sold: boolean,
+  sale: { sold: boolean; buyerName?: string; soldOn?: string },
   now: Date,
 ): Promise<{ change: CatalogueChange; artwork?: Artwork }> {
   return db.transaction(async (tx) => {
@@ -293,7 +293,13 @@ export async function setSoldElsewhere(
     if (row.held) return { change: "held" };
     const [updated] = await tx
       .update(artworks)
-      .set({ soldElsewhere: sold, updatedAt: now })
+      .set({
+        soldElsewhere: sale.sold,
+        // The register's record of the sale; a work available again forgets it.
+        soldElsewhereTo: (sale.sold && sale.buyerName) || null,
+        soldElsewhereOn: (sale.sold && sale.soldOn) || null,
+        updatedAt: now,
+      })
       .where(eq(artworks.id, id))
       .returning(artworkColumns(now));
     return { change: "done", artwork: toArtwork(updated) };

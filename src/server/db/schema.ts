@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -40,8 +41,11 @@ export const artworks = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(title || chr(10) || artist || chr(10) || coalesce(description, '') || chr(10) || medium)`,
     ),
-    // The owner marked it sold elsewhere (a sale outside Atelier).
+    // The owner marked it sold elsewhere (a sale outside Atelier), with — for the provenance
+    // register, never shown to visitors — the buyer's name and the day of the sale if she knows.
     soldElsewhere: boolean("sold_elsewhere").notNull().default(false),
+    soldElsewhereTo: text("sold_elsewhere_to"),
+    soldElsewhereOn: date("sold_elsewhere_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
