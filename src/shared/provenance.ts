@@ -55,9 +55,9 @@ export const soldElsewhereSchema = z
         error: "Date of sale must be after 1800",
       }),
   })
-  .refine(
-    (input) => input.availability === "sold" || (!input.buyerName && !input.soldOn),
-    { error: "Only a sold work has a buyer and a date of sale", path: ["availability"] },
-  );
+  .refine((input) => input.availability === "sold" || (!input.buyerName && !input.soldOn), {
+    error: "Only a sold work has a buyer and a date of sale",
+    path: ["availability"],
+  });
 
 export type SoldElsewhereInput = z.input<typeof soldElsewhereSchema>;
