@@ -5,6 +5,7 @@ import { readAgain } from "#client/lib/read-again";
 import type { ArtworkValues } from "#shared/artwork-input";
 import type { Enquiry } from "#shared/collectors";
 import type { AdminOrder, OrderStatus } from "#shared/order";
+import type { ProvenanceEntry, SoldElsewhereInput } from "#shared/provenance";
 
 /** After any create, update or delete, every artwork list is fetched again. */
 function useRefreshCatalogue() {
@@ -33,15 +34,28 @@ export function useDeleteArtwork() {
 
 /** The owner marks a work sold elsewhere, or available again (409 while an order holds it). */
 export function useSetAvailability() {
-  const refresh = useRefreshCatalogue();
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, availability }: { id: string; availability: "sold" | "available" }) =>
-      parseResponse(
-        api.artworks[":id"].availability.$put({ param: { id }, json: { availability } }),
-      ),
-    onSettled: refresh,
+    mutationFn: ({ id, ...json }: { id: string } & SoldElsewhereInput) =>
+      parseResponse(api.artworks[":id"].availability.$put({ param: { id }, json })),
+    onSettled: () => readAgain(client, artworkQueries.all, adminProvenanceQueries.all),
   });
 }
+
+/** The provenance register (the Collectors tab), fetched again whenever a sale is recorded. */
+export const adminProvenanceQueries = {
+  all: ["admin", "provenance"] as const,
+
+  list: () =>
+    queryOptions({
+      queryKey: [...adminProvenanceQueries.all, "list"] as const,
+      queryFn: ({ signal }) => parseResponse(api.admin.provenance.$get({}, { init: { signal } })),
+      select: (answer): ProvenanceEntry[] => answer.entries,
+    }),
+};
+
+/** Where the register downloads as CSV. */
+export const PROVENANCE_CSV = "/api/admin/provenance/collectors.csv";
 
 /** One query factory for the owner's orders; every action invalidates `all`. */
 export const adminOrderQueries = {

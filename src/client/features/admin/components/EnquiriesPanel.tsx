@@ -3,7 +3,7 @@ import { Inbox } from "lucide-react";
 import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
-import { StatusMessage } from "#client/components/ui/StatusMessage";
+import { LoadedList } from "#client/components/ui/LoadedList";
 import { apiErrorMessage } from "#client/lib/api";
 import { cn } from "#client/lib/cn";
 import { notify } from "#client/lib/notify";
@@ -26,36 +26,29 @@ const kindTone: Record<EnquiryKind, string> = {
 /** The owner's Enquiries tab: every question and commission, newest first, open or done. */
 export function EnquiriesPanel() {
   const list = useQuery(adminEnquiryQueries.list());
-
-  if (list.isPending) return <StatusMessage>{text.loading}</StatusMessage>;
-  if (list.isError) {
-    return (
-      <StatusMessage action={<Button onClick={() => list.refetch()}>{messages.home.retry}</Button>}>
-        {text.loadFailed}
-      </StatusMessage>
-    );
-  }
-  if (list.data.length === 0) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-4 py-20 text-center">
-        <Inbox aria-hidden className="size-10 text-muted" strokeWidth={1.5} />
-        <p className="font-serif text-2xl">{text.empty}</p>
-      </div>
-    );
-  }
   return (
-    <section aria-labelledby="admin-enquiries-title" className="flex flex-col gap-4">
-      <h2 id="admin-enquiries-title" className="font-serif text-xl">
-        {text.listTitle(list.data.length)}
-      </h2>
-      <ul className="grid gap-4 lg:grid-cols-2">
-        {list.data.map((enquiry) => (
-          <li key={enquiry.id}>
-            <EnquiryCard enquiry={enquiry} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LoadedList
+      query={list}
+      loading={text.loading}
+      failed={text.loadFailed}
+      empty={text.empty}
+      icon={Inbox}
+    >
+      {(enquiries) => (
+        <section aria-labelledby="admin-enquiries-title" className="flex flex-col gap-4">
+          <h2 id="admin-enquiries-title" className="font-serif text-xl">
+            {text.listTitle(enquiries.length)}
+          </h2>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {enquiries.map((enquiry) => (
+              <li key={enquiry.id}>
+                <EnquiryCard enquiry={enquiry} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </LoadedList>
   );
 }
 

@@ -159,6 +159,33 @@ describe("OrdersPanel", () => {
     }
   });
 
+  it("shows a late card payment's refund: under way, refunded on its own, or due from the owner", async () => {
+    const late = (sequence: number, status: OrderStatus, change: Partial<AdminOrder>) => ({
+      ...orderWith(status, sequence),
+      paymentMethod: "card" as const,
+      stripePaymentId: `pi_late${sequence}`,
+      ...change,
+    });
+    orders = [
+      late(1, "expired", { refundDue: true }),
+      late(2, "refunded", { refund: { at: "2026-03-02T12:00:00.000Z", automatic: true } }),
+      late(3, "cancelled", { refundDue: true, refundProblem: "Stripe is down" }),
+    ];
+    serve();
+    renderPanel();
+    const trying = await rowOf("A-1001");
+    expect(within(trying).getByText(text.refunding)).toBeTruthy();
+    // The shop is at it: the owner is asked nothing.
+    expect(buttonsIn(trying)).toEqual([]);
+    const done = await rowOf("A-1002");
+    expect(within(done).getByText(messages.orders.refundedAutomatically)).toBeTruthy();
+    expect(within(done).queryByText(text.refunding)).toBeNull();
+    const failed = await rowOf("A-1003");
+    expect(within(failed).getByText(text.refundDue)).toBeTruthy();
+    expect(within(failed).getByText(text.refundProblem("Stripe is down"))).toBeTruthy();
+    expect(buttonsIn(failed)).toEqual([text.actionOn(text.refund, "A-1003")]);
+  });
+
   it("filters by status through the URL, and says when there are none", async () => {
     serve();
     const { router } = renderPanel("/admin?tab=orders&status=paid");

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { messages } from "#shared/messages";
 import { ArtworksPanel } from "../components/ArtworksPanel";
+import { CollectorsPanel } from "../components/CollectorsPanel";
 import { EnquiriesPanel } from "../components/EnquiriesPanel";
 import { OrdersPanel } from "../components/OrdersPanel";
 
@@ -11,7 +12,7 @@ const tabClass =
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
- * three tabs: Artworks, Orders and Enquiries.
+ * four tabs: Artworks, Orders, Enquiries and Collectors.
  */
 export function Component() {
   return (
@@ -29,12 +30,12 @@ export function Component() {
   );
 }
 
-const TABS = ["artworks", "orders", "enquiries"] as const;
+const TABS = ["artworks", "orders", "enquiries", "collectors"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
- * The open tab lives in the URL (`/admin?tab=orders`, `/admin?tab=enquiries`): the owner's
+ * The open tab lives in the URL (`/admin?tab=orders`, `/admin?tab=collectors`, …): the owner's
  * e-mails link there; reload keeps it. Artworks, the first, has no parameter.
  */
 function AdminTabs() {
@@ -47,7 +48,7 @@ function AdminTabs() {
       const next = new URLSearchParams(current);
       // The status filter belongs to the Orders tab only.
       if (value !== "orders") next.delete("status");
-      if (value === "orders" || value === "enquiries") next.set("tab", value);
+      if (isTab(value) && value !== "artworks") next.set("tab", value);
       else next.delete("tab");
       return next;
     });
@@ -66,6 +67,9 @@ function AdminTabs() {
           <Tabs.Trigger value="enquiries" className={tabClass}>
             {messages.adminEnquiries.tab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="collectors" className={tabClass}>
+            {messages.adminCollectors.tab}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="artworks" className="focus-visible:outline-offset-4">
           <ArtworksPanel />
@@ -75,6 +79,9 @@ function AdminTabs() {
         </Tabs.Content>
         <Tabs.Content value="enquiries" className="focus-visible:outline-offset-4">
           <EnquiriesPanel />
+        </Tabs.Content>
+        <Tabs.Content value="collectors" className="focus-visible:outline-offset-4">
+          <CollectorsPanel />
         </Tabs.Content>
       </Tabs.Root>
     </section>
