@@ -95,6 +95,8 @@ export type TestApp = {
   signIn: (user?: TestUserOptions) => Promise<TestUser>;
   /** Who follows the artist; `announceDue` is the server's sweep, which nothing runs here. */
   followers: Followers;
+  /** Adds the views counted so far to the database, as the server does every half minute. */
+  flushViews: () => Promise<void>;
   /** `app`'s catalogue cache, which its fast lane asks (`answerAt`). */
   catalogueCache: CatalogueCache;
   /**
@@ -173,6 +175,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     artworks,
     restart: () => start().app,
     catalogueCache: first.catalogueCache,
+    flushViews: () => first.views.flush(),
     followers,
     deliverMail: delivery.deliverDue,
     async refundLatePayments() {

@@ -49,6 +49,8 @@ import { createCardCheckout } from "#server/payments/checkout";
 import { paymentRoutes } from "#server/payments/routes";
 import { createStripeClient } from "#server/payments/stripe";
 import { provenanceRoutes } from "#server/provenance/routes";
+import { statsRoutes } from "#server/stats/routes";
+import { createViewCounter, type ViewCounter, viewedArtwork } from "#server/stats/views";
 import { messages } from "#shared/messages";
 import type { Config } from "./config";
 
@@ -76,6 +78,8 @@ export type AppDeps = {
   followers?: Followers;
   /** The catalogue's answer cache, when the caller shares it (with the fast lane). */
   catalogueCache?: CatalogueCache;
+  /** Where views of artworks are counted, when the caller shares it (with the fast lane). */
+  views?: ViewCounter;
 };
 
 /**
@@ -151,6 +155,7 @@ function createApi(
     logger: Logger;
     catalogueCache: CatalogueCache;
     followers: Followers;
+    views: ViewCounter;
   },
   orders: ReturnType<typeof createOrders>,
   payments: ReturnType<typeof paymentRoutes>,
@@ -219,6 +224,7 @@ function createApi(
       )
       .route("/admin/enquiries", adminEnquiryRoutes({ enquiries, clock }))
       .route("/admin/provenance", provenanceRoutes({ db: deps.db, clock }))
+      .route("/admin/stats", statsRoutes({ db: deps.db, clock, views: deps.views }))
       .route("/unsubscribe", unsubscribeRoutes({ followers: deps.followers, alerts }))
       // Before the buyer's routes: signed out, it answers 404 like any other stranger.
       .route(
@@ -250,6 +256,8 @@ export function createApp(appDeps: AppDeps) {
     // Decision 010: one per app, for the catalogue API and the pages rendered from it.
     catalogueCache: appDeps.catalogueCache ?? createCatalogueCache(appDeps.db, clock),
     followers: appDeps.followers ?? createFollowersFor(appDeps),
+    views:
+      appDeps.views ?? createViewCounter({ db: appDeps.db, clock, logger: appDeps.logger ?? log }),
   };
   const app = new Hono();
   // The client's address (TRUST_PROXY) and one log line per request, first.
@@ -264,6 +272,17 @@ export function createApp(appDeps: AppDeps) {
     }),
   );
   app.use(securityHeaders(deps.config));
+  // A detail seen, counted once it is answered (the fast lane counts those it answers).
+  app.use(async (c, next) => {
+    await next();
+    const viewed = viewedArtwork({
+      method: c.req.method,
+      target: c.req.path === "/" ? `/?${new URL(c.req.url).searchParams}` : c.req.path,
+      status: c.res.status,
+      userAgent: c.req.header("user-agent"),
+    });
+    if (viewed) deps.views.seen(viewed);
+  });
   app.use(compress());
 
   const { orders, stripe } = appDeps.selling ?? createSelling({ ...deps, clock });
@@ -332,20 +351,28 @@ export function createNodeApp(appDeps: AppDeps): {
   app: Hono;
   listener: RequestListener;
   catalogueCache: CatalogueCache;
+  views: ViewCounter;
 } {
   const clock = appDeps.clock ?? (() => new Date());
   const catalogueCache = appDeps.catalogueCache ?? createCatalogueCache(appDeps.db, clock);
-  const app = createApp({ ...appDeps, catalogueCache });
+  const views =
+    appDeps.views ?? createViewCounter({ db: appDeps.db, clock, logger: appDeps.logger ?? log });
+  const app = createApp({ ...appDeps, catalogueCache, views });
   const viaApp = getRequestListener(app.fetch, { hostname: appDeps.config.host });
   const viaLane = fastLane({
     answers: catalogueCache,
     headers: securityHeaderValues(appDeps.config),
     logger: appDeps.logger ?? log,
     trustProxy: appDeps.config.trustProxy,
+    answered: (request) => {
+      const viewed = viewedArtwork(request);
+      if (viewed) views.seen(viewed);
+    },
   });
   return {
     app,
     catalogueCache,
+    views,
     listener: (req, res) => {
       if (!viaLane(req, res)) void viaApp(req, res);
     },

@@ -65,7 +65,7 @@ export async function serveAtelier(
   });
   const followers = createFollowersFor({ db: database.db, config, outbox });
   let stopping = false;
-  const { listener } = createNodeApp({
+  const { listener, views } = createNodeApp({
     followers,
     db: database.db,
     config,
@@ -146,6 +146,7 @@ export async function serveAtelier(
     clearTimeout(timer);
     clearInterval(idle);
     await selling.orders.lateRefunds?.stop();
+    await views.flush();
     await delivery.stop();
     await database
       .close()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatMoment, formatShortDay, formatTime } from "./dates";
+import { formatDay, formatMoment, formatShortDay, formatTime, shopDay } from "./dates";
 
 describe("the shop's dates, in London time whatever the reader's clock", () => {
   it("writes a moment in GMT in winter and BST in summer", () => {
@@ -18,5 +18,13 @@ describe("the shop's dates, in London time whatever the reader's clock", () => {
   it("writes a day without the time", () => {
     expect(formatDay("2026-11-22T23:59:00Z")).toBe("22 November 2026");
     expect(formatShortDay("2026-11-22T23:59:00Z")).toBe("22 Nov 2026");
+  });
+});
+
+describe("the shop's day", () => {
+  it("is the day in London, summer or winter, as YYYY-MM-DD", () => {
+    expect(shopDay(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
+    expect(shopDay(new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31");
+    expect(shopDay(new Date("2027-01-01T00:00:00Z"))).toBe("2027-01-01");
   });
 });

@@ -25,6 +25,8 @@ const shortDayFormat = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: SHOP_TIME_ZONE,
 });
+// en-CA writes a day as ISO 8601 does: 2026-11-25.
+const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE });
 const timeFormat = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
@@ -46,6 +48,9 @@ export const formatDay = (iso: string): string => dayFormat.format(new Date(iso)
 
 /** "25 Nov 2026", where space is short (the owner's order desk). */
 export const formatShortDay = (iso: string): string => shortDayFormat.format(new Date(iso));
+
+/** The shop's day at a moment (by default now), as YYYY-MM-DD. */
+export const shopDay = (at: Date = new Date()): string => isoDayFormat.format(at);
 
 /** "14:05". */
 export const formatTime = (iso: string): string => timeFormat.format(new Date(iso));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shopDay } from "./dates";
 import { optionalLine } from "./text-input";
 
 // The provenance register: who owns which work, from the shop's own sales and from the sales
@@ -28,10 +29,6 @@ export type ProvenanceEntry = {
 
 export const BUYER_NAME_MAX = 100;
 
-/** Today in the shop's time zone, as YYYY-MM-DD. */
-export const ukToday = (now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
-
 /**
  * `PUT /api/artworks/:id/availability`: sold elsewhere (with, optionally, the buyer's name and
  * the day of the sale for the register) or available again (which forgets both).
@@ -48,7 +45,7 @@ export const soldElsewhereSchema = z
       })
       .optional()
       .transform((value) => value || undefined)
-      .refine((value) => value === undefined || value <= ukToday(), {
+      .refine((value) => value === undefined || value <= shopDay(), {
         error: "Date of sale cannot be in the future",
       })
       .refine((value) => value === undefined || value >= "1800-01-01", {

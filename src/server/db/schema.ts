@@ -424,3 +424,23 @@ export const certificates = pgTable(
   },
   (t) => [uniqueIndex("certificates_order_item_idx").on(t.orderId, t.position)],
 );
+
+/**
+ * How often each artwork's detail was seen, per day (the shop's day, UK time): counted in each
+ * process's memory and added here in batches (stats/views.ts). Nothing about who looked.
+ */
+export const artworkViews = pgTable(
+  "artwork_views",
+  {
+    artworkId: uuid("artwork_id")
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.artworkId, t.day] }),
+    index("artwork_views_day_idx").on(t.day),
+    check("artwork_views_count_check", sql`${t.count} > 0`),
+  ],
+);

@@ -22,6 +22,13 @@ export function fastLane(options: {
   headers: Record<string, string>;
   logger: Logger;
   trustProxy: number;
+  /** Told of each request answered here, as the app's own middleware would be. */
+  answered?: (request: {
+    method: string;
+    target: string;
+    status: number;
+    userAgent?: string;
+  }) => void;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { answers, logger, trustProxy } = options;
   // Each answer in each form it was asked for, ready to write: its status, every header but
@@ -59,6 +66,12 @@ export function fastLane(options: {
     const sent = prepared(answer, form);
     res.writeHead(sent.status, [...sent.headers, "x-request-id", requestId]);
     res.end(method === "HEAD" ? undefined : (sent.body ?? undefined));
+    options.answered?.({
+      method,
+      target: url,
+      status: sent.status,
+      userAgent: header(req, "user-agent"),
+    });
     logRequest(logger, {
       requestId,
       method,

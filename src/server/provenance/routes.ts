@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type AuthEnv, requireOwner } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
 import { csvHeaders } from "#server/lib/csv";
-import { ukToday } from "#shared/provenance";
+import { shopDay } from "#shared/dates";
 import { provenanceCsv, provenanceRegister } from "./service";
 
 /**
@@ -15,6 +15,6 @@ export function provenanceRoutes(deps: { db: Db; clock: () => Date }) {
     .get("/", async (c) => c.json({ entries: await provenanceRegister(deps.db) }))
     .get("/collectors.csv", async (c) => {
       const csv = provenanceCsv(await provenanceRegister(deps.db));
-      return c.body(csv, 200, csvHeaders(`atelier-collectors-${ukToday(deps.clock())}.csv`));
+      return c.body(csv, 200, csvHeaders(`atelier-collectors-${shopDay(deps.clock())}.csv`));
     });
 }

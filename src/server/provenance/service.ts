@@ -2,9 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { artworks, certificates, orderItems, orders } from "#server/db/schema";
 import { type CsvValue, toCsv } from "#server/lib/csv";
+import { shopDay } from "#shared/dates";
 import { poundsFromPence } from "#shared/money";
 import { orderNumber } from "#shared/order";
-import { type ProvenanceEntry, ukToday } from "#shared/provenance";
+import type { ProvenanceEntry } from "#shared/provenance";
 
 /**
  * The provenance register: every work sold through the shop (the lines of paid and shipped
@@ -59,7 +60,7 @@ export async function provenanceRegister(db: Db): Promise<ProvenanceEntry[]> {
       imageUrl: sale.imageUrl,
       source: "order" as const,
       buyer: { name: sale.buyerName, email: sale.buyerEmail },
-      soldOn: sale.paidAt ? ukToday(sale.paidAt) : null,
+      soldOn: sale.paidAt ? shopDay(sale.paidAt) : null,
       price: poundsFromPence(sale.pricePence),
       order: { id: sale.orderId, number: orderNumber(sale.number) },
       certificate: sale.certificate,

@@ -4,8 +4,9 @@ import { FormField, inputClass } from "#client/components/ui/FormField";
 import { Modal } from "#client/components/ui/Modal";
 import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
+import { shopDay } from "#shared/dates";
 import { messages } from "#shared/messages";
-import { BUYER_NAME_MAX, ukToday } from "#shared/provenance";
+import { BUYER_NAME_MAX } from "#shared/provenance";
 import { useSetAvailability } from "../api";
 
 const text = messages.adminCollectors;
@@ -112,7 +113,7 @@ function SaleForm(props: {
             {...control}
             type="date"
             name="soldOn"
-            max={ukToday()}
+            max={shopDay()}
             value={soldOn}
             onChange={(event) => setSoldOn(event.target.value)}
             className={inputClass}

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import type { Logger } from "#server/http/logger";
+import { shopDay } from "#shared/dates";
+
+// Views of an artwork's detail, for the owner's Overview: counted per artwork and day, with no
+// cookie, no address and nothing else that could tell one visitor from another. A view costs
+// its request one map update; each process adds its counts to the database in one statement
+// every FLUSH_MS (and when it stops), so the counting never waits on the database.
+
+const FLUSH_MS = 30_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Robots that announce themselves are not visitors. */
+const ROBOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless/i;
+
+/**
+ * The artwork a request viewed: a successful GET of `/api/artworks/<id>` (the detail's data)
+ * or of the gallery page with `?artwork=<id>` (the detail rendered on the server); else none.
+ */
+export function viewedArtwork(request: {
+  method: string;
+  target: string;
+  status: number;
+  userAgent?: string;
+}): string | undefined {
+  if (request.method !== "GET" || request.status !== 200) return undefined;
+  if (request.userAgent && ROBOT.test(request.userAgent)) return undefined;
+  const query = request.target.indexOf("?");
+  const path = query === -1 ? request.target : request.target.slice(0, query);
+  if (path.startsWith("/api/artworks/")) {
+    const id = path.slice("/api/artworks/".length);
+    return UUID.test(id) ? id.toLowerCase() : undefined;
+  }
+  if (path === "/" && query !== -1) {
+    const id = new URLSearchParams(request.target.slice(query + 1)).get("artwork") ?? "";
+    return UUID.test(id) ? id.toLowerCase() : undefined;
+  }
+  return undefined;
+}
+
+export type ViewCounter = {
+  /** Counts one view of an artwork today (kept in memory until the next flush). */
+  seen(artworkId: string): void;
+  /** Adds the counts so far to the database; a failed flush keeps them for the next. */
+  flush(): Promise<void>;
+};
+
+export function createViewCounter(deps: {
+  db: Db;
+  clock: () => Date;
+  logger: Logger;
+}): ViewCounter {
+  // "<artwork id> <day>" → views not yet in the database.
+  let pending = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+
+  async function write(counts: Map<string, number>) {
+    if (counts.size === 0) return;
+    const rows = [...counts].map(([key, n]) => {
+      const [artworkId, day] = key.split(" ");
+      return sql`(${artworkId}::uuid, ${day}::date, ${n}::int)`;
+    });
+    // Joined to the artworks, so views of a work deleted meanwhile are dropped, not an error.
+    await deps.db.execute(sql`
+      insert into artwork_views (artwork_id, day, count)
+      select v.artwork_id, v.day, v.n
+      from (values ${sql.join(rows, sql`, `)}) as v(artwork_id, day, n)
+      join artworks on artworks.id = v.artwork_id
+      on conflict (artwork_id, day) do update set count = artwork_views.count + excluded.count`);
+  }
+
+  function flush(): Promise<void> {
+    flushing = flushing.then(async () => {
+      const counts = pending;
+      pending = new Map();
+      try {
+        await write(counts);
+      } catch (error) {
+        deps.logger.warn({ err: error }, "Could not record artwork views; trying again later");
+        for (const [key, n] of counts) pending.set(key, (pending.get(key) ?? 0) + n);
+      }
+    });
+    return flushing;
+  }
+
+  return {
+    seen(artworkId) {
+      const key = `${artworkId} ${shopDay(deps.clock())}`;
+      pending.set(key, (pending.get(key) ?? 0) + 1);
+      if (!timer) {
+        timer = setTimeout(() => {
+          timer = undefined;
+          void flush();
+        }, FLUSH_MS);
+        timer.unref();
+      }
+    },
+    flush() {
+      clearTimeout(timer);
+      timer = undefined;
+      return flush();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { OrderStatus } from "./order";
+
+/** A work among the most favourited or most viewed, with what the Overview shows of it. */
+export type TopWork = { artworkId: string; title: string; imageUrl: string; count: number };
+
+/** The owner's Overview: how the shop is doing (`GET /api/admin/stats`). */
+export type ShopStats = {
+  /** Paid sales by the month they were paid (UK time), the last 12 months, oldest first. */
+  revenueByMonth: Array<{ month: string; total: number }>;
+  ordersByStatus: Record<OrderStatus, number>;
+  topFavorited: TopWork[];
+  /** Views of each work's detail over the last VIEWS_WINDOW_DAYS days. */
+  topViewed: TopWork[];
+};
+
+/** How far back "most viewed" looks. */
+export const VIEWS_WINDOW_DAYS = 30;
+/** How many works each top list holds. */
+export const TOP_WORKS = 5;
+
+/** The 12 months ending with `month` ("YYYY-MM"), oldest first. */
+export function lastTwelveMonths(month: string): string[] {
+  const [year, number] = month.split("-").map(Number);
+  return Array.from({ length: 12 }, (_, index) => {
+    const back = 11 - index;
+    const total = year * 12 + (number - 1) - back;
+    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
+  });
+}
