@@ -27,7 +27,8 @@ import {
   followRoutes,
   unsubscribeRoutes,
 } from "#server/collectors/routes";
-import { type Db, pingDatabase } from "#server/db/client";
+import { type Db, pingDatabase, type Queryable } from "#server/db/client";
+import { exportRoutes, importRoutes } from "#server/exports/routes";
 import { favoritesRoutes } from "#server/favorites/routes";
 import { generatorRoutes } from "#server/generator/routes";
 import { fastLane } from "#server/http/fast-lane";
@@ -51,6 +52,7 @@ import { createStripeClient } from "#server/payments/stripe";
 import { provenanceRoutes } from "#server/provenance/routes";
 import { statsRoutes } from "#server/stats/routes";
 import { createViewCounter, type ViewCounter, viewedArtwork } from "#server/stats/views";
+import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import type { Config } from "./config";
 
@@ -163,6 +165,10 @@ function createApi(
   const clock = deps.clock ?? (() => new Date());
   const site = siteOf(deps.config);
   const alerts = createAlertsFor(deps);
+  // A work the owner adds (by hand or by import) is told to followers, in its transaction.
+  const announceNewWork = (tx: Queryable, artwork: Artwork) =>
+    deps.followers.added(tx, artwork.id, clock());
+
   const enquiries = createEnquiries({
     db: deps.db,
     outbox: deps.outbox,
@@ -195,7 +201,7 @@ function createApi(
           db: deps.db,
           clock,
           cache: deps.catalogueCache,
-          added: (tx, artwork) => deps.followers.added(tx, artwork.id, clock()),
+          added: announceNewWork,
         }),
       )
       .route(
@@ -225,6 +231,16 @@ function createApi(
       .route("/admin/enquiries", adminEnquiryRoutes({ enquiries, clock }))
       .route("/admin/provenance", provenanceRoutes({ db: deps.db, clock }))
       .route("/admin/stats", statsRoutes({ db: deps.db, clock, views: deps.views }))
+      .route("/admin/exports", exportRoutes({ db: deps.db, clock }))
+      .route(
+        "/admin/imports",
+        importRoutes({
+          db: deps.db,
+          images: deps.images,
+          clock,
+          added: announceNewWork,
+        }),
+      )
       .route("/unsubscribe", unsubscribeRoutes({ followers: deps.followers, alerts }))
       // Before the buyer's routes: signed out, it answers 404 like any other stranger.
       .route(

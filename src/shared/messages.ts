@@ -465,6 +465,9 @@ export const messages = {
     crossOrigin: "This request did not come from the gallery's own pages, so it was refused.",
     signInRequired: "Please sign in first.",
     tooLarge: "That request is too large.",
+    importNotUtf8:
+      'The file is not UTF-8 text. Save it as "CSV UTF-8" (or CSV with UTF-8 encoding) and try again.',
+    importHasErrors: "Nothing was imported: fix the rows listed and try again.",
     jsonRequired: "Send this request as JSON (Content-Type: application/json).",
     badJson: "The request body is not valid JSON.",
     controlCharacter:

@@ -27,3 +27,16 @@ export function lastTwelveMonths(month: string): string[] {
     return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
   });
 }
+
+/**
+ * The revenue chart's scale: a round top at or above the largest month (1, 2, 2.5 or 5 times a
+ * power of ten), divided into four equal steps, so the gridlines read as plain amounts.
+ */
+export function chartScale(largest: number): { top: number; ticks: number[] } {
+  if (!(largest > 0)) return { top: 100, ticks: [0, 25, 50, 75, 100] };
+  const step = largest / 4;
+  const power = 10 ** Math.floor(Math.log10(step));
+  const nice = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= step) ?? 10;
+  const niceStep = nice * power;
+  return { top: niceStep * 4, ticks: [0, 1, 2, 3, 4].map((i) => niceStep * i) };
+}

@@ -212,12 +212,11 @@ export async function getArtwork(db: Db, id: string, now: Date): Promise<Artwork
   return row ? toArtwork(row) : undefined;
 }
 
-function rowValues(input: ArtworkValues) {
-  // The size class and dimensions are derived whenever an artwork is written.
+/** The columns an artwork's form values write: the size class and dimensions derived too. */
+export function artworkRowValues(input: ArtworkValues) {
   return { ...input, ...sizeColumns(input.size) };
 }
 
-/** Creates an artwork. A new artwork is available. */
 /**
  * Adds an artwork; `added`, when given, runs in the same transaction (what a new work sets in
  * motion, such as telling followers, commits with it or not at all).
@@ -228,7 +227,7 @@ export async function createArtwork(
   added?: (tx: Queryable, artwork: Artwork) => Promise<void>,
 ): Promise<Artwork> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(artworks).values(rowValues(input)).returning();
+    const [row] = await tx.insert(artworks).values(artworkRowValues(input)).returning();
     const artwork = toArtwork({ ...row, availability: "available" });
     await added?.(tx, artwork);
     return artwork;
@@ -244,7 +243,7 @@ export async function updateArtwork(
 ): Promise<Artwork | undefined> {
   const [row] = await db
     .update(artworks)
-    .set({ ...rowValues(input), updatedAt: new Date() })
+    .set({ ...artworkRowValues(input), updatedAt: new Date() })
     .where(eq(artworks.id, id))
     .returning(artworkColumns(now));
   return row ? toArtwork(row) : undefined;

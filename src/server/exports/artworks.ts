@@ -1,0 +1,211 @@
+import { parse } from "csv-parse/sync";
+import { inArray } from "drizzle-orm";
+import { artworkColumns, artworkRowValues, toArtwork } from "#server/catalogue/service";
+import type { Db, Queryable } from "#server/db/client";
+import { artworks } from "#server/db/schema";
+import type { ImageStore } from "#server/images/image-store";
+import { imageName } from "#server/images/store";
+import { toCsv } from "#server/lib/csv";
+import type { Artwork } from "#shared/artwork";
+import { type ArtworkValues, artworkInputSchema } from "#shared/artwork-input";
+import { parseStoredImageUrl } from "#shared/images";
+import {
+  ARTWORK_CSV_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportReport,
+  READ_ONLY_COLUMNS,
+} from "#shared/imports";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A text cell the export wrote with an apostrophe so a spreadsheet would not run it. */
+const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
+
+/** Every artwork, oldest first, in the import's own columns (money in pounds, ISO dates). */
+export async function artworksCsv(db: Db, now: Date): Promise<string> {
+  const rows = await db.select(artworkColumns(now)).from(artworks).orderBy(artworks.createdAt);
+  return toCsv(
+    [...ARTWORK_CSV_COLUMNS],
+    rows
+      .map(toArtwork)
+      .map((artwork) => [
+        artwork.id,
+        artwork.title,
+        artwork.artist,
+        artwork.description,
+        artwork.price.toFixed(2),
+        artwork.medium,
+        artwork.size,
+        artwork.imageUrl,
+        artwork.availability,
+        artwork.createdAt,
+        artwork.updatedAt,
+      ]),
+  );
+}
+
+/** A whole file refused before its rows are read: no header, a missing column, too many rows. */
+export class ImportFileError extends Error {}
+
+type Planned = { row: number; id: string | null; values: ArtworkValues };
+export type ImportPlan = { rows: Planned[]; errors: ImportReport["errors"] };
+
+/** A cell as the owner meant it: the export's guard apostrophe taken off again. */
+const cellText = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * Reads an import file and checks every row — the form's own rules for each field, an id that
+ * names an existing artwork (once), and a stored image that exists — without changing
+ * anything. Row numbers are the file's lines as a spreadsheet shows them (the header is 1).
+ */
+export async function planImport(db: Db, images: ImageStore, text: string): Promise<ImportPlan> {
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true });
+  } catch (error) {
+    throw new ImportFileError(`The file is not a readable CSV: ${(error as Error).message}`);
+  }
+  const [header, ...body] = records;
+  if (!header) throw new ImportFileError("The file is empty: it needs a header row.");
+  const columns = header.map((name) => name.trim());
+  const known = new Set<string>(ARTWORK_CSV_COLUMNS);
+  const unknown = columns.find((name) => !known.has(name));
+  if (unknown !== undefined) {
+    throw new ImportFileError(
+      `Unknown column "${unknown}": the columns are ${ARTWORK_CSV_COLUMNS.join(", ")}.`,
+    );
+  }
+  const required = ARTWORK_CSV_COLUMNS.filter(
+    (name) => name !== "id" && name !== "description" && !READ_ONLY_COLUMNS.some((c) => c === name),
+  );
+  const missing = required.filter((name) => !columns.includes(name));
+  if (missing.length) throw new ImportFileError(`Missing columns: ${missing.join(", ")}.`);
+  if (body.length > IMPORT_MAX_ROWS) {
+    throw new ImportFileError(
+      `The file has ${body.length} rows; an import holds at most ${IMPORT_MAX_ROWS}.`,
+    );
+  }
+
+  const errors: ImportReport["errors"] = [];
+  const rows: Planned[] = [];
+  const ids = new Map<string, number>();
+  body.forEach((record, index) => {
+    const row = index + 2;
+    if (record.length > columns.length) {
+      errors.push({
+        row,
+        field: "row",
+        message: `Row has ${record.length} cells; the header has ${columns.length}.`,
+      });
+      return;
+    }
+    const cell = (name: string) => {
+      const at = columns.indexOf(name);
+      return at === -1 ? "" : cellText(record[at] ?? "");
+    };
+    const id = cell("id").trim() || null;
+    if (id !== null) {
+      if (!UUID.test(id)) {
+        errors.push({
+          row,
+          field: "id",
+          message: "id must be an artwork's id, or empty for a new one",
+        });
+        return;
+      }
+      const earlier = ids.get(id.toLowerCase());
+      if (earlier !== undefined) {
+        errors.push({ row, field: "id", message: `The same artwork is on row ${earlier} already` });
+        return;
+      }
+      ids.set(id.toLowerCase(), row);
+    }
+    const price = cell("price").trim();
+    const parsed = artworkInputSchema.safeParse({
+      title: cell("title"),
+      artist: cell("artist"),
+      description: cell("description"),
+      // A price as the export writes it (1250.50); anything else is the form's own error.
+      price: /^\d+(\.\d+)?$/.test(price) ? Number(price) : price === "" ? undefined : price,
+      medium: cell("medium"),
+      size: cell("size"),
+      imageUrl: cell("imageUrl"),
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        errors.push({ row, field: String(issue.path[0] ?? "row"), message: issue.message });
+      }
+      return;
+    }
+    rows.push({ row, id: id?.toLowerCase() ?? null, values: parsed.data });
+  });
+
+  // Ids must name artworks that exist; stored images must be in the store.
+  const wanted = rows.flatMap((planned) => (planned.id ? [planned.id] : []));
+  const existing = new Set(
+    wanted.length
+      ? (
+          await db.select({ id: artworks.id }).from(artworks).where(inArray(artworks.id, wanted))
+        ).map((found) => found.id)
+      : [],
+  );
+  const kept: Planned[] = [];
+  for (const planned of rows) {
+    if (planned.id && !existing.has(planned.id)) {
+      errors.push({ row: planned.row, field: "id", message: "No artwork has this id" });
+      continue;
+    }
+    const stored = parseStoredImageUrl(planned.values.imageUrl);
+    if (stored && !(await images.has(imageName(stored.key, stored.width)))) {
+      errors.push({ row: planned.row, field: "imageUrl", message: "No such image in the store" });
+      continue;
+    }
+    kept.push(planned);
+  }
+  errors.sort((a, b) => a.row - b.row);
+  return { rows: kept, errors };
+}
+
+/** What the plan does, as the answer reports it. */
+export function reportOf(plan: ImportPlan, dryRun: boolean): ImportReport {
+  const created = plan.rows.filter((planned) => planned.id === null).length;
+  return {
+    dryRun,
+    created,
+    updated: plan.rows.length - created,
+    rows: plan.rows.map((planned) => ({
+      row: planned.row,
+      action: planned.id ? "update" : "create",
+      id: planned.id,
+      title: planned.values.title,
+    })),
+    errors: plan.errors,
+  };
+}
+
+/**
+ * Applies a plan with no errors in one transaction: every row or none. A work created is
+ * announced like one added by hand (`added`, in the same transaction).
+ */
+export async function applyImport(
+  db: Db,
+  plan: ImportPlan,
+  now: Date,
+  added: (tx: Queryable, artwork: Artwork) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const planned of plan.rows) {
+      if (planned.id) {
+        await tx
+          .update(artworks)
+          .set({ ...artworkRowValues(planned.values), updatedAt: now })
+          .where(inArray(artworks.id, [planned.id]));
+      } else {
+        const [row] = await tx
+          .insert(artworks)
+          .values(artworkRowValues(planned.values))
+          .returning();
+        await added(tx, toArtwork({ ...row, availability: "available" }));
+      }
+    }
+  });
+}
