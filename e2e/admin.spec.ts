@@ -13,7 +13,7 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
   page,
   owner: _,
 }) => {
-  await page.goto("/admin");
+  await page.goto("/admin?tab=artworks");
   await expect(page.getByRole("heading", { name: messages.admin.title })).toBeVisible();
   const table = page.getByRole("table");
   await expect(table.getByRole("caption")).toHaveText(/^Artworks \(\d+\)$/);
@@ -60,7 +60,7 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
     await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
   ).toBeUndefined();
 
-  await page.goto("/admin");
+  await page.goto("/admin?tab=artworks");
   await page.getByRole("button", { name: messages.admin.editOne(title) }).click();
   await expect(dialog(page).getByRole("heading", { name: messages.admin.edit })).toBeVisible();
   await expect(dialog(page).getByLabel(messages.admin.fields.title)).toHaveValue(title);
@@ -83,7 +83,7 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
 });
 
 test("the owner uploads an image file instead of typing a URL", async ({ page, owner: _ }) => {
-  await page.goto("/admin");
+  await page.goto("/admin?tab=artworks");
   await page.getByRole("button", { name: messages.admin.add }).click();
   const upload = dialog(page).getByLabel(messages.admin.fields.upload);
 
@@ -120,7 +120,7 @@ test("the owner uploads an image file instead of typing a URL", async ({ page, o
     await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
   ).toBeGreaterThan(0);
 
-  await page.goto("/admin");
+  await page.goto("/admin?tab=artworks");
   await page.getByRole("button", { name: messages.admin.deleteOne(title) }).click();
   await page.getByRole("button", { name: messages.admin.confirm }).click();
   await expect(toastWith(page, messages.admin.deleted)).toBeVisible();
@@ -130,7 +130,7 @@ test("the admin search finds artworks and the table pages through the catalogue"
   page,
   owner: _,
 }) => {
-  await page.goto("/admin");
+  await page.goto("/admin?tab=artworks");
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(25); // header + the first page of 24
   await page.getByRole("button", { name: messages.home.loadMore }).click();
@@ -147,7 +147,7 @@ test.describe("accessibility", () => {
     page,
     owner: _,
   }) => {
-    await page.goto("/admin");
+    await page.goto("/admin?tab=artworks");
     await expect(page.getByRole("table")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: messages.admin.add }).click();

@@ -119,7 +119,7 @@ test("axe finds no serious or critical violation on /admin, for an owner with a 
   owner: _,
 }) => {
   await withFavoriteAndCartItem(page);
-  await openWithBadges(page, "/admin", page.getByRole("rowheader").first());
+  await openWithBadges(page, "/admin?tab=artworks", page.getByRole("rowheader").first());
   await expect(page.getByRole("heading", { name: messages.admin.title })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: /Account menu/ }).click();

@@ -18,7 +18,7 @@ test("the owner records a sale made elsewhere and finds it in the Collectors tab
   const { items } = await listArtworks(page.request, { availability: "available" });
   const painting = items[2];
 
-  await page.goto("/admin");
+  await page.goto("/admin?tab=artworks");
   await page.getByLabel(messages.admin.search).fill(painting.title);
   const mark = page.getByRole("button", {
     name: actions.actionOn(actions.markSoldElsewhere, painting.title),

@@ -30,3 +30,6 @@ export type ImportReport = {
   /** Why rows cannot be imported: each names the row and the field. Any at all: none is. */
   errors: Array<{ row: number; field: string; message: string }>;
 };
+
+/** The largest import file: every API request's own limit (1 MB). */
+export const IMPORT_MAX_BYTES = 1024 * 1024;

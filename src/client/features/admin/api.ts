@@ -159,3 +159,40 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     request.send(form);
   });
 }
+
+/** The Overview's figures (`GET /api/admin/stats`). */
+export const adminStatsQueries = {
+  all: ["admin", "stats"] as const,
+
+  overview: () =>
+    queryOptions({
+      queryKey: [...adminStatsQueries.all, "overview"] as const,
+      queryFn: ({ signal }) => parseResponse(api.admin.stats.$get({}, { init: { signal } })),
+    }),
+};
+
+/** Where the owner's downloads are: the spreadsheets and the whole shop's backup. */
+export const DOWNLOADS = {
+  orders: "/api/admin/exports/orders.csv",
+  artworks: "/api/admin/exports/artworks.csv",
+  backup: "/api/admin/backup",
+} as const;
+
+/**
+ * `POST /api/admin/imports/artworks` with the file's text: a dry run (the preview) or the
+ * import itself, after which every artwork list and the Overview are fetched again.
+ */
+export function useImportArtworks() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
+      parseResponse(
+        api.admin.imports.artworks.$post(
+          { query: { dryRun: String(dryRun) as "true" | "false" } },
+          { init: { body: csv, headers: { "content-type": "text/csv; charset=utf-8" } } },
+        ),
+      ),
+    onSuccess: (_report, { dryRun }) =>
+      dryRun ? undefined : readAgain(client, artworkQueries.all, adminStatsQueries.all),
+  });
+}

@@ -8,6 +8,7 @@ import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { ArtworkFormDialog } from "./ArtworkFormDialog";
 import { ArtworkTable } from "./ArtworkTable";
+import { ImportButton } from "./ImportDialog";
 
 /**
  * The admin page's Artworks tab: the table pages through the catalogue and searches it, so
@@ -40,10 +41,13 @@ export function ArtworksPanel() {
             className="h-10 w-full rounded-full border border-line bg-white pr-4 pl-10 text-sm"
           />
         </div>
-        <Button onClick={() => setDialog({ open: true })}>
-          <Plus aria-hidden className="size-4" />
-          {messages.admin.add}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ImportButton />
+          <Button onClick={() => setDialog({ open: true })}>
+            <Plus aria-hidden className="size-4" />
+            {messages.admin.add}
+          </Button>
+        </div>
       </div>
       {list.isPending ? (
         <StatusMessage>{messages.home.loading}</StatusMessage>

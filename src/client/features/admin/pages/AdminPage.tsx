@@ -6,13 +6,14 @@ import { ArtworksPanel } from "../components/ArtworksPanel";
 import { CollectorsPanel } from "../components/CollectorsPanel";
 import { EnquiriesPanel } from "../components/EnquiriesPanel";
 import { OrdersPanel } from "../components/OrdersPanel";
+import { OverviewPanel } from "../components/OverviewPanel";
 
 const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-canvas";
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
- * four tabs: Artworks, Orders, Enquiries and Collectors.
+ * five tabs: Overview (the first), Artworks, Orders, Enquiries and Collectors.
  */
 export function Component() {
   return (
@@ -30,25 +31,25 @@ export function Component() {
   );
 }
 
-const TABS = ["artworks", "orders", "enquiries", "collectors"] as const;
+const TABS = ["overview", "artworks", "orders", "enquiries", "collectors"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
  * The open tab lives in the URL (`/admin?tab=orders`, `/admin?tab=collectors`, …): the owner's
- * e-mails link there; reload keeps it. Artworks, the first, has no parameter.
+ * e-mails link there; reload keeps it. The Overview, the first, has no parameter.
  */
 function AdminTabs() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
-  const tab: Tab = isTab(requested) ? requested : "artworks";
+  const tab: Tab = isTab(requested) ? requested : "overview";
 
   const onTab = (value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       // The status filter belongs to the Orders tab only.
       if (value !== "orders") next.delete("status");
-      if (isTab(value) && value !== "artworks") next.set("tab", value);
+      if (isTab(value) && value !== "overview") next.set("tab", value);
       else next.delete("tab");
       return next;
     });
@@ -58,6 +59,9 @@ function AdminTabs() {
       <h1 className="font-serif text-4xl">{messages.admin.title}</h1>
       <Tabs.Root value={tab} onValueChange={onTab} className="flex flex-col gap-6">
         <Tabs.List className="flex flex-wrap gap-2" aria-label={messages.admin.title}>
+          <Tabs.Trigger value="overview" className={tabClass}>
+            {messages.adminOverview.tab}
+          </Tabs.Trigger>
           <Tabs.Trigger value="artworks" className={tabClass}>
             {messages.adminOrders.artworksTab}
           </Tabs.Trigger>
@@ -71,6 +75,9 @@ function AdminTabs() {
             {messages.adminCollectors.tab}
           </Tabs.Trigger>
         </Tabs.List>
+        <Tabs.Content value="overview" className="focus-visible:outline-offset-4">
+          <OverviewPanel />
+        </Tabs.Content>
         <Tabs.Content value="artworks" className="focus-visible:outline-offset-4">
           <ArtworksPanel />
         </Tabs.Content>

@@ -1,0 +1,134 @@
+import { useQuery } from "@tanstack/react-query";
+import { DatabaseBackup, Download } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "#client/components/ui/button";
+import { OrderStatusBadge } from "#client/components/ui/OrderStatusBadge";
+import { StatusMessage } from "#client/components/ui/StatusMessage";
+import { ArtworkThumbnail } from "#client/entities/artwork";
+import { cn } from "#client/lib/cn";
+import { artworkHref } from "#shared/links";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
+import { ORDER_STATUSES } from "#shared/order";
+import type { TopWork } from "#shared/stats";
+import { adminStatsQueries, DOWNLOADS } from "../api";
+import { RevenueChart } from "./RevenueChart";
+
+const text = messages.adminOverview;
+
+/** A titled card of the Overview. */
+function Card(props: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section
+      aria-labelledby={props.id}
+      className={cn(
+        "flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6",
+        props.className,
+      )}
+    >
+      <h2 id={props.id} className="font-serif text-xl">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/**
+ * The admin's first tab: revenue by month, orders by status, the most favourited and most
+ * viewed works, and the shop's data to download (spreadsheets and a whole backup).
+ */
+export function OverviewPanel() {
+  const stats = useQuery(adminStatsQueries.overview());
+  if (stats.isPending) return <StatusMessage>{text.loading}</StatusMessage>;
+  if (stats.isError) {
+    return (
+      <StatusMessage
+        action={<Button onClick={() => stats.refetch()}>{messages.home.retry}</Button>}
+      >
+        {text.loadFailed}
+      </StatusMessage>
+    );
+  }
+  const { revenueByMonth, ordersByStatus, topFavorited, topViewed } = stats.data;
+  const year = revenueByMonth.reduce((sum, month) => sum + month.total, 0);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card id="overview-revenue" title={text.revenueTitle} className="lg:col-span-2">
+        <p className="text-sm text-muted">{text.revenueIntro(formatPrice(year))}</p>
+        <RevenueChart months={revenueByMonth} />
+      </Card>
+      <Card id="overview-orders" title={text.ordersTitle} className="lg:col-span-2">
+        <ul className="flex flex-wrap gap-2">
+          {ORDER_STATUSES.map((status) => (
+            <li key={status}>
+              <Link
+                to={`/admin?tab=orders&status=${status}`}
+                className="flex items-center gap-2 rounded-full py-1 pr-3 ring-1 ring-line hover:bg-stone-50"
+              >
+                <OrderStatusBadge order={{ status, refund: null }} />
+                <span className="text-sm font-semibold tabular-nums">{ordersByStatus[status]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card id="overview-favourited" title={text.favouritedTitle}>
+        <TopWorks works={topFavorited} count={text.favourites} empty={text.noFavourites} />
+      </Card>
+      <Card id="overview-viewed" title={text.viewedTitle}>
+        <TopWorks works={topViewed} count={text.views} empty={text.noViews} />
+      </Card>
+      <Card id="overview-data" title={text.dataTitle} className="lg:col-span-2">
+        <p className="text-sm text-muted">{text.dataIntro}</p>
+        <div className="flex flex-wrap gap-2">
+          {/* Plain links: the browser downloads each file with the session's cookie. */}
+          <a href={DOWNLOADS.orders} download className={buttonVariants({ variant: "secondary" })}>
+            <Download aria-hidden className="size-4" />
+            {text.ordersCsv}
+          </a>
+          <a
+            href={DOWNLOADS.artworks}
+            download
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            <Download aria-hidden className="size-4" />
+            {text.artworksCsv}
+          </a>
+          <a href={DOWNLOADS.backup} download className={buttonVariants({ variant: "secondary" })}>
+            <DatabaseBackup aria-hidden className="size-4" />
+            {text.backup}
+          </a>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** A ranked list of works with their thumbnails and counts, or why it is empty. */
+function TopWorks(props: { works: TopWork[]; count: (n: number) => string; empty: string }) {
+  if (props.works.length === 0) return <p className="text-sm text-muted">{props.empty}</p>;
+  return (
+    <ol className="flex flex-col gap-3">
+      {props.works.map((work) => (
+        <li key={work.artworkId} className="flex items-center gap-3">
+          <ArtworkThumbnail
+            artwork={work}
+            alt=""
+            className="size-12 shrink-0 rounded-lg object-cover"
+          />
+          <Link
+            to={artworkHref(work.artworkId)}
+            className="min-w-0 flex-1 font-serif break-words underline underline-offset-2"
+          >
+            {work.title}
+          </Link>
+          <span className="text-sm whitespace-nowrap text-muted tabular-nums">
+            {props.count(work.count)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
