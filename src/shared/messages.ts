@@ -198,7 +198,8 @@ export const messages = {
   adminOverview: {
     tab: "Overview",
     revenueTitle: "Revenue by month",
-    revenueIntro: (total: string) => `Paid sales over the last 12 months: ${total}.`,
+    revenueIntro: (from: string, to: string, total: string) =>
+      `Paid sales from ${from} to ${to}: ${total}.`,
     month: "Month",
     revenue: "Revenue",
     ordersTitle: "Orders by status",

@@ -49,6 +49,16 @@ export class ImportFileError extends Error {}
 type Planned = { row: number; id: string | null; values: ArtworkValues };
 export type ImportPlan = { rows: Planned[]; errors: ImportReport["errors"] };
 
+/** A price as the export writes it (1250.50) or as a spreadsheet may show it (£1,250.50). */
+const PRICE = /^£?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+
+/** The cell's price as a number; anything else is left for the form's own message. */
+function priceOf(cell: string): unknown {
+  const price = cell.trim();
+  if (price === "") return undefined;
+  return PRICE.test(price) ? Number(price.replace(/[£,]/g, "")) : price;
+}
+
 /** A cell as the owner meant it: the export's guard apostrophe taken off again. */
 const cellText = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
 
@@ -119,13 +129,11 @@ export async function planImport(db: Db, images: ImageStore, text: string): Prom
       }
       ids.set(id.toLowerCase(), row);
     }
-    const price = cell("price").trim();
     const parsed = artworkInputSchema.safeParse({
       title: cell("title"),
       artist: cell("artist"),
       description: cell("description"),
-      // A price as the export writes it (1250.50); anything else is the form's own error.
-      price: /^\d+(\.\d+)?$/.test(price) ? Number(price) : price === "" ? undefined : price,
+      price: priceOf(cell("price")),
       medium: cell("medium"),
       size: cell("size"),
       imageUrl: cell("imageUrl"),

@@ -122,7 +122,7 @@ describe(`exports and the artworks import on ${testDbKind}`, () => {
     const [harbour] = t.artworks;
     const csv = [
       "title,artist,price,medium,size,imageUrl,id",
-      `New from the fair,Maren Holloway,420,Oil on linen,30 x 40 cm,https://images.example/fair.jpg,`,
+      `New from the fair,Maren Holloway,"£1,420.50",Oil on linen,30 x 40 cm,https://images.example/fair.jpg,`,
       `Harbour renamed,${harbour.artist},1300,Oil on canvas,60 x 90 cm,${harbour.imageUrl},${harbour.id}`,
     ].join("\n");
     const dry: ImportReport = await (await importCsv(csv, true)).json();
@@ -139,7 +139,7 @@ describe(`exports and the artworks import on ${testDbKind}`, () => {
       dimensions: { widthCm: 60, heightCm: 90 },
     });
     expect(after.find((a) => a.title === "New from the fair")).toMatchObject({
-      price: 420,
+      price: 1420.5,
       availability: "available",
     });
   });
@@ -150,7 +150,7 @@ describe(`exports and the artworks import on ${testDbKind}`, () => {
       HEADER,
       ",Good one,Maren Holloway,,10,Oil,20 x 20 cm,https://images.example/a.jpg,,,",
       ",,Maren Holloway,,10,Oil,20 x 20 cm,https://images.example/b.jpg,,,",
-      ",Dear,Maren Holloway,,£10,Oil,20 x 20 cm,https://images.example/c.jpg,,,",
+      ",Dear,Maren Holloway,,ten pounds,Oil,20 x 20 cm,https://images.example/c.jpg,,,",
       ",Unknown image,Maren Holloway,,10,Oil,20 x 20 cm,/images/no-such-key-1280.webp,,,",
       "00000000-0000-4000-8000-000000000000,Stranger,Maren Holloway,,10,Oil,20 x 20 cm,https://images.example/d.jpg,,,",
       "not-an-id,Odd,Maren Holloway,,10,Oil,20 x 20 cm,https://images.example/e.jpg,,,",

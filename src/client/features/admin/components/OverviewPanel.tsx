@@ -13,7 +13,7 @@ import { formatPrice } from "#shared/money";
 import { ORDER_STATUSES } from "#shared/order";
 import type { TopWork } from "#shared/stats";
 import { adminStatsQueries, DOWNLOADS } from "../api";
-import { RevenueChart } from "./RevenueChart";
+import { monthName, RevenueChart } from "./RevenueChart";
 
 const text = messages.adminOverview;
 
@@ -56,7 +56,13 @@ export function OverviewPanel() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card id="overview-revenue" title={text.revenueTitle} className="lg:col-span-2">
-        <p className="text-sm text-muted">{text.revenueIntro(formatPrice(year))}</p>
+        <p className="text-sm text-muted">
+          {text.revenueIntro(
+            monthName(revenueByMonth[0].month),
+            monthName(revenueByMonth[revenueByMonth.length - 1].month),
+            formatPrice(year),
+          )}
+        </p>
         <RevenueChart months={revenueByMonth} />
       </Card>
       <Card id="overview-orders" title={text.ordersTitle} className="lg:col-span-2">

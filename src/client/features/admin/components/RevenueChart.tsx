@@ -12,12 +12,14 @@ const longMonth = new Intl.DateTimeFormat("en-GB", {
 });
 /** "2026-11" as a moment in the middle of that month, for the formats above. */
 const midMonth = (month: string) => new Date(`${month}-15T12:00:00Z`);
+/** "2026-11" as "November 2026". */
+export const monthName = (month: string) => longMonth.format(midMonth(month));
 /** Gridline amounts in whole pounds, as short as they can be: "£2,500", "£10k". */
 const axisAmount = (pounds: number) =>
   pounds >= 10_000 ? `£${(pounds / 1000).toLocaleString("en-GB")}k` : formatPrice(pounds);
 
 /**
- * Revenue by month as a bar chart drawn by hand in SVG (decision 026): the bars and
+ * Revenue by month as a bar chart drawn by hand in SVG (decision 028): the bars and
  * gridlines stretch with the width, while every label is HTML at its own size, so the chart
  * reads the same on a phone and a desktop. Screen readers get the same figures as a table.
  */
@@ -73,10 +75,12 @@ export function RevenueChart({ months }: { months: ShopStats["revenueByMonth"] }
         <span />
         <div className="grid grid-cols-12 pt-1 text-center text-[0.7rem] text-muted">
           {months.map((month, index) => (
-            <span key={month.month} className="truncate">
-              {shortMonth.format(midMonth(month.month))}
+            <span key={month.month}>
+              {/* A phone has room for a month's initial only; wider screens name it and its year. */}
+              <span className="sm:hidden">{shortMonth.format(midMonth(month.month))[0]}</span>
+              <span className="hidden sm:inline">{shortMonth.format(midMonth(month.month))}</span>
               {(index === 0 || month.month.endsWith("-01")) && (
-                <span className="block">{month.month.slice(0, 4)}</span>
+                <span className="hidden sm:block">{month.month.slice(0, 4)}</span>
               )}
             </span>
           ))}
@@ -93,7 +97,7 @@ export function RevenueChart({ months }: { months: ShopStats["revenueByMonth"] }
         <tbody>
           {months.map((month) => (
             <tr key={month.month}>
-              <th scope="row">{longMonth.format(midMonth(month.month))}</th>
+              <th scope="row">{monthName(month.month)}</th>
               <td>{formatPrice(month.total)}</td>
             </tr>
           ))}
