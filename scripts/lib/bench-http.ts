@@ -23,6 +23,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
   url: string | string[];
   connections: number;
   duration: number;
+  headers?: Record<string, string>;
 }) => Promise<LoadResult>;
 
 export const WARM_UP_SECONDS = 2;
@@ -74,9 +75,14 @@ export type Row = { name: string; reqPerSec: number; p50: number; p99: number; f
 export async function load(
   name: string,
   url: string | string[],
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; headers?: Record<string, string> },
 ): Promise<Row> {
-  await autocannon({ url, connections: options.connections, duration: WARM_UP_SECONDS });
+  await autocannon({
+    url,
+    connections: options.connections,
+    duration: WARM_UP_SECONDS,
+    headers: options.headers,
+  });
   const result = await autocannon({ url, ...options });
   const row = {
     name,

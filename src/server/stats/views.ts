@@ -84,9 +84,21 @@ export function createViewCounter(deps: {
     return flushing;
   }
 
+  // The day, worked out once a minute (a new day starts on a minute): formatting a date is
+  // most of what a view would cost otherwise.
+  let minute = { from: 0, until: 0, day: "" };
+  const today = () => {
+    const now = deps.clock().getTime();
+    if (now < minute.from || now >= minute.until) {
+      const from = now - (now % 60_000);
+      minute = { from, until: from + 60_000, day: shopDay(new Date(now)) };
+    }
+    return minute.day;
+  };
+
   return {
     seen(artworkId) {
-      const key = `${artworkId} ${shopDay(deps.clock())}`;
+      const key = `${artworkId} ${today()}`;
       pending.set(key, (pending.get(key) ?? 0) + 1);
       if (!timer) {
         timer = setTimeout(() => {
