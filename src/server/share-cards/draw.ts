@@ -33,7 +33,7 @@ type Font = {
   size: number;
 };
 const TITLE: Font = { family: "DejaVu Serif, serif", bold: true, size: 52 };
-const BYLINE: Font = { family: "DejaVu Sans, sans-serif", bold: false, size: 30 };
+const BYLINE: Font = { family: "DejaVu Sans, sans-serif", bold: false, size: 34 };
 const GALLERY: Font = { family: "DejaVu Sans, sans-serif", bold: true, size: 28 };
 const GALLERY_TITLE: Font = { family: "DejaVu Serif, serif", bold: true, size: 54 };
 const LINE_HEIGHT = 1.2;

@@ -10,7 +10,7 @@ import { messages } from "#shared/messages";
  */
 
 /** Raised when the drawing itself changes, so that every card is drawn again. */
-const DESIGN = 1;
+const DRAWING = 1;
 
 /** What an artwork's card is drawn from. */
 export type ArtworkCardSubject = Pick<Artwork, "id" | "title" | "artist" | "imageUrl">;
@@ -25,7 +25,7 @@ const CARD_NAME = new RegExp(`^card-(gallery|${UUID})-([0-9a-f]{16})\\.jpg$`);
 
 const versionOf = (drawnFrom: unknown[]) =>
   createHash("sha256")
-    .update(JSON.stringify([DESIGN, ...drawnFrom]))
+    .update(JSON.stringify([DRAWING, ...drawnFrom]))
     .digest("hex")
     .slice(0, 16);
 
