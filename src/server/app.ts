@@ -50,6 +50,8 @@ import { createCardCheckout } from "#server/payments/checkout";
 import { paymentRoutes } from "#server/payments/routes";
 import { createStripeClient } from "#server/payments/stripe";
 import { provenanceRoutes } from "#server/provenance/routes";
+import { shareCardRoutes } from "#server/share-cards/routes";
+import { createShareCards } from "#server/share-cards/service";
 import { statsRoutes } from "#server/stats/routes";
 import { createViewCounter, type ViewCounter, viewedArtwork } from "#server/stats/views";
 import type { Artwork } from "#shared/artwork";
@@ -321,10 +323,11 @@ export function createApp(appDeps: AppDeps) {
   app.route("/", verifyRoutes({ db: deps.db, gallery: deps.config.galleryName }));
 
   // A demo painting asked for before the server has painted it is painted at once.
-  app.route(
-    "/images",
-    imageFileRoutes(deps.images, deps.logger, (name) => paintDemoImageNamed(deps.images, name)),
-  );
+  const paint = (name: string) => paintDemoImageNamed(deps.images, name);
+  // Link previews' cards (decision 026), drawn on their first request; then every other image.
+  const cards = createShareCards({ ...deps, galleryName: deps.config.galleryName, clock, paint });
+  app.route("/images", shareCardRoutes({ ...deps, cards }));
+  app.route("/images", imageFileRoutes(deps.images, deps.logger, paint));
 
   if (deps.site) {
     app.route(

@@ -1,7 +1,9 @@
 /**
  * Where Atelier keeps the images it stores itself: the WebP variants of demo
- * paintings and uploads, each named `<key>-<width>.webp` as in /images/<name>. One interface,
- * two places: DATA_DIR/images (`file`, the default) or an S3-compatible bucket (`s3`).
+ * paintings and uploads, each named `<key>-<width>.webp`, and the JPEG share cards drawn for
+ * link previews, named `card-<subject>.jpg` (share-cards/), as in /images/<name>. One
+ * interface, two places: DATA_DIR/images (`file`, the default) or an S3-compatible bucket
+ * (`s3`).
  */
 export type ImageStore = {
   readonly kind: "file" | "s3";
@@ -37,8 +39,19 @@ export class ImageStoreError extends Error {
 /** The name of a stored image: a key, its width and `.webp`, nothing that could be a path. */
 const IMAGE_NAME = /^[a-z0-9][a-z0-9-]{0,99}-\d{1,5}\.webp$/;
 
+/**
+ * The name of a share card: `card-`, letters, digits and hyphens, `.jpg` — no dot, slash or
+ * anything else that could be a path either. What the letters say is the cards' business.
+ */
+const CARD_NAME = /^card-[a-z0-9][a-z0-9-]{0,119}\.jpg$/;
+
 export function isImageName(name: string): boolean {
-  return IMAGE_NAME.test(name);
+  return IMAGE_NAME.test(name) || CARD_NAME.test(name);
+}
+
+/** The content type a stored image is kept and served with, by its name. */
+export function imageContentType(name: string): "image/webp" | "image/jpeg" {
+  return CARD_NAME.test(name) ? "image/jpeg" : "image/webp";
 }
 
 /** Refuses, as a programming error, a name that is not one of ours. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requireOwner } from "#server/auth/guards";
 import { type Logger, log } from "#server/http/logger";
@@ -80,20 +80,35 @@ export function imageFileRoutes(
   logger: Logger = log,
   paint: (name: string) => Promise<boolean> = async () => false,
 ) {
-  return new Hono().get("/:file", async (c) => {
+  return new Hono().get("/:file", (c) => {
     const name = c.req.param("file");
-    try {
-      const response =
-        (await images.serve(name)) ?? ((await paint(name)) ? await images.serve(name) : null);
-      return response ?? c.json({ error: messages.api.notFound }, 404);
-    } catch (error) {
-      if (!(error instanceof ImageStoreError)) throw error;
-      logger.error(
-        { requestId: c.get("requestId"), store: images.location, err: error },
-        "could not read an image",
-      );
-      c.header("Retry-After", "30");
-      return c.json({ error: messages.api.imageUnavailable }, 503);
-    }
+    return sendStoredImage(
+      c,
+      { images, logger },
+      async () =>
+        (await images.serve(name)) ?? ((await paint(name)) ? await images.serve(name) : null),
+    );
   });
+}
+
+/**
+ * What `find` answers for an image (a Response, or null for 404), or 503 with Retry-After
+ * when the store cannot be reached, logged with the reason.
+ */
+export async function sendStoredImage(
+  c: Context,
+  deps: { images: ImageStore; logger: Logger },
+  find: () => Promise<Response | null>,
+): Promise<Response> {
+  try {
+    return (await find()) ?? c.json({ error: messages.api.notFound }, 404);
+  } catch (error) {
+    if (!(error instanceof ImageStoreError)) throw error;
+    deps.logger.error(
+      { requestId: c.get("requestId"), store: deps.images.location, err: error },
+      "could not read an image",
+    );
+    c.header("Retry-After", "30");
+    return c.json({ error: messages.api.imageUnavailable }, 503);
+  }
 }

@@ -1,7 +1,13 @@
 import type { ImageStoreConfig } from "#server/config";
 import { IMMUTABLE } from "#server/http/static";
 import { onFirstUse } from "#server/lib/on-first-use";
-import { assertImageName, type ImageStore, ImageStoreError, isImageName } from "./image-store";
+import {
+  assertImageName,
+  type ImageStore,
+  ImageStoreError,
+  imageContentType,
+  isImageName,
+} from "./image-store";
 
 type S3Config = Extract<ImageStoreConfig, { store: "s3" }>;
 
@@ -101,7 +107,7 @@ export function s3ImageStore(config: S3Config): ImageStore {
             Bucket,
             Key: name,
             Body: data,
-            ContentType: "image/webp",
+            ContentType: imageContentType(name),
             ContentLength: data.length,
             CacheControl: IMMUTABLE,
           }),
@@ -174,7 +180,7 @@ export function s3ImageStore(config: S3Config): ImageStore {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
         if (!object.Body) return null;
         const headers: Record<string, string> = {
-          "Content-Type": object.ContentType || "image/webp",
+          "Content-Type": object.ContentType || imageContentType(name),
           "Cache-Control": IMMUTABLE,
         };
         if (object.ContentLength !== undefined) {

@@ -106,6 +106,24 @@ describe.each(kinds)(`the $kind image store on ${testDbKind}`, (kind) => {
     }
   });
 
+  it("keeps share cards as JPEG under card names, and nothing that could be a path", async () => {
+    const jpeg = await sharp({
+      create: { width: 120, height: 63, channels: 3, background: "#faf7f2" },
+    })
+      .jpeg()
+      .toBuffer();
+    await images.put("card-gallery-0123456789abcdef.jpg", jpeg);
+    expect(await images.get("card-gallery-0123456789abcdef.jpg")).toEqual(jpeg);
+    expect(await images.list()).toContain("card-gallery-0123456789abcdef.jpg");
+    const served = await images.serve("card-gallery-0123456789abcdef.jpg");
+    expect(served?.headers.get("content-type")).toBe("image/jpeg");
+    expect(served?.headers.get("cache-control")).toBe(IMMUTABLE);
+    for (const name of ["card-../x.jpg", "card-.jpg", "card-a.b.jpg", "card-A.jpg", "x.jpg"]) {
+      await expect(images.put(name, jpeg)).rejects.toThrow(/not a stored image name/);
+      expect(await images.serve(name)).toBeNull();
+    }
+  });
+
   it("serves an image at /images/<name> with the immutable cache header, 404 for none", async () => {
     const bytes = await webp("#27ae60", 100);
     await images.put("green-640.webp", bytes);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { artworkCardName } from "#server/share-cards/names";
 import type { Artwork } from "#shared/artwork";
-import { artworkHead, previewImage, renderHead, shorten } from "./head";
+import { artworkHead, galleryCardAlt, previewImage, renderHead, shorten } from "./head";
 
 const site = { publicUrl: "https://gallery.example", galleryName: "Atelier" };
 const artwork: Artwork = {
@@ -19,12 +20,67 @@ const artwork: Artwork = {
 };
 
 describe("the head of a painting's page", () => {
-  it("names the painting, its canonical URL and its widest image, absolutely", () => {
+  it("names the painting, its canonical URL, its card and its widest image, absolutely", () => {
     const head = artworkHead(artwork, site);
     expect(head.canonical).toBe(`https://gallery.example/?artwork=${artwork.id}`);
-    expect(head.image?.url).toBe("https://gallery.example/images/harbour-1280.webp");
+    expect(head.image).toEqual({
+      url: `https://gallery.example/images/${artworkCardName(artwork, "Atelier")}`,
+      alt: `${artwork.title} by Maren & Co`,
+      width: 1200,
+      height: 630,
+      type: "image/jpeg",
+    });
+    expect((head.jsonLd as { image: string }).image).toBe(
+      "https://gallery.example/images/harbour-1280.webp",
+    );
     expect(head.description).toContain("£1,250.50");
     expect(head.noindex).toBe(false);
+  });
+
+  it("is a product with its price and availability, and a work with its size and year", () => {
+    const tags = (a: Artwork) => renderHead(artworkHead(a, site));
+    for (const line of [
+      '<meta property="og:type" content="product">',
+      '<meta property="product:price:amount" content="1250.50">',
+      '<meta property="product:price:currency" content="GBP">',
+      '<meta property="product:availability" content="in stock">',
+      '<meta property="og:site_name" content="Atelier">',
+      '<meta property="og:locale" content="en_GB">',
+      '<meta property="og:image:width" content="1200">',
+      '<meta property="og:image:height" content="630">',
+      '<meta property="og:image:type" content="image/jpeg">',
+      '<meta name="twitter:image:alt" content="Harbour &#34;at dawn&#34;',
+    ]) {
+      expect(tags(artwork)).toContain(line);
+    }
+    for (const availability of ["reserved", "sold"] as const) {
+      expect(tags({ ...artwork, availability })).toContain(
+        '<meta property="product:availability" content="out of stock">',
+      );
+    }
+    const ld = (a: Artwork) => artworkHead(a, site).jsonLd as Record<string, unknown>;
+    expect(ld(artwork)).toMatchObject({
+      width: { "@type": "QuantitativeValue", value: 60, unitCode: "CMT" },
+      height: { "@type": "QuantitativeValue", value: 50, unitCode: "CMT" },
+      dateCreated: "2026",
+    });
+    const unmeasured = ld({ ...artwork, size: "Small", dimensions: null });
+    expect(unmeasured).not.toHaveProperty("width");
+    expect(unmeasured).not.toHaveProperty("height");
+  });
+
+  it("describes the gallery's card by its newest works", () => {
+    const work = (title: string, artist = "Maren Holloway") => ({ title, artist });
+    expect(galleryCardAlt("Atelier", [])).toBe("Atelier");
+    expect(galleryCardAlt("Atelier", [work("Fen Light")])).toBe(
+      "Atelier: Fen Light by Maren Holloway",
+    );
+    expect(galleryCardAlt("Atelier", [work("A"), work("B"), work("C")])).toBe(
+      "Atelier: A, B and C by Maren Holloway",
+    );
+    expect(galleryCardAlt("Atelier", [work("A"), work("B", "Guest")])).toBe(
+      "Atelier: A by Maren Holloway and B by Guest",
+    );
   });
 
   it("offers a painting in stock while available and sold out otherwise", () => {

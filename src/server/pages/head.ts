@@ -1,4 +1,6 @@
 import { escapeHtml } from "#server/lib/html";
+import { CARD_HEIGHT, CARD_WIDTH } from "#server/share-cards/layout";
+import { artworkCardName, cardUrl } from "#server/share-cards/names";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { artworkHref } from "#shared/links";
@@ -10,12 +12,19 @@ export type PageHead = {
   description: string;
   /** Absolute. */
   canonical: string;
-  /** Absolute, at least 1200 px wide where the original allows. */
-  image?: { url: string; alt: string; width?: number; height?: number };
-  type: "website" | "article";
+  /** The gallery's name (og:site_name). */
+  siteName: string;
+  /** The preview's picture: a share card (decision 026), absolute, with its size and type. */
+  image?: { url: string; alt: string; width: number; height: number; type: string };
+  type: "website" | "product";
+  /** A painting for sale (Open Graph's product tags): its price and whether it can be bought. */
+  product?: { amount: string; currency: "GBP"; availability: "in stock" | "out of stock" };
   noindex: boolean;
   jsonLd?: Record<string, unknown>;
 };
+
+/** How pages describe their language to previews. */
+const LOCALE = "en_GB";
 
 /** Private pages, which no search engine should list. */
 export const PRIVATE_PAGES = [
@@ -44,28 +53,75 @@ export function previewImage(imageUrl: string, publicUrl: string): string {
   return new URL(stored ? storedImageUrl(stored.key, IMAGE_LARGEST) : imageUrl, publicUrl).href;
 }
 
-/** The head of `/?artwork=<id>`: the painting, its price and a schema.org VisualArtwork. */
+/** A share card as a preview's picture, described for those who cannot see it. */
+export function cardImage(name: string, alt: string, publicUrl: string): PageHead["image"] {
+  return {
+    url: cardUrl(name, publicUrl),
+    alt,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    type: "image/jpeg",
+  };
+}
+
+/**
+ * What the gallery's card shows, for those who cannot see it: its name and its newest works,
+ * "A, B and C by Maren Holloway" when one artist painted them all.
+ */
+export function galleryCardAlt(
+  galleryName: string,
+  works: Array<Pick<Artwork, "title" | "artist">>,
+): string {
+  if (works.length === 0) return galleryName;
+  const list = (items: string[]) =>
+    items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  const artists = new Set(works.map((work) => work.artist));
+  const shown =
+    artists.size === 1
+      ? `${list(works.map((work) => work.title))} by ${works[0].artist}`
+      : list(works.map((work) => `${work.title} by ${work.artist}`));
+  return `${galleryName}: ${shown}`;
+}
+
+/** A size in centimetres, as schema.org's QuantitativeValue (UN/CEFACT's CMT). */
+const centimetres = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "CMT" });
+
+/**
+ * The head of `/?artwork=<id>`: the painting, its price, its card and a schema.org
+ * VisualArtwork (whose image is the painting itself, not the card).
+ */
 export function artworkHead(
   artwork: Artwork,
   site: { publicUrl: string; galleryName: string },
 ): PageHead {
   const url = new URL(artworkHref(artwork.id), site.publicUrl).href;
   const image = previewImage(artwork.imageUrl, site.publicUrl);
-  const forSale =
-    artwork.availability === "available"
-      ? formatPrice(artwork.price)
-      : artwork.availability === "sold"
-        ? "Sold"
-        : "Reserved";
+  const available = artwork.availability === "available";
+  const forSale = available
+    ? formatPrice(artwork.price)
+    : artwork.availability === "sold"
+      ? "Sold"
+      : "Reserved";
   const about = artwork.description ? ` ${artwork.description}` : "";
+  const price = artwork.price.toFixed(2);
   return {
     title: `${artwork.title} by ${artwork.artist} — ${site.galleryName}`,
     description: shorten(
       `${artwork.title} by ${artwork.artist}. ${artwork.medium}, ${artwork.size}. ${forSale}.${about}`,
     ),
     canonical: url,
-    image: { url: image, alt: `${artwork.title} by ${artwork.artist}` },
-    type: "article",
+    siteName: site.galleryName,
+    image: cardImage(
+      artworkCardName(artwork, site.galleryName),
+      `${artwork.title} by ${artwork.artist}`,
+      site.publicUrl,
+    ),
+    type: "product",
+    product: {
+      amount: price,
+      currency: "GBP",
+      availability: available ? "in stock" : "out of stock",
+    },
     noindex: false,
     jsonLd: {
       "@context": "https://schema.org",
@@ -74,17 +130,23 @@ export function artworkHead(
       creator: { "@type": "Person", name: artwork.artist },
       artMedium: artwork.medium,
       size: artwork.size,
+      ...(artwork.dimensions
+        ? {
+            width: centimetres(artwork.dimensions.widthCm),
+            height: centimetres(artwork.dimensions.heightCm),
+          }
+        : {}),
+      // The year the work joined the gallery, which its page and its certificate give as its
+      // year: the catalogue keeps no other date for it.
+      dateCreated: String(new Date(artwork.createdAt).getUTCFullYear()),
       image,
       url,
       ...(artwork.description ? { description: artwork.description } : {}),
       offers: {
         "@type": "Offer",
-        price: artwork.price.toFixed(2),
+        price,
         priceCurrency: "GBP",
-        availability:
-          artwork.availability === "available"
-            ? "https://schema.org/InStock"
-            : "https://schema.org/SoldOut",
+        availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
         url,
       },
     },
@@ -93,8 +155,8 @@ export function artworkHead(
 
 /** Writes a head as tags. Every value is escaped; JSON-LD cannot close its script element. */
 export function renderHead(head: PageHead): string {
-  const tag = (name: string, attribute: "name" | "property", content: string) =>
-    `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
+  const tag = (name: string, attribute: "name" | "property", content: string | number) =>
+    `<meta ${attribute}="${name}" content="${escapeHtml(String(content))}">`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     tag("description", "name", head.description),
@@ -103,6 +165,8 @@ export function renderHead(head: PageHead): string {
     tag("og:description", "property", head.description),
     tag("og:url", "property", head.canonical),
     tag("og:type", "property", head.type),
+    tag("og:site_name", "property", head.siteName),
+    tag("og:locale", "property", LOCALE),
     tag("twitter:card", "name", "summary_large_image"),
     tag("twitter:title", "name", head.title),
     tag("twitter:description", "name", head.description),
@@ -110,9 +174,20 @@ export function renderHead(head: PageHead): string {
   if (head.image) {
     tags.push(
       tag("og:image", "property", head.image.url),
+      tag("og:image:type", "property", head.image.type),
+      tag("og:image:width", "property", head.image.width),
+      tag("og:image:height", "property", head.image.height),
       tag("og:image:alt", "property", head.image.alt),
+      tag("twitter:image", "name", head.image.url),
+      tag("twitter:image:alt", "name", head.image.alt),
     );
-    tags.push(tag("twitter:image", "name", head.image.url));
+  }
+  if (head.product) {
+    tags.push(
+      tag("product:price:amount", "property", head.product.amount),
+      tag("product:price:currency", "property", head.product.currency),
+      tag("product:availability", "property", head.product.availability),
+    );
   }
   if (head.noindex) tags.push(tag("robots", "name", "noindex"));
   if (head.jsonLd) {

@@ -47,9 +47,9 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
     expect(html).toContain("Harbour at First Light");
     expect(html).toContain(`href="/?artwork=${t.artworks[0].id}"`); // cards are real links
     expect(html).toContain(`<link rel="canonical" href="${SITE}/">`);
-    // The newest painting, absolutely (an outside image as it is).
-    expect(html).toContain(
-      '<meta property="og:image" content="https://images.example/artwork.jpg">',
+    // The gallery's card of its newest works, absolutely.
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/gallery\.example\/images\/card-gallery-[0-9a-f]{16}\.jpg">/,
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain("Maren&#39;s &#60;Studio&#62;");
@@ -81,7 +81,7 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
       "<title>Harbour at First Light by Test Artist — Maren&#39;s &#60;Studio&#62;</title>",
     );
     expect(html).toContain(formatPrice(850));
-    expect(html).toContain(`<meta property="og:image" content="${SITE}/images/harbour-1280.webp">`);
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/images/card-${harbour.id}-`);
     expect(html).toContain(`<link rel="canonical" href="${SITE}/?artwork=${harbour.id}">`);
     const [ld] = jsonLd(html);
     expect(ld).toMatchObject({

@@ -1,12 +1,20 @@
 import { getArtwork, listArtworks } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
+import { galleryCardName } from "#server/share-cards/names";
 import { artworkIdSchema, PAGE_SIZE } from "#shared/artwork";
 import { hasActiveFilters, readFilters } from "#shared/filters";
 import { HERO_COUNT } from "#shared/hero";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import type { RenderData } from "#shared/render-data";
-import { artworkHead, type PageHead, PRIVATE_PAGES, previewImage, renderHead } from "./head";
+import {
+  artworkHead,
+  cardImage,
+  galleryCardAlt,
+  type PageHead,
+  PRIVATE_PAGES,
+  renderHead,
+} from "./head";
 
 type Site = { publicUrl: string; galleryName: string };
 
@@ -36,6 +44,7 @@ export async function homePage(
           title: `${messages.detail.notFound} — ${site.galleryName}`,
           description: messages.detail.notFound,
           canonical: home,
+          siteName: site.galleryName,
           type: "website",
           noindex: true,
         };
@@ -55,24 +64,23 @@ export async function homePage(
     listArtworks(db, filters, { limit: PAGE_SIZE }, now, total),
     filtered ? listArtworks(db, {}, { limit: HERO_COUNT }, now, total) : undefined,
   ]);
-  const cover = (newest ?? page).items[0];
+  const works = (newest ?? page).items.slice(0, HERO_COUNT);
+  const cover = works[0];
   const head: PageHead = {
     title: !filtered
       ? `${site.galleryName} — ${messages.home.heroTitle}`
       : `${filters.q ? `“${filters.q}” — ` : ""}${messages.home.collection} — ${site.galleryName}`,
     description: messages.home.heroText,
-    // Filtered views are the same gallery: one canonical page for search engines.
+    // Filtered views are the same gallery: one canonical page for search engines, one card.
     canonical: home,
+    siteName: site.galleryName,
     type: "website",
     noindex: false,
-    ...(cover
-      ? {
-          image: {
-            url: previewImage(cover.imageUrl, site.publicUrl),
-            alt: `${cover.title} by ${cover.artist}`,
-          },
-        }
-      : {}),
+    image: cardImage(
+      galleryCardName(works, site.galleryName),
+      galleryCardAlt(site.galleryName, works),
+      site.publicUrl,
+    ),
   };
   return {
     data: { list: { filters, page }, newest } satisfies RenderData,
@@ -98,6 +106,7 @@ export function shellHead(path: string, site: Site): PageHead {
     title: site.galleryName,
     description: messages.home.heroText,
     canonical: siteUrl(path, site.publicUrl),
+    siteName: site.galleryName,
     type: "website",
     noindex: PRIVATE_PAGES.includes(path),
   };
