@@ -8,6 +8,7 @@ import { accountRoutes } from "#server/account/routes";
 import type { Auth } from "#server/auth/auth";
 import { sessionMiddleware } from "#server/auth/guards";
 import { authRoutes, createAuthThrottles } from "#server/auth/routes";
+import { backupRoutes } from "#server/backup/routes";
 import { cartRoutes } from "#server/cart/routes";
 import { type CatalogueCache, createCatalogueCache } from "#server/catalogue/cache";
 import { catalogueRoutes } from "#server/catalogue/routes";
@@ -218,6 +219,7 @@ function createApi(
         }),
       )
       .route("/admin/enquiries", adminEnquiryRoutes({ enquiries, clock }))
+      .route("/admin/backup", backupRoutes({ ...deps, clock }))
       .route("/admin/provenance", provenanceRoutes({ db: deps.db, clock }))
       .route("/unsubscribe", unsubscribeRoutes({ followers: deps.followers, alerts }))
       // Before the buyer's routes: signed out, it answers 404 like any other stranger.
