@@ -30,10 +30,18 @@ export type RestoreSummary = { tables: number; rows: number; images: number };
 const counted = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
+/** The tables a shop's owner would name, with the words for what their rows are. */
+const NAMED = [
+  { table: "user", one: "account" },
+  { table: "artworks", one: "artwork" },
+  { table: "orders", one: "order" },
+];
+
 /**
- * What the target already holds, as a phrase ("user: 2, artworks: 36; 144 stored images"), or
- * undefined when it is empty: no row in any table a restore fills but those it replaces, and no
- * stored image. Migrations' own rows are in tables a restore leaves alone.
+ * What the target already holds, as a phrase ("the database holds 2 accounts, 36 artworks and
+ * 12 more rows; the image store holds 144 images"), or undefined when it is empty: no row in
+ * any table a restore fills but those it replaces, and no stored image. The migrations' own
+ * rows are in a table a restore leaves alone.
  */
 async function contentsOf(db: Queryable, images: ImageStore): Promise<string | undefined> {
   const filled = BACKUP_TABLES.filter((table) => !table.replaces);
@@ -44,18 +52,33 @@ async function contentsOf(db: Queryable, images: ImageStore): Promise<string | u
     ),
     sql` union all `,
   );
-  const found = rowsOf<{ name: string; count: number }>(await db.execute(counts))
-    .filter((row) => row.count > 0)
-    .map((row) => `${row.name}: ${row.count}`);
+  const found = new Map(
+    rowsOf<{ name: string; count: number }>(await db.execute(counts)).map((row) => [
+      row.name,
+      row.count,
+    ]),
+  );
+  const named = NAMED.filter(({ table }) => (found.get(table) ?? 0) > 0).map(({ table, one }) =>
+    counted(found.get(table) ?? 0, one),
+  );
+  const others = [...found]
+    .filter(([table]) => !NAMED.some((name) => name.table === table))
+    .reduce((sum, [, count]) => sum + count, 0);
+  if (others > 0)
+    named.push(named.length > 0 ? `${counted(others, "more row")}` : counted(others, "row"));
   const stored = (await images.list()).length;
-  if (found.length === 0 && stored === 0) return undefined;
+  if (named.length === 0 && stored === 0) return undefined;
   return [
-    found.length > 0 ? `the database holds ${found.join(", ")}` : "",
+    named.length > 0 ? `the database holds ${listed(named)}` : "",
     stored > 0 ? `the image store holds ${counted(stored, "image")}` : "",
   ]
     .filter(Boolean)
     .join("; ");
 }
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** Refuses, before anything is read or written, a target that is not empty. */
 export async function refuseUnlessEmpty(db: Queryable, images: ImageStore): Promise<void> {

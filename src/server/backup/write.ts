@@ -90,6 +90,9 @@ type AddEntry = (name: string, data: Buffer | string) => Promise<void>;
 
 /** Every table's rows through a cursor, ROWS_PER_ENTRY at a time; the count of each. */
 async function writeTables(tx: Queryable, add: AddEntry): Promise<Record<string, number>> {
+  // Timestamps written in UTC whatever the server's zone, so that two backups of the same
+  // rows, from PGlite or PostgreSQL, hold the same text.
+  await tx.execute(sql`set local time zone 'UTC'`);
   const counts: Record<string, number> = {};
   for (const table of BACKUP_TABLES) {
     await tx.execute(sql`declare backup_rows no scroll cursor for ${rowsAsJson(table)}`);
