@@ -3,7 +3,7 @@
 // IMAGE_STORE and S3_*) and are compiled with the server (dist/server/backup.js, restore.js).
 // With the embedded database, stop the server first: PGlite serves one process at a time.
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { rename, rm, stat } from "node:fs/promises";
+import { open, rename, rm, stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { type Config, parseConfig } from "#server/config";
 import { type Database, embeddedDatabaseDir, openDatabase } from "#server/db/client";
@@ -67,11 +67,25 @@ async function restore(config: Config, file: string, shop: Shop): Promise<string
 const where = (config: Config) =>
   `${config.databaseUrl ? "the database at DATABASE_URL" : `the embedded database in ${config.dataDir}`}${config.images.store === "s3" ? " and the S3 bucket" : ""}`;
 
-/** Why a file cannot be read as an archive, before anything is opened. */
+/** gzip's first two bytes (RFC 1952). */
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+
+/**
+ * Why a file cannot be an archive, said before a database is opened (which, for the embedded
+ * one, would create it): missing, not a file, or not gzip'd at all.
+ */
 async function unreadable(file: string): Promise<string | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info) return `there is no file ${file}`;
   if (!info.isFile()) return `${file} is not a file`;
+  const handle = await open(file);
+  try {
+    const start = Buffer.alloc(GZIP_MAGIC.length);
+    await handle.read(start, 0, start.length, 0);
+    if (!start.equals(GZIP_MAGIC)) return `${file} is not an Atelier backup (a gzip'd tar)`;
+  } finally {
+    await handle.close();
+  }
   return undefined;
 }
 
