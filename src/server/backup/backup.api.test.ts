@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import sharp from "sharp";
 import tar from "tar-stream";
@@ -29,7 +30,7 @@ import { startPostgresServer } from "#tests/postgres-server";
 import { testSessions } from "#tests/sessions";
 import { MANIFEST_ENTRY } from "./format";
 import { refuseUnlessEmpty, restoreBackup } from "./restore";
-import { writeBackup } from "./write";
+import { rowsOf, writeBackup } from "./write";
 
 // Backups (docs/operations.md#backups, decision 027): a shop written to one archive and
 // restored into an empty database of the other kind — PGlite into PostgreSQL and back — where
@@ -392,6 +393,44 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
         archive: Readable.fromWeb(response.body as import("node:stream/web").ReadableStream),
       });
       expect(await rowsIn(await backupOf(database.db, images))).toEqual(await rowsIn(archive));
+    });
+
+    it("lets the database go when the download is cancelled half-way", async () => {
+      const t = await createTestApp();
+      opened.push(t);
+      const owner = await t.signIn({ owner: true });
+      // Megabytes of rows that do not compress: more than the stream buffers, so the backup is
+      // still reading the database, in its transaction, when its reader goes.
+      const now = new Date();
+      await t.db.insert(mailOutbox).values(
+        Array.from({ length: 1500 }, (_, i) => ({
+          recipient: `reader${i}@example.com`,
+          subject: "Bulk",
+          text: randomBytes(1024).toString("hex"),
+          html: "",
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+      );
+      const response = await t.send("GET", "/api/admin/backup", undefined, {
+        cookie: owner.cookie,
+      });
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      expect((await reader.read()).done).toBe(false);
+      await reader.cancel();
+      // No transaction is left open: on the embedded database this query could not even run.
+      const deadline = Date.now() + 10_000;
+      let open = -1;
+      while (open !== 0 && Date.now() < deadline) {
+        const [row] = rowsOf<{ open: number }>(
+          await t.db.execute(sql`select count(*)::int as open from pg_stat_activity
+            where state like 'idle in transaction%' and pid <> pg_backend_pid()`),
+        );
+        open = row.open;
+        if (open !== 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(open).toBe(0);
+      expect((await t.send("GET", "/api/artworks")).status).toBe(200);
     });
   });
 });

@@ -79,7 +79,7 @@ describe(`npm run backup and npm run restore on ${testDbKind}`, { timeout: 180_0
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(
       new RegExp(
-        `^Backed up \\d+ rows of \\d+ tables and 0 images from .+ to ${file} \\([\\d.]+ MB\\)\\.\\n$`,
+        `^Backed up \\d+ rows of \\d+ tables and 0 images from .+ to ${file} \\([\\d.]+ KB\\)\\.\\n$`,
       ),
     );
 

@@ -9,7 +9,7 @@ import { type Config, parseConfig } from "#server/config";
 import { type Database, embeddedDatabaseDir, openDatabase } from "#server/db/client";
 import type { ImageStore } from "#server/images/image-store";
 import { createImageStore } from "#server/images/store";
-import { BackupError, restoreBackup } from "./restore";
+import { BackupError, counted, restoreBackup } from "./restore";
 import { writeBackup } from "./write";
 
 type Shop = { config: Config; database: Database; images: ImageStore };
@@ -32,7 +32,14 @@ async function openShop(config: Config): Promise<Shop> {
   }
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${(bytes / 1024).toFixed(1)} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** "12 rows of 16 tables and 144 images": what a command wrote or read. */
+const contents = (summary: { rows: number; tables: number; images: number }) =>
+  `${counted(summary.rows, "row")} of ${counted(summary.tables, "table")} and ${counted(summary.images, "image")}`;
 
 async function backup(config: Config, file: string, shop: Shop): Promise<string> {
   // Written beside the file under another name, then renamed: a backup that fails leaves no
@@ -47,7 +54,7 @@ async function backup(config: Config, file: string, shop: Shop): Promise<string>
     const [summary] = await Promise.all([done, pipeline(archive, createWriteStream(partial))]);
     await rename(partial, file);
     const { size } = await stat(file);
-    return `Backed up ${summary.rows} rows of ${summary.tables} tables and ${summary.images} images from ${where(config)} to ${file} (${megabytes(size)}).`;
+    return `Backed up ${contents(summary)} from ${where(config)} to ${file} (${sizeOf(size)}).`;
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
@@ -60,7 +67,7 @@ async function restore(config: Config, file: string, shop: Shop): Promise<string
     images: shop.images,
     archive: createReadStream(file),
   });
-  return `Restored ${summary.rows} rows of ${summary.tables} tables and ${summary.images} images from ${file} into ${where(config)}.`;
+  return `Restored ${contents(summary)} from ${file} into ${where(config)}.`;
 }
 
 /** The shop a command works on, in its user's terms. */

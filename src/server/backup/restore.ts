@@ -27,7 +27,7 @@ export class BackupError extends Error {
 export type RestoreSummary = { tables: number; rows: number; images: number };
 
 /** "1 user", "3 users": a count and what it counts, for messages. */
-const counted = (count: number, one: string, many = `${one}s`) =>
+export const counted = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
 /** The tables a shop's owner would name, with the words for what their rows are. */
