@@ -27,10 +27,13 @@ import { placeOrderFor } from "#tests/orders";
 import { newestVerificationLink } from "#tests/outbox";
 import { findPostgresBin } from "#tests/postgres-binaries.mjs";
 import { startPostgresServer } from "#tests/postgres-server";
+import { createTestBucket } from "#tests/s3";
 import { testSessions } from "#tests/sessions";
+import { refuseUnlessEmpty } from "./empty";
 import { MANIFEST_ENTRY } from "./format";
-import { refuseUnlessEmpty, restoreBackup } from "./restore";
-import { rowsOf, writeBackup } from "./write";
+import { restoreBackup } from "./restore";
+import { rowsOf } from "./tables";
+import { writeBackup } from "./write";
 
 // Backups (docs/operations.md#backups, decision 027): a shop written to one archive and
 // restored into an empty database of the other kind — PGlite into PostgreSQL and back — where
@@ -300,6 +303,22 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
     expect(written.length).toBeGreaterThan(0);
     const last = Math.max(...restored.map((mail) => mail.seq));
     for (const { seq } of written) expect(seq).toBeGreaterThan(last);
+  });
+
+  it("restores the images into an S3 bucket, and backs them up from there", async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    const { env } = await createTestBucket();
+    const bucket = createImageStore(parseConfig({ ...env, DATA_DIR: createTempDir() }));
+    await restoreBackup({ db: database.db, images: bucket, archive: Readable.from([archive]) });
+    const names = (await source.images.list()).sort();
+    expect((await bucket.list()).sort()).toEqual(names);
+    for (const name of names) expect(await bucket.get(name)).toEqual(await source.images.get(name));
+    const fromBucket = await entriesOf(await backupOf(database.db, bucket));
+    for (const [name, data] of await entriesOf(archive)) {
+      if (name.startsWith("images/")) expect(fromBucket.get(name)).toEqual(data);
+    }
+    bucket.close();
   });
 
   it("refuses a shop that is not empty, saying what it holds, and changes nothing", async () => {

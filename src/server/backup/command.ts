@@ -9,7 +9,9 @@ import { type Config, parseConfig } from "#server/config";
 import { type Database, embeddedDatabaseDir, openDatabase } from "#server/db/client";
 import type { ImageStore } from "#server/images/image-store";
 import { createImageStore } from "#server/images/store";
-import { BackupError, counted, restoreBackup } from "./restore";
+import { counted } from "./empty";
+import { BackupError } from "./format";
+import { restoreBackup } from "./restore";
 import { writeBackup } from "./write";
 
 type Shop = { config: Config; database: Database; images: ImageStore };

@@ -63,6 +63,14 @@ export const endSchema = z.object({
 });
 export type End = z.infer<typeof endSchema>;
 
+/** A backup or restore that cannot go on, for a reason its user can act on; one line. */
+export class BackupError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "BackupError";
+  }
+}
+
 const journalSchema = z.object({ entries: z.array(z.object({ tag: z.string() })).nonempty() });
 
 let currentLevel: Promise<SchemaLevel> | undefined;

@@ -92,3 +92,6 @@ export const BACKUP_TABLES: BackupTable[] = parentsFirst(
 /** A table a backup holds, by name, or undefined for one it leaves out or does not know. */
 export const backupTable = (name: string): BackupTable | undefined =>
   BACKUP_TABLES.find((table) => table.name === name);
+
+/** The rows of a raw statement (`execute`), whichever driver ran it. */
+export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;

@@ -15,15 +15,12 @@ import {
   type Manifest,
   tableEntry,
 } from "./format";
-import { BACKUP_TABLES, type BackupTable } from "./tables";
+import { BACKUP_TABLES, type BackupTable, rowsOf } from "./tables";
 
 /** Rows per archive entry: what a backup, and later a restore, holds in memory at once. */
 const ROWS_PER_ENTRY = 200;
 
 export type BackupSummary = { tables: number; rows: number; images: number };
-
-/** The rows of a raw statement (`execute`), whichever driver ran it. */
-export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * Each row of `table` as one line of JSON, written by the database (`row_to_json`), so every
@@ -56,7 +53,11 @@ export function writeBackup(deps: { db: Db; images: ImageStore; now: Date }): {
   const add = (name: string, data: Buffer | string) =>
     new Promise<void>((resolve, reject) => {
       // Settles once the entry is in the archive's buffer: waiting for it is the backpressure.
-      pack.entry({ name, mtime: deps.now }, data, (error) => (error ? reject(error) : resolve()));
+      // An archive destroyed meanwhile (its reader gone) fails the entry through this callback;
+      // the entry's stream says so too, which nothing else needs to hear.
+      pack
+        .entry({ name, mtime: deps.now }, data, (error) => (error ? reject(error) : resolve()))
+        .on("error", () => {});
     });
 
   const done = (async () => {
