@@ -135,6 +135,12 @@ describe(`npm run backup and npm run restore on ${testDbKind}`, { timeout: 180_0
       stdout: "",
       stderr: `atelier restore: ${text} is not an Atelier backup (a gzip'd tar)\n`,
     });
+    const nowhere = path.join(dir, "missing", "shop.tar.gz");
+    expect(await run("backup", env, nowhere)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `atelier backup: there is no folder ${path.dirname(nowhere)} to write ${nowhere} in\n`,
+    });
     for (const command of ["backup", "restore"] as const) {
       expect(await run(command, env)).toEqual({
         code: 2,

@@ -4,6 +4,7 @@
 // With the embedded database, stop the server first: PGlite serves one process at a time.
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import { open, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type Config, parseConfig } from "#server/config";
 import { type Database, embeddedDatabaseDir, openDatabase } from "#server/db/client";
@@ -109,6 +110,9 @@ async function main(command: "backup" | "restore", args: string[]): Promise<numb
     const reason = await unreadable(file);
     if (reason) throw new BackupError(reason);
   } else {
+    const folder = path.dirname(path.resolve(file));
+    if (!existsSync(folder))
+      throw new BackupError(`there is no folder ${folder} to write ${file} in`);
     // Opening a DATA_DIR with no database in it would make an empty one, and back that up.
     const dir = embeddedDatabaseDir(config);
     if (dir && !existsSync(dir)) {
