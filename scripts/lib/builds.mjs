@@ -104,3 +104,20 @@ export const ensureBuilt = (name) => (isStale(name) ? build(name) : Promise.reso
  * @param {string} file a path inside dist/server
  */
 export const fromServerBuild = (file) => import(path.join(root, BUILDS.server.outDir, file));
+
+/**
+ * Runs a command line entry of the compiled server (`npm run admin`, `backup`, `restore`), the
+ * server built first if stale; a build that cannot be made ends the process in one line.
+ * @param {string} command the command's name, which starts that line (`atelier <command>: …`)
+ * @param {string} file its entry inside dist/server, e.g. `admin.js`
+ * @returns {Promise<void>}
+ */
+export async function runServerCommand(command, file) {
+  try {
+    await ensureBuilt("server");
+  } catch (error) {
+    console.error(`atelier ${command}: ${error.message}`);
+    process.exit(1);
+  }
+  await fromServerBuild(file);
+}

@@ -8,6 +8,7 @@ import { accountRoutes } from "#server/account/routes";
 import type { Auth } from "#server/auth/auth";
 import { sessionMiddleware } from "#server/auth/guards";
 import { authRoutes, createAuthThrottles } from "#server/auth/routes";
+import { backupRoutes } from "#server/backup/routes";
 import { cartRoutes } from "#server/cart/routes";
 import { type CatalogueCache, createCatalogueCache } from "#server/catalogue/cache";
 import { catalogueRoutes } from "#server/catalogue/routes";
@@ -231,6 +232,7 @@ function createApi(
         }),
       )
       .route("/admin/enquiries", adminEnquiryRoutes({ enquiries, clock }))
+      .route("/admin/backup", backupRoutes({ ...deps, clock }))
       .route("/admin/provenance", provenanceRoutes({ db: deps.db, clock }))
       .route("/admin/stats", statsRoutes({ db: deps.db, clock, views: deps.views }))
       .route("/admin/exports", exportRoutes({ db: deps.db, clock }))

@@ -1,0 +1,455 @@
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import sharp from "sharp";
+import tar from "tar-stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "#server/config";
+import { type Database, openPgliteWorker, openPostgres } from "#server/db/client";
+import { mailOutbox } from "#server/db/schema";
+import type { ImageStore } from "#server/images/image-store";
+import { createImageStore } from "#server/images/store";
+import { messages } from "#shared/messages";
+import {
+  cookiesFrom,
+  createTestApp,
+  newArtwork,
+  SITE,
+  type TestApp,
+  type TestUser,
+  useTestApp,
+} from "#tests/api";
+import { createTempDir, createTestDatabase, testDbKind } from "#tests/database";
+import { placeOrderFor } from "#tests/orders";
+import { newestVerificationLink } from "#tests/outbox";
+import { findPostgresBin } from "#tests/postgres-binaries.mjs";
+import { startPostgresServer } from "#tests/postgres-server";
+import { createTestBucket } from "#tests/s3";
+import { testSessions } from "#tests/sessions";
+import { refuseUnlessEmpty } from "./empty";
+import { MANIFEST_ENTRY } from "./format";
+import { restoreBackup } from "./restore";
+import { rowsOf } from "./tables";
+import { writeBackup } from "./write";
+
+// Backups (docs/operations.md#backups, decision 027): a shop written to one archive and
+// restored into an empty database of the other kind — PGlite into PostgreSQL and back — where
+// everything a visitor, a shopper and the owner see is the same, down to the bytes.
+
+const OWNER = "maren@example.com";
+const SHOPPER = { email: "ada@example.com", password: "correct horse battery" };
+
+/** A whole archive, as `npm run backup` writes it to a file. */
+async function backupOf(db: Database["db"], images: ImageStore): Promise<Buffer> {
+  const { archive, done } = writeBackup({ db, images, now: new Date() });
+  const chunks: Buffer[] = [];
+  for await (const chunk of archive) chunks.push(chunk);
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** Each entry of an archive, by name, in the archive's order. */
+async function entriesOf(archive: Buffer): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  const extract = tar.extract();
+  const reading = pipeline(Readable.from([archive]), createGunzip(), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.set(entry.header.name, Buffer.concat(chunks));
+  }
+  await reading;
+  return entries;
+}
+
+/** An archive with these entries, in this order. */
+async function archiveOf(entries: Map<string, Buffer>): Promise<Buffer> {
+  const pack = tar.pack();
+  for (const [name, data] of entries) pack.entry({ name }, data);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
+
+/** Every table's rows as the archive holds them, sorted, to compare two archives' data. */
+async function rowsIn(archive: Buffer): Promise<Record<string, string[]>> {
+  const rows: Record<string, string[]> = {};
+  for (const [name, data] of await entriesOf(archive)) {
+    const table = /^tables\/([a-z_]+)\//.exec(name)?.[1];
+    if (!table) continue;
+    rows[table] = [...(rows[table] ?? []), ...data.toString("utf8").split("\n").filter(Boolean)];
+  }
+  for (const lines of Object.values(rows)) lines.sort();
+  return rows;
+}
+
+const imageStoreIn = (dataDir: string) => createImageStore(parseConfig({ DATA_DIR: dataDir }));
+
+/** An empty, migrated database of `kind` (cleaned up with `close`). */
+type Opener = () => Promise<Database>;
+
+/**
+ * Opens empty databases of the other kind than the tier's: on the PGlite tier a PostgreSQL
+ * server of the test's own (when this machine has one), on the PostgreSQL tier embedded PGlite
+ * on its thread, as the server runs it.
+ */
+function otherKind(): { kind: "pglite" | "postgres"; open: Opener; stop: () => void } {
+  if (testDbKind === "postgres" || !findPostgresBin()) {
+    return { kind: "pglite", open: () => openPgliteWorker(), stop: () => {} };
+  }
+  let server: Promise<{ url: string; stop: () => void }> | undefined;
+  return {
+    kind: "postgres",
+    async open() {
+      server ??= startPostgresServer();
+      const { url } = await server;
+      const name = `restore_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client(`${url}/postgres`);
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      return openPostgres(`${url}/${name}`);
+    },
+    stop: () => {
+      server?.then((started) => started.stop());
+    },
+  };
+}
+
+/** Signs up through the API and follows the e-mail link: an account with a real password. */
+async function signUp(t: TestApp, account: { email: string; password: string }) {
+  const signedUp = await t.send("POST", "/api/auth/sign-up/email", { name: "Ada", ...account });
+  expect(signedUp.status).toBe(200);
+  await t.deliverMail();
+  const link = new URL(await newestVerificationLink(t.dataDir, account.email));
+  const verified = await t.app.request(link.pathname + link.search);
+  return { cookie: cookiesFrom(verified) };
+}
+
+/** A GET's status and JSON, with a session cookie when given. */
+async function read(t: TestApp, url: string, cookie?: string) {
+  const response = await t.send("GET", url, undefined, cookie ? { cookie } : {});
+  return { status: response.status, body: await response.json() };
+}
+
+describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
+  const source = useTestApp({
+    env: { ADMIN_EMAILS: OWNER },
+    artworks: [
+      // Pence, an accent, quotes and a line break, and a time to the microsecond.
+      {
+        title: "Harbour at Dawn",
+        price: 1234.56,
+        description: 'Café "Bleu"\nsecond line',
+        createdAt: "2026-11-20T09:15:30.123456Z",
+      },
+      { title: "Meadow", price: 480, size: "30 x 40 cm" },
+      { title: "Orchard", price: 99.99 },
+    ],
+  });
+  const other = otherKind();
+  const opened: Array<{ close: () => Promise<void> }> = [];
+  let owner: TestUser;
+  let shopper: { id: string; cookie: string };
+  let uploadedUrl: string;
+  let archive: Buffer;
+
+  beforeAll(async () => {
+    const t = source;
+    owner = await t.signIn({ email: OWNER, owner: true });
+    const asOwner = { cookie: owner.cookie };
+    // An upload, stored in the image store as the owner's form stores it.
+    const png = await sharp({
+      create: { width: 48, height: 32, channels: 3, background: "#3a6b8c" },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new File([png], "studio.png", { type: "image/png" }));
+    const uploaded = await t.app.request("/api/images", {
+      method: "POST",
+      body: form,
+      headers: { origin: SITE, ...asOwner },
+    });
+    expect(uploaded.status).toBe(201);
+    uploadedUrl = (await uploaded.json()).imageUrl;
+    const created = await t.send(
+      "POST",
+      "/api/artworks",
+      { ...newArtwork("Studio Light"), imageUrl: uploadedUrl },
+      asOwner,
+    );
+    expect(created.status).toBe(201);
+
+    const { cookie } = await signUp(t, SHOPPER);
+    shopper = { cookie, id: (await read(t, "/api/auth/get-session", cookie)).body.user.id };
+    const [harbour, meadow, orchard] = t.artworks;
+    const order = await placeOrderFor(t, cookie, [harbour.id]);
+    expect(
+      (await t.send("POST", `/api/admin/orders/${order.id}/paid`, undefined, asOwner)).status,
+    ).toBe(200);
+    expect((await t.send("PUT", `/api/favorites/${meadow.id}`, undefined, { cookie })).status).toBe(
+      200,
+    );
+    expect((await t.send("PUT", `/api/cart/${orchard.id}`, undefined, { cookie })).status).toBe(
+      200,
+    );
+    expect((await t.send("POST", "/api/follow", { email: "follower@example.com" })).status).toBe(
+      202,
+    );
+    await t.deliverMail(); // some mail sent, the enquiry's left pending
+    const enquiry = await t.send("POST", "/api/enquiries", {
+      artworkId: meadow.id,
+      kind: "question",
+      name: "Grace",
+      email: "grace@example.com",
+      message: "Is it framed?",
+    });
+    expect(enquiry.status).toBe(201);
+
+    archive = await backupOf(t.db, t.images);
+  });
+
+  afterAll(async () => {
+    for (const database of opened.splice(0)) await database.close();
+    other.stop();
+  });
+
+  /** An empty shop on a database from `open`, filled from `from`: the app over it. */
+  async function restoredShop(from: Buffer, open: Opener): Promise<TestApp> {
+    const database = await open();
+    const dataDir = createTempDir();
+    const images = imageStoreIn(dataDir);
+    const summary = await restoreBackup({
+      db: database.db,
+      images,
+      archive: Readable.from([from]),
+    });
+    expect(summary.images).toBeGreaterThan(0);
+    const shop = await createTestApp({ database, env: { DATA_DIR: dataDir, ADMIN_EMAILS: OWNER } });
+    opened.push(shop);
+    return shop;
+  }
+
+  /** What the shop shows each of its people: compared between the source and a restored copy. */
+  async function everythingShown(t: TestApp, shopperCookie: string) {
+    const ownerCookie = await testSessions(t.db, t.config).cookieFor(owner.id);
+    const catalogue = await read(t, "/api/artworks");
+    const ids: string[] = catalogue.body.items.map((artwork: { id: string }) => artwork.id);
+    return {
+      catalogue,
+      artworks: await Promise.all(ids.map((id) => read(t, `/api/artworks/${id}`))),
+      orders: await read(t, "/api/admin/orders", ownerCookie),
+      enquiries: await read(t, "/api/admin/enquiries", ownerCookie),
+      provenance: await read(t, "/api/admin/provenance", ownerCookie),
+      myOrders: await read(t, "/api/orders", shopperCookie),
+      favourites: await read(t, "/api/favorites", shopperCookie),
+      cart: await read(t, "/api/cart", shopperCookie),
+    };
+  }
+
+  async function signInWithPassword(t: TestApp) {
+    const response = await t.send("POST", "/api/auth/sign-in/email", SHOPPER);
+    expect(response.status).toBe(200);
+    return cookiesFrom(response);
+  }
+
+  async function imageBytes(t: TestApp, url: string) {
+    const response = await t.app.request(url);
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  it(`restores into ${other.kind} and back, showing the same shop with the same data`, async () => {
+    const intoOther = await restoredShop(archive, other.open);
+    // Its own backup, taken before anything else touches it, holds the same rows to the byte:
+    // timestamps to the microsecond, numerics, jsonb, arrays, booleans and nulls.
+    const again = await backupOf(intoOther.db, intoOther.images);
+    expect(await rowsIn(again)).toEqual(await rowsIn(archive));
+    const back = await restoredShop(again, createTestDatabase);
+    expect(await rowsIn(await backupOf(back.db, back.images))).toEqual(await rowsIn(archive));
+
+    const original = await everythingShown(source, shopper.cookie);
+    expect(original.orders.body.orders).toHaveLength(1);
+    expect(original.favourites.body.items).toHaveLength(1);
+    for (const copy of [intoOther, back]) {
+      // Sessions are not kept: the shopper signs in with the password they chose.
+      const cookie = await signInWithPassword(copy);
+      expect(await everythingShown(copy, cookie)).toEqual(original);
+      expect(await imageBytes(copy, uploadedUrl)).toEqual(await imageBytes(source, uploadedUrl));
+      expect((await copy.images.list()).sort()).toEqual((await source.images.list()).sort());
+
+      const code = original.orders.body.orders[0].items[0].certificate.code;
+      const verified = await copy.app.request(`/verify/${code}`);
+      expect(verified.status).toBe(200);
+      expect(await verified.text()).toContain(messages.verify.genuine);
+    }
+  });
+
+  it("continues order numbers and the outbox's order after the restored ones", async () => {
+    const copy = await restoredShop(archive, other.open);
+    const cookie = await signInWithPassword(copy);
+    const outbox = () =>
+      copy.db.select({ id: mailOutbox.id, seq: mailOutbox.seq }).from(mailOutbox);
+    const restored = await outbox();
+    const order = await placeOrderFor(copy, cookie, [source.artworks[1].id]);
+    expect(order.number).toBe("A-1002");
+    const written = (await outbox()).filter((mail) => !restored.some((r) => r.id === mail.id));
+    // The order's mails to the buyer and the owner, after every restored one.
+    expect(written.length).toBeGreaterThan(0);
+    const last = Math.max(...restored.map((mail) => mail.seq));
+    for (const { seq } of written) expect(seq).toBeGreaterThan(last);
+  });
+
+  it("restores the images into an S3 bucket, and backs them up from there", async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    const { env } = await createTestBucket();
+    const bucket = createImageStore(parseConfig({ ...env, DATA_DIR: createTempDir() }));
+    await restoreBackup({ db: database.db, images: bucket, archive: Readable.from([archive]) });
+    const names = (await source.images.list()).sort();
+    expect((await bucket.list()).sort()).toEqual(names);
+    for (const name of names) expect(await bucket.get(name)).toEqual(await source.images.get(name));
+    const fromBucket = await entriesOf(await backupOf(database.db, bucket));
+    for (const [name, data] of await entriesOf(archive)) {
+      if (name.startsWith("images/")) expect(fromBucket.get(name)).toEqual(data);
+    }
+    bucket.close();
+  });
+
+  it("refuses a shop that is not empty, saying what it holds, and changes nothing", async () => {
+    const copy = await restoredShop(archive, createTestDatabase);
+    const before = await rowsIn(await backupOf(copy.db, copy.images));
+    await expect(
+      restoreBackup({ db: copy.db, images: copy.images, archive: Readable.from([archive]) }),
+    ).rejects.toThrow(
+      /^refusing to restore into a shop that is not empty \(the database holds 2 accounts, 4 artworks, 1 order and \d+ more rows; the image store holds 4 images\): restore into an empty database and image store$/,
+    );
+    expect(await rowsIn(await backupOf(copy.db, copy.images))).toEqual(before);
+
+    // An empty database beside an image store that is not empty is refused too.
+    const database = await createTestDatabase();
+    opened.push(database);
+    const images = imageStoreIn(createTempDir());
+    await images.put("leftover-320.webp", Buffer.from("webp"));
+    await expect(
+      restoreBackup({ db: database.db, images, archive: Readable.from([archive]) }),
+    ).rejects.toThrow("(the image store holds 1 image)");
+  });
+
+  it("refuses what is not a whole backup of this version, and leaves the shop empty", async () => {
+    const entries = await entriesOf(archive);
+    const manifest = JSON.parse((entries.get(MANIFEST_ENTRY) as Buffer).toString("utf8"));
+    const newer = new Map(entries);
+    newer.set(
+      MANIFEST_ENTRY,
+      Buffer.from(
+        JSON.stringify({
+          ...manifest,
+          schema: { migrations: manifest.schema.migrations + 1, newest: "9999_future" },
+        }),
+      ),
+    );
+    const withoutEnd = new Map([...entries].filter(([name]) => name !== "end.json"));
+    const cases: Array<[Buffer, RegExp]> = [
+      [
+        await archiveOf(newer),
+        /^this backup was made by a newer version of Atelier \(schema 9999_future; this one is at \d{4}_\w+\): update Atelier, then restore it$/,
+      ],
+      [
+        archive.subarray(0, Math.floor(archive.length * 0.8)),
+        /^not a complete Atelier backup \(a gzip'd tar\): /,
+      ],
+      [await archiveOf(withoutEnd), /^the backup is incomplete: it has no end/],
+      [
+        Buffer.from("name,price\nHarbour,100\n"),
+        /^not a complete Atelier backup \(a gzip'd tar\): /,
+      ],
+    ];
+    for (const [bytes, reason] of cases) {
+      const database = await createTestDatabase();
+      opened.push(database);
+      const images = imageStoreIn(createTempDir());
+      await expect(
+        restoreBackup({ db: database.db, images, archive: Readable.from([bytes]) }),
+      ).rejects.toThrow(reason);
+      // Rows inserted before the failure are rolled back, images written are removed.
+      await expect(refuseUnlessEmpty(database.db, images)).resolves.toBeUndefined();
+    }
+  });
+
+  describe("GET /api/admin/backup", () => {
+    it("is for owners only: 401 signed out, 403 for a shopper", async () => {
+      expect((await source.send("GET", "/api/admin/backup")).status).toBe(401);
+      const response = await source.send("GET", "/api/admin/backup", undefined, {
+        cookie: shopper.cookie,
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: messages.api.ownerRequired });
+    });
+
+    it("streams the owner an archive named by the day, which restores the shop", async () => {
+      const response = await source.send("GET", "/api/admin/backup", undefined, {
+        cookie: owner.cookie,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/gzip");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="atelier-backup-\d{4}-\d{2}-\d{2}\.tar\.gz"$/,
+      );
+      expect(response.body).not.toBeNull();
+      const database = await createTestDatabase();
+      opened.push(database);
+      const images = imageStoreIn(createTempDir());
+      await restoreBackup({
+        db: database.db,
+        images,
+        archive: Readable.fromWeb(response.body as import("node:stream/web").ReadableStream),
+      });
+      expect(await rowsIn(await backupOf(database.db, images))).toEqual(await rowsIn(archive));
+    });
+
+    it("lets the database go when the download is cancelled half-way", async () => {
+      const t = await createTestApp();
+      opened.push(t);
+      const owner = await t.signIn({ owner: true });
+      // Megabytes of rows that do not compress: more than the stream buffers, so the backup is
+      // still reading the database, in its transaction, when its reader goes.
+      const now = new Date();
+      await t.db.insert(mailOutbox).values(
+        Array.from({ length: 1500 }, (_, i) => ({
+          recipient: `reader${i}@example.com`,
+          subject: "Bulk",
+          text: randomBytes(1024).toString("hex"),
+          html: "",
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+      );
+      const response = await t.send("GET", "/api/admin/backup", undefined, {
+        cookie: owner.cookie,
+      });
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      expect((await reader.read()).done).toBe(false);
+      await reader.cancel();
+      // No transaction is left open: on the embedded database this query could not even run.
+      const deadline = Date.now() + 10_000;
+      let open = -1;
+      while (open !== 0 && Date.now() < deadline) {
+        const [row] = rowsOf<{ open: number }>(
+          await t.db.execute(sql`select count(*)::int as open from pg_stat_activity
+            where state like 'idle in transaction%' and pid <> pg_backend_pid()`),
+        );
+        open = row.open;
+        if (open !== 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(open).toBe(0);
+      expect((await t.send("GET", "/api/artworks")).status).toBe(200);
+    });
+  });
+});
