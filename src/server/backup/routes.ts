@@ -4,7 +4,7 @@ import { type AuthEnv, requireOwner } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/http/logger";
 import type { ImageStore } from "#server/images/image-store";
-import { ukToday } from "#shared/provenance";
+import { shopDay } from "#shared/dates";
 import { writeBackup } from "./write";
 
 /**
@@ -25,7 +25,7 @@ export function backupRoutes(deps: {
     done.catch((error: Error) => deps.logger.warn({ err: error }, "A backup download ended early"));
     return c.body(Readable.toWeb(archive) as ReadableStream, 200, {
       "content-type": "application/gzip",
-      "content-disposition": `attachment; filename="atelier-backup-${ukToday(now)}.tar.gz"`,
+      "content-disposition": `attachment; filename="atelier-backup-${shopDay(now)}.tar.gz"`,
       "cache-control": "no-store",
     });
   });
