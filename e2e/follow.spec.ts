@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { galleryMessages } from "#shared/gallery-messages";
 import { messages } from "#shared/messages";
 import { mailsTo, type OutboxMail } from "#tests/outbox";
+import { expect, test } from "./fixtures";
 import { dataDirOf, expectNoSeriousA11yViolations } from "./support";
 
 // bypassCSP: the axe scans inject a script.

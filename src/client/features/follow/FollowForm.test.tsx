@@ -37,6 +37,20 @@ describe("following the artist", () => {
     expect(sent).toEqual([{ email: "fan@example.com", website: "" }]);
   });
 
+  it("sends an address typed before the app took the page over", async () => {
+    const sent = answer(202, { following: false });
+    renderInApp(<FollowForm />);
+    // Typed into the server-rendered field: in the DOM, with no change event React saw.
+    const field = (await screen.findByLabelText(text.email)) as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(
+      field,
+      "early@example.com",
+    );
+    await userEvent.setup().click(screen.getByRole("button", { name: text.submit }));
+    expect((await screen.findByRole("status")).textContent).toContain(text.sent);
+    expect(sent).toEqual([{ email: "early@example.com", website: "" }]);
+  });
+
   it("starts from a signed-in shopper's address, who follows at once", async () => {
     const sent = answer(202, { following: true });
     renderInApp(<FollowForm />, {

@@ -42,11 +42,16 @@ export function FollowForm() {
     if (user?.email) setEmail((typed) => typed || user.email);
   }, [user?.email]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // What the fields hold, read from the form itself: an address typed before the app took
+    // the page over is in the field but not yet in the state.
+    const form = new FormData(event.currentTarget);
+    const typed = String(form.get("email") ?? email);
+    setEmail(typed);
     setState({ kind: "sending" });
     setState(
-      await askToFollow(email, website).catch(
+      await askToFollow(typed, String(form.get("website") ?? website)).catch(
         () => ({ kind: "failed", reason: text.failed }) as State,
       ),
     );
