@@ -1,6 +1,7 @@
 /**
  * The gallery and its frame: the header, the home page, its filters and cards, the marks of a
- * painting that cannot be bought, and the follow form at the foot of every page. A first visit to `/` loads this file (decision 011): it holds only texts a first visit
+ * painting that cannot be bought, and the follow form at the foot of every page.
+ * A first visit to `/` loads this file (decision 011): it holds only texts a first visit
  * shows, and components of that visit import it, not `messages`.
  */
 export const galleryTexts = {
