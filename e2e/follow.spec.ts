@@ -1,5 +1,5 @@
-import { galleryMessages } from "#shared/gallery-messages";
 import { messages } from "#shared/messages";
+import { galleryTexts } from "#shared/texts/gallery";
 import { mailsTo, type OutboxMail } from "#tests/outbox";
 import { expect, test } from "./fixtures";
 import { dataDirOf, expectNoSeriousA11yViolations } from "./support";
@@ -59,13 +59,13 @@ test("a visitor follows from the foot of the gallery and is asked to confirm by 
   const email = `footer-${Date.now()}@example.com`;
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  await footer.getByLabel(galleryMessages.follow.email).fill("not an address");
-  await footer.getByRole("button", { name: galleryMessages.follow.submit }).click();
+  await footer.getByLabel(galleryTexts.follow.email).fill("not an address");
+  await footer.getByRole("button", { name: galleryTexts.follow.submit }).click();
   await expect(footer.getByRole("alert")).toHaveText("Enter a valid email address");
 
-  await footer.getByLabel(galleryMessages.follow.email).fill(email);
-  await footer.getByRole("button", { name: galleryMessages.follow.submit }).click();
-  await expect(footer.getByRole("status")).toHaveText(galleryMessages.follow.sent);
+  await footer.getByLabel(galleryTexts.follow.email).fill(email);
+  await footer.getByRole("button", { name: galleryTexts.follow.submit }).click();
+  await expect(footer.getByRole("status")).toHaveText(galleryTexts.follow.sent);
   await expectNoSeriousA11yViolations(page);
   await expect
     .poll(async () => (await mailsTo(dataDirOf(baseURL), email)).map((mail) => mail.subject))

@@ -13,7 +13,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "playwright";
 import type { ArtworkPage } from "#shared/artwork";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs";
 import { startDemoShop } from "./lib/demo-shop";
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "#client/components/layout/Footer";
 import { Header } from "#client/components/layout/Header";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 import { ScrollRestoration } from "./ScrollRestoration";
 
 /**

@@ -8,7 +8,7 @@ import { artworkQueries } from "#client/entities/artwork";
 import { GalleryList } from "#client/features/catalogue/components/GalleryList";
 import { sessionQuery } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 import { testArtwork } from "#tests/client-fixtures";
 
 const collection: Artwork[] = ["Harbour", "Meadow", "Oil Study", "Salt Marsh", "Oil Harbour"].map(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { SessionUser } from "#server/app";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { authTexts as messages } from "#shared/texts/auth";
 
 /**
  * The visitor's session, which every part of the app may ask about (the header, the cart,

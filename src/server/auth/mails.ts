@@ -1,18 +1,14 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
+import { messages } from "#shared/messages";
+
+const text = messages.mail.auth;
 
 export function verificationMail(gallery: string, to: string, url: string): Mail {
-  const subject = `Confirm your e-mail for ${gallery}`;
-  const text = [
-    "Welcome!",
-    "",
-    `Please confirm your e-mail address to finish creating your ${gallery} account:`,
-    url,
-    "",
-    "The link signs you in and works for 24 hours. If you did not sign up, ignore this e-mail.",
-  ].join("\n");
-  const html = `<p>Welcome!</p><p>Please confirm your e-mail address to finish creating your ${escapeHtml(gallery)} account:</p><p><a href="${escapeHtml(url)}">Confirm my e-mail</a></p><p>The link signs you in and works for 24 hours. If you did not sign up, ignore this e-mail.</p>`;
-  return { to, subject, text, html };
+  const words = text.verification;
+  const plain = [words.greeting, "", words.ask(gallery), url, "", words.note].join("\n");
+  const html = `<p>${words.greeting}</p><p>${words.ask(escapeHtml(gallery))}</p><p><a href="${escapeHtml(url)}">${words.button}</a></p><p>${words.note}</p>`;
+  return { to, subject: words.subject(gallery), text: plain, html };
 }
 
 /**
@@ -20,15 +16,15 @@ export function verificationMail(gallery: string, to: string, url: string): Mail
  * sign-up reply itself must not tell), so the owner of the address learns of it.
  */
 export function alreadyRegisteredMail(gallery: string, to: string, signInUrl: string): Mail {
-  const subject = `You already have a ${gallery} account`;
-  const text = [
-    "Hello again!",
+  const words = text.alreadyRegistered;
+  const plain = [
+    words.greeting,
     "",
-    `Someone, probably you, tried to create a ${gallery} account with this e-mail address, which already has one. Sign in here:`,
+    `${words.tried(gallery)} ${words.signInHere}`,
     signInUrl,
     "",
-    "If it was not you, you can ignore this e-mail: nothing has changed.",
+    words.note,
   ].join("\n");
-  const html = `<p>Hello again!</p><p>Someone, probably you, tried to create a ${escapeHtml(gallery)} account with this e-mail address, which already has one.</p><p><a href="${escapeHtml(signInUrl)}">Sign in</a></p><p>If it was not you, you can ignore this e-mail: nothing has changed.</p>`;
-  return { to, subject, text, html };
+  const html = `<p>${words.greeting}</p><p>${words.tried(escapeHtml(gallery))}</p><p><a href="${escapeHtml(signInUrl)}">${words.button}</a></p><p>${words.note}</p>`;
+  return { to, subject: words.subject(gallery), text: plain, html };
 }

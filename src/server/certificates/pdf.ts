@@ -1,7 +1,11 @@
-import type { Color, PDFDocument, PDFFont, PDFImage, PDFOperator, PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFImage, PDFOperator, PDFPage } from "pdf-lib";
 import { onFirstUse } from "#server/lib/on-first-use";
 import { formatDay } from "#shared/dates";
+import { messages } from "#shared/messages";
 import { formatSize } from "#shared/wall";
+import { fitText, type Style } from "./pdf-text";
+
+export { plainText, wrapText } from "./pdf-text";
 
 // Loaded on the first certificate, not at start: pdf-lib alone is ~0.3 s of every start, and
 // certificates are asked for rarely (docs/decisions/025-certificates.md).
@@ -34,16 +38,7 @@ export type CertificateData = {
   void?: boolean;
 };
 
-const TEXT = {
-  heading: "Certificate of Authenticity",
-  statement: (gallery: string) =>
-    `This certifies that the work described above is an original, one of a kind, sold by ${gallery}.`,
-  voidStatement: (gallery: string) =>
-    `This certificate is void: the sale of the work described above by ${gallery} was refunded, so it no longer certifies an owner.`,
-  void: "VOID — this sale was refunded",
-  code: "Certificate code",
-  verify: (url: string) => `Verify this certificate at ${url}`,
-};
+const TEXT = messages.certificatePdf;
 
 /** A4 portrait, in points. */
 const PAGE = { width: 595.28, height: 841.89 };
@@ -63,8 +58,6 @@ const COLORS = {
   red: [0.76, 0.1, 0.1],
 } as const;
 
-/** A font at a size, with the distance from one line's baseline to the next. */
-type Style = { font: PDFFont; size: number; leading: number; color: Color };
 type Styles = Record<
   "gallery" | "heading" | "voidNote" | "label" | "value" | "statement" | "code" | "verify",
   Style
@@ -107,7 +100,7 @@ export async function certificatePdf(data: CertificateData): Promise<Uint8Array>
 function setMetadata(doc: PDFDocument, data: CertificateData) {
   doc.setTitle(`${TEXT.heading} — ${data.title}`, { showInWindowTitleBar: true });
   doc.setAuthor(data.gallery);
-  doc.setSubject(`Certificate ${data.code}${data.void ? " (void: the sale was refunded)" : ""}`);
+  doc.setSubject(TEXT.subject(data.code, data.void === true));
   doc.setCreator("Atelier");
   doc.setProducer("Atelier");
   doc.setLanguage("en-GB");
@@ -153,113 +146,6 @@ async function embedImage(doc: PDFDocument, bytes: Buffer | null): Promise<PDFIm
     // Not a readable image after all: the text and the QR code are the certificate.
   }
   return null;
-}
-
-// --- Text ---------------------------------------------------------------------------------
-
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-const charsets = new WeakMap<PDFFont, ReadonlySet<number>>();
-
-/** The code points a font can write (WinAnsi, for the standard fonts). */
-function charsetOf(font: PDFFont): ReadonlySet<number> {
-  let charset = charsets.get(font);
-  if (!charset) {
-    charset = new Set(font.getCharacterSet());
-    charsets.set(font, charset);
-  }
-  return charset;
-}
-
-/**
- * `text` as `font` can write it: the standard fonts know only WinAnsi, and pdf-lib throws on
- * anything else. Each character (grapheme: an emoji with its joiners is one) that cannot be
- * written becomes its plain form ("ő" → "o", "ﬁ" → "fi"), a dash "-", or else "?".
- */
-export function plainText(text: string, font: PDFFont): string {
-  const charset = charsetOf(font);
-  const writable = (s: string) => [...s].every((c) => charset.has(c.codePointAt(0) ?? -1));
-  let plain = "";
-  // NFC first, so that "e" + combining diaeresis is the "ë" WinAnsi has; runs of white space
-  // (line breaks, tabs) are one space, since lines are laid out here.
-  for (const { segment } of graphemes.segment(text.normalize("NFC").replace(/\s+/g, " "))) {
-    plain += writable(segment) ? segment : plainForm(segment, writable);
-  }
-  return plain;
-}
-
-/** Letters with a stroke rather than a mark, which NFKD leaves whole ("Łukasiewicz"). */
-const STROKED: Record<string, string> = {
-  Ł: "L",
-  ł: "l",
-  Đ: "D",
-  đ: "d",
-  Ħ: "H",
-  ħ: "h",
-  ı: "i",
-  Ŧ: "T",
-  ŧ: "t",
-};
-
-function plainForm(grapheme: string, writable: (s: string) => boolean): string {
-  const stripped = grapheme.normalize("NFKD").replace(/\p{M}/gu, "");
-  if (stripped && writable(stripped)) return stripped;
-  const unstroked = STROKED[stripped];
-  if (unstroked) return unstroked;
-  if (/^\p{Pd}$/u.test(grapheme)) return "-";
-  // Invisible on their own (zero-width space, a stray joiner): nothing to show.
-  if (/^\p{Cf}+$/u.test(grapheme)) return "";
-  return "?";
-}
-
-/**
- * Lines of `text` no wider than `maxWidth` at `size`, broken between words, and inside a word
- * only when it is wider than a line on its own (a long URL). `text` must be writable by `font`.
- */
-export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const width = (s: string) => font.widthOfTextAtSize(s, size);
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ").filter(Boolean)) {
-    const longer = line ? `${line} ${word}` : word;
-    if (width(longer) <= maxWidth) {
-      line = longer;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (width(line) > maxWidth) {
-      const cut = longestFit(line, width, maxWidth);
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** How many of `text`'s first characters fit in `maxWidth` (one at least, so wrapping ends). */
-function longestFit(text: string, width: (s: string) => number, maxWidth: number): number {
-  let cut = 1;
-  while (cut < text.length && width(text.slice(0, cut + 1)) <= maxWidth) cut++;
-  return cut;
-}
-
-/** At most `maxLines` lines, the last ending in "…" when some were left out. */
-function clampLines(lines: string[], maxLines: number, style: Style, maxWidth: number): string[] {
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  let last = kept[maxLines - 1];
-  while (last && style.font.widthOfTextAtSize(`${last}…`, style.size) > maxWidth) {
-    last = last.slice(0, -1);
-  }
-  kept[maxLines - 1] = `${last.trimEnd()}…`;
-  return kept;
-}
-
-/** Any text, made writable, wrapped to `maxWidth` and kept to `maxLines`: it cannot overflow. */
-function fitText(text: string, style: Style, maxWidth: number, maxLines: number): string[] {
-  const lines = wrapText(plainText(text, style.font), style.font, style.size, maxWidth);
-  return clampLines(lines, maxLines, style, maxWidth);
 }
 
 /**
@@ -331,15 +217,16 @@ export function dimensionsText(data: Pick<CertificateData, "size" | "dimensions"
 
 /** The two columns' rows, each value wrapped to its column and kept to a few lines. */
 function detailRows(data: CertificateData, styles: Styles): DetailRow[] {
+  const labels = TEXT.labels;
   const rows: Array<[string, string, number]> = [
-    ["Title", data.title, 4],
-    ["Artist", data.artist, 2],
-    ["Medium", data.medium, 2],
-    ["Dimensions", dimensionsText(data), 2],
-    ["Year", String(data.year), 1],
-    ["Collector", data.buyerName, 2],
-    ["Date of sale", formatDay(data.soldAt.toISOString()), 1],
-    ["Order", data.orderNumber, 1],
+    [labels.title, data.title, 4],
+    [labels.artist, data.artist, 2],
+    [labels.medium, data.medium, 2],
+    [labels.dimensions, dimensionsText(data), 2],
+    [labels.year, String(data.year), 1],
+    [labels.collector, data.buyerName, 2],
+    [labels.soldOn, formatDay(data.soldAt.toISOString()), 1],
+    [labels.order, data.orderNumber, 1],
   ];
   const width = CONTENT_WIDTH - LABEL_WIDTH;
   return rows.map(([label, value, maxLines]) => ({

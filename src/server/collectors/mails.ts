@@ -1,7 +1,10 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import type { EnquiryKind } from "#shared/collectors";
+import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+
+const text = messages.mail.collectors;
 
 /** What every collector's mail knows of the shop. */
 export type Site = { gallery: string; publicUrl: string };
@@ -29,45 +32,38 @@ export function unsubscribeHeaders(site: Site, token: string): Record<string, st
 }
 
 /** The foot of every subscription's mail: why it came, and the way out. */
-function footer(site: Site, token: string, why = `You follow ${site.gallery}.`) {
+function footer(site: Site, token: string, why = text.footer.following(site.gallery)) {
   const url = unsubscribeUrl(site, token);
   return {
-    text: ["", `${why} To stop these e-mails, open:`, url],
-    html: `<p style="color:#666">${escapeHtml(why)} <a href="${escapeHtml(url)}">Unsubscribe</a></p>`,
+    text: ["", text.footer.stop(why), url],
+    html: `<p style="color:#666">${escapeHtml(why)} <a href="${escapeHtml(url)}">${text.footer.unsubscribe}</a></p>`,
   };
 }
 
 export function confirmFollowMail(site: Site, to: string, token: string): Mail {
+  const words = text.confirmFollow;
   const link = confirmUrl(site, token);
   const foot = footer(site, token);
   return {
     to,
-    subject: `Confirm you want to follow ${site.gallery}`,
-    text: [
-      `Someone, probably you, asked to hear about new work from ${site.gallery}.`,
-      "",
-      "Confirm with this link and we will e-mail you when new paintings arrive:",
-      link,
-      "",
-      "If it was not you, ignore this e-mail: nothing will be sent.",
-      ...foot.text,
-    ].join("\n"),
-    html: `<p>Someone, probably you, asked to hear about new work from ${escapeHtml(site.gallery)}.</p><p><a href="${escapeHtml(link)}">Confirm and follow</a></p><p>If it was not you, ignore this e-mail: nothing will be sent.</p>${foot.html}`,
+    subject: words.subject(site.gallery),
+    text: [words.asked(site.gallery), "", words.confirm, link, "", text.notYou, ...foot.text].join(
+      "\n",
+    ),
+    html: `<p>${words.asked(escapeHtml(site.gallery))}</p><p><a href="${escapeHtml(link)}">${words.button}</a></p><p>${text.notYou}</p>${foot.html}`,
     headers: unsubscribeHeaders(site, token),
   };
 }
 
 /** Sent instead of a second confirmation to an address that follows already. */
 export function alreadyFollowingMail(site: Site, to: string, token: string): Mail {
+  const words = text.alreadyFollowing;
   const foot = footer(site, token);
   return {
     to,
-    subject: `You already follow ${site.gallery}`,
-    text: [
-      `Someone, probably you, asked to follow ${site.gallery} with this address, which follows already: you will hear about new work as before.`,
-      ...foot.text,
-    ].join("\n"),
-    html: `<p>Someone, probably you, asked to follow ${escapeHtml(site.gallery)} with this address, which follows already: you will hear about new work as before.</p>${foot.html}`,
+    subject: words.subject(site.gallery),
+    text: [words.text(site.gallery), ...foot.text].join("\n"),
+    html: `<p>${words.text(escapeHtml(site.gallery))}</p>${foot.html}`,
     headers: unsubscribeHeaders(site, token),
   };
 }
@@ -90,12 +86,12 @@ const workLink = (site: Site, work: NewWork) => `${site.publicUrl}/?artwork=${wo
 
 /** A painting in a mail: its image (linked), title, artist and price, and a line more. */
 function workHtml(site: Site, work: NewWork, more?: string) {
-  return `<p><a href="${escapeHtml(workLink(site, work))}"><img src="${escapeHtml(absolute(site, work.imageUrl))}" alt="${escapeHtml(work.title)}" width="320" style="max-width:100%;height:auto"></a><br><strong>${escapeHtml(work.title)}</strong> by ${escapeHtml(work.artist)}: ${escapeHtml(formatPrice(work.price))}${more ? `<br>${escapeHtml(more)}` : ""}</p>`;
+  return `<p><a href="${escapeHtml(workLink(site, work))}"><img src="${escapeHtml(absolute(site, work.imageUrl))}" alt="${escapeHtml(work.title)}" width="320" style="max-width:100%;height:auto"></a><br><strong>${escapeHtml(work.title)}</strong> ${escapeHtml(text.by(work.artist))}: ${escapeHtml(formatPrice(work.price))}${more ? `<br>${escapeHtml(more)}` : ""}</p>`;
 }
 
 function workText(site: Site, work: NewWork, more?: string) {
   return [
-    `${work.title} by ${work.artist}: ${formatPrice(work.price)}`,
+    `${work.title} ${text.by(work.artist)}: ${formatPrice(work.price)}`,
     ...(more ? [more] : []),
     workLink(site, work),
     "",
@@ -140,9 +136,9 @@ export function newWorkMail(site: Site, to: string, token: string, works: NewWor
       to,
       token,
       subject: one
-        ? `New work from ${site.gallery}: ${works[0].title}`
-        : `${works.length} new works from ${site.gallery}`,
-      intro: one ? "A new painting has arrived:" : "New paintings have arrived:",
+        ? text.newWork.subjectOne(site.gallery, works[0].title)
+        : text.newWork.subjectMany(works.length, site.gallery),
+      intro: one ? text.newWork.introOne : text.newWork.introMany,
     },
     works,
   );
@@ -150,15 +146,11 @@ export function newWorkMail(site: Site, to: string, token: string, works: NewWor
 
 /** The paintings someone had in their favourites, free again since an order let them go. */
 export function availableAgainMail(site: Site, to: string, works: NewWork[]): Mail {
-  const subject =
-    works.length === 1
-      ? `Available again: ${works[0].title}`
-      : `${works.length} paintings you like are available again`;
-  const intro =
-    works.length === 1
-      ? "A painting in your favourites is available again:"
-      : "Paintings in your favourites are available again:";
-  const outro = "Each painting is one of a kind: the first to order it takes it.";
+  const words = text.availableAgain;
+  const one = works.length === 1;
+  const subject = one ? words.subjectOne(works[0].title) : words.subjectMany(works.length);
+  const intro = one ? words.introOne : words.introMany;
+  const outro = words.outro;
   return {
     to,
     subject,
@@ -169,28 +161,27 @@ export function availableAgainMail(site: Site, to: string, works: NewWork[]): Ma
   };
 }
 
-/** Why a similar-work mail came: the paintings its alerts were asked from. */
-const alertReason = (titles: string[]) =>
-  `You asked to hear about work like ${titles.map((title) => `"${title}"`).join(", ")}.`;
+const alertReason = text.alertReason;
 
 /** Confirms an alert asked for an address other than the signed-in shopper's own. */
 export function confirmAlertMail(site: Site, to: string, token: string, title: string): Mail {
   const link = `${site.publicUrl}/api/alerts/confirm/${token}`;
+  const words = text.confirmAlert;
   const why = alertReason([title]);
   const foot = footer(site, token, why);
   return {
     to,
-    subject: `Confirm your alert for work like "${title}"`,
+    subject: words.subject(title),
     text: [
-      `Someone, probably you, asked ${site.gallery} to e-mail this address when a painting like "${title}" arrives (the same kind of medium, size and price).`,
+      words.asked(site.gallery, title),
       "",
-      "Confirm with this link:",
+      words.confirm,
       link,
       "",
-      "If it was not you, ignore this e-mail: nothing will be sent.",
+      text.notYou,
       ...foot.text,
     ].join("\n"),
-    html: `<p>Someone, probably you, asked ${escapeHtml(site.gallery)} to e-mail this address when a painting like "${escapeHtml(title)}" arrives (the same kind of medium, size and price).</p><p><a href="${escapeHtml(link)}">Confirm the alert</a></p><p>If it was not you, ignore this e-mail: nothing will be sent.</p>${foot.html}`,
+    html: `<p>${words.asked(escapeHtml(site.gallery), escapeHtml(title))}</p><p><a href="${escapeHtml(link)}">${words.button}</a></p><p>${text.notYou}</p>${foot.html}`,
     headers: unsubscribeHeaders(site, token),
   };
 }
@@ -199,12 +190,12 @@ export function confirmAlertMail(site: Site, to: string, token: string, title: s
 export function alertActiveMail(site: Site, to: string, token: string, title: string): Mail {
   const why = alertReason([title]);
   const foot = footer(site, token, why);
-  const text = `Someone, probably you, asked again for an alert on work like "${title}". It is active already: you will hear when a painting like it arrives.`;
+  const said = text.alertActive.text(title);
   return {
     to,
-    subject: `Your alert for work like "${title}" is active`,
-    text: [text, ...foot.text].join("\n"),
-    html: `<p>${escapeHtml(text)}</p>${foot.html}`,
+    subject: text.alertActive.subject(title),
+    text: [said, ...foot.text].join("\n"),
+    html: `<p>${escapeHtml(said)}</p>${foot.html}`,
     headers: unsubscribeHeaders(site, token),
   };
 }
@@ -227,11 +218,9 @@ export function similarWorkMail(
       to,
       token,
       subject: one
-        ? `New work like one you asked about: ${works[0].title}`
-        : `${works.length} new works like ones you asked about`,
-      intro: one
-        ? "A painting like one you asked about has arrived:"
-        : "Paintings like ones you asked about have arrived:",
+        ? text.similarWork.subjectOne(works[0].title)
+        : text.similarWork.subjectMany(works.length),
+      intro: one ? text.similarWork.introOne : text.similarWork.introMany,
       why: alertReason(likeTitles),
     },
     works,
@@ -251,11 +240,12 @@ export function enquiryMail(
     artworkTitle: string | null;
   },
 ): Mail {
-  const about = enquiry.artworkTitle ? `"${enquiry.artworkTitle}"` : site.gallery;
+  const words = text.enquiry;
+  const about = words.about(enquiry.artworkTitle, site.gallery);
   const subject =
     enquiry.kind === "commission"
-      ? `Commission request from ${enquiry.name}${enquiry.artworkTitle ? ` (like ${about})` : ""}`
-      : `Enquiry from ${enquiry.name} about ${about}`;
+      ? words.commission(enquiry.name, enquiry.artworkTitle ? about : null)
+      : words.question(enquiry.name, about);
   const painting = enquiry.artworkId
     ? `${site.publicUrl}/?artwork=${enquiry.artworkId}`
     : undefined;
@@ -269,18 +259,18 @@ export function enquiryMail(
     text: [
       `${subject}.`,
       "",
-      `From: ${from}`,
-      ...(painting ? [`Painting: ${painting}`] : []),
+      `${words.from}: ${from}`,
+      ...(painting ? [`${words.painting}: ${painting}`] : []),
       "",
       enquiry.message,
       "",
-      `Reply to this e-mail to answer ${enquiry.name}. Every enquiry is in the admin: ${admin}`,
+      `${words.reply(enquiry.name)} ${words.everyEnquiry} ${words.theAdmin}: ${admin}`,
     ].join("\n"),
     html: [
       `<p><strong>${escapeHtml(subject)}</strong></p>`,
-      `<p>From: ${escapeHtml(from)}${painting ? `<br>Painting: <a href="${escapeHtml(painting)}">${escapeHtml(about)}</a>` : ""}</p>`,
+      `<p>${words.from}: ${escapeHtml(from)}${painting ? `<br>${words.painting}: <a href="${escapeHtml(painting)}">${escapeHtml(about)}</a>` : ""}</p>`,
       `<p style="white-space:pre-line">${escapeHtml(enquiry.message)}</p>`,
-      `<p>Reply to this e-mail to answer ${escapeHtml(enquiry.name)}. Every enquiry is in <a href="${escapeHtml(admin)}">the admin</a>.</p>`,
+      `<p>${words.reply(escapeHtml(enquiry.name))} ${words.everyEnquiry} <a href="${escapeHtml(admin)}">${words.theAdmin}</a>.</p>`,
     ].join(""),
   };
 }

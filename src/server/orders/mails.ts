@@ -1,11 +1,14 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import { formatMoment } from "#shared/dates";
+import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import type { Order } from "#shared/order";
 
+const text = messages.mail.orders;
+
 /** A moment as a buyer in the UK reads it: "Wednesday 25 November 2026 at 14:05 UK time". */
-const formatMailMoment = (iso: string): string => `${formatMoment(iso)} UK time`;
+const formatMailMoment = (iso: string): string => text.moment(formatMoment(iso));
 
 type Paragraph = string | { label: string; value: string };
 
@@ -23,18 +26,18 @@ function orderMail(input: {
 }): Mail {
   const { order } = input;
   const itemLines = order.items.map(
-    (item) => `- ${item.title} by ${item.artist}: ${formatPrice(item.price)}`,
+    (item) => `- ${item.title} ${text.by(item.artist)}: ${formatPrice(item.price)}`,
   );
   const paragraphText = (p: Paragraph) => (typeof p === "string" ? p : `${p.label}: ${p.value}`);
-  const text = [
+  const plain = [
     ...input.paragraphs.map(paragraphText),
     "",
-    `Order ${order.number}`,
+    text.order(order.number),
     ...itemLines,
-    `Shipping: ${order.shipping === 0 ? "Free" : formatPrice(order.shipping)}`,
-    `Total: ${formatPrice(order.total)}`,
+    `${text.shipping}: ${order.shipping === 0 ? text.free : formatPrice(order.shipping)}`,
+    `${text.total}: ${formatPrice(order.total)}`,
     "",
-    `Your orders: ${input.link}`,
+    `${text.yourOrders}: ${input.link}`,
     "",
     input.gallery,
   ].join("\n");
@@ -46,19 +49,19 @@ function orderMail(input: {
   const rows = order.items
     .map(
       (item) =>
-        `<tr><td>${escapeHtml(item.title)} <span style="color:#57534e">by ${escapeHtml(item.artist)}</span></td><td align="right">${escapeHtml(formatPrice(item.price))}</td></tr>`,
+        `<tr><td>${escapeHtml(item.title)} <span style="color:#57534e">${escapeHtml(text.by(item.artist))}</span></td><td align="right">${escapeHtml(formatPrice(item.price))}</td></tr>`,
     )
     .join("");
   const html = [
     ...input.paragraphs.map(paragraphHtml),
-    `<h2>Order ${escapeHtml(order.number)}</h2>`,
+    `<h2>${escapeHtml(text.order(order.number))}</h2>`,
     `<table cellpadding="6">${rows}`,
-    `<tr><td>Shipping</td><td align="right">${order.shipping === 0 ? "Free" : escapeHtml(formatPrice(order.shipping))}</td></tr>`,
-    `<tr><td><strong>Total</strong></td><td align="right"><strong>${escapeHtml(formatPrice(order.total))}</strong></td></tr></table>`,
-    `<p><a href="${escapeHtml(input.link)}">Your orders</a></p>`,
+    `<tr><td>${escapeHtml(text.shipping)}</td><td align="right">${escapeHtml(order.shipping === 0 ? text.free : formatPrice(order.shipping))}</td></tr>`,
+    `<tr><td><strong>${escapeHtml(text.total)}</strong></td><td align="right"><strong>${escapeHtml(formatPrice(order.total))}</strong></td></tr></table>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(text.yourOrders)}</a></p>`,
     `<p>${escapeHtml(input.gallery)}</p>`,
   ].join("\n");
-  return { to: input.to, subject: input.subject, text, html };
+  return { to: input.to, subject: input.subject, text: plain, html };
 }
 
 export type OrderMailContext = { gallery: string; publicUrl: string };
@@ -74,14 +77,14 @@ function certificateParagraphs(context: OrderMailContext, order: Order): Paragra
   const certified = order.items.flatMap((item) => (item.certificate ? [item] : []));
   if (certified.length === 0) return [];
   return [
-    "Each painting comes with a certificate of authenticity:",
+    text.certificates.intro,
     ...certified.flatMap((item) => [
       {
-        label: `Certificate for "${item.title}"`,
+        label: text.certificates.pdf(item.title),
         value: `${context.publicUrl}${item.certificate?.url}`,
       },
       {
-        label: `Anyone can verify code ${item.certificate?.code} at`,
+        label: text.certificates.verify(`${item.certificate?.code}`),
         value: `${context.publicUrl}/verify/${item.certificate?.code}`,
       },
     ]),
@@ -94,42 +97,39 @@ export const orderMails = {
     orderMail({
       ...context,
       to,
-      subject: `Your order ${order.number} at ${context.gallery}`,
+      subject: text.placed.subject(order.number, context.gallery),
       link: ordersLink(context),
       order,
       paragraphs: [
-        "Thank you for your order. The paintings below are reserved for you.",
-        { label: "How to pay", value: order.paymentInstructions },
-        { label: "Reserved until", value: formatMailMoment(order.holdExpiresAt) },
-        "If we have not received payment by then, the order expires and the paintings return to the gallery.",
+        text.placed.thanks,
+        { label: text.placed.howToPay, value: order.paymentInstructions },
+        { label: text.placed.reservedUntil, value: formatMailMoment(order.holdExpiresAt) },
+        text.placed.deadline,
       ],
     }),
   paid: (context: OrderMailContext, order: Order, to: string) =>
     orderMail({
       ...context,
       to,
-      subject: `Payment received for order ${order.number}`,
+      subject: text.paid.subject(order.number),
       link: ordersLink(context),
       order,
-      paragraphs: [
-        "We have received your payment: the paintings below are yours. We will let you know when they are on their way.",
-        ...certificateParagraphs(context, order),
-      ],
+      paragraphs: [text.paid.text, ...certificateParagraphs(context, order)],
     }),
   shipped: (context: OrderMailContext, order: Order, to: string) =>
     orderMail({
       ...context,
       to,
-      subject: `Order ${order.number} is on its way`,
+      subject: text.shipped.subject(order.number),
       link: ordersLink(context),
       order,
       paragraphs: [
-        "Your paintings have been shipped.",
+        text.shipped.text,
         ...(order.trackingNumber
-          ? [{ label: "Tracking number", value: order.trackingNumber }]
+          ? [{ label: text.shipped.trackingNumber, value: order.trackingNumber }]
           : []),
         {
-          label: "Shipping to",
+          label: text.shipped.shippingTo,
           value: [
             order.shippingAddress.name,
             order.shippingAddress.line1,
@@ -147,67 +147,55 @@ export const orderMails = {
     orderMail({
       ...context,
       to,
-      subject: `Order ${order.number} has been cancelled`,
+      subject: text.cancelled.subject(order.number),
       link: ordersLink(context),
       order,
-      paragraphs: [
-        "Your order has been cancelled and nothing is owed. The paintings are back in the gallery.",
-      ],
+      paragraphs: [text.cancelled.text],
     }),
   /** A refund: of a paid order, or (`late`) of a card payment that came after its painting sold. */
   refunded: (context: OrderMailContext, order: Order, to: string, late = false) =>
     orderMail({
       ...context,
       to,
-      subject: `Order ${order.number} has been refunded`,
+      subject: text.refunded.subject(order.number),
       link: ordersLink(context),
       order,
       paragraphs: late
-        ? [
-            "Your late card payment has been refunded to your card in full: it usually shows within 5 to 10 working days. We are sorry the painting had already found another buyer.",
-          ]
+        ? [text.refunded.late]
         : [
-            order.paymentMethod === "card"
-              ? "Your payment has been refunded to your card in full: it usually shows within 5 to 10 working days."
-              : "Your order has been refunded in full; the gallery pays the money back the way you paid it.",
-            "The paintings' certificates of authenticity are now void.",
+            order.paymentMethod === "card" ? text.refunded.card : text.refunded.manual,
+            text.refunded.certificatesVoid,
           ],
     }),
   expired: (context: OrderMailContext, order: Order, to: string) =>
     orderMail({
       ...context,
       to,
-      subject: `Order ${order.number} has expired`,
+      subject: text.expired.subject(order.number),
       link: ordersLink(context),
       order,
-      paragraphs: [
-        `We did not receive payment before ${formatMailMoment(order.holdExpiresAt)}, so your order has expired and the paintings are back in the gallery. You are welcome to order again if they are still available.`,
-      ],
+      paragraphs: [text.expired.text(formatMailMoment(order.holdExpiresAt))],
     }),
   ownerNewOrder: (context: OrderMailContext, order: Order, to: string, buyer: string) =>
     orderMail({
       ...context,
       to,
-      subject: `New order ${order.number} from ${buyer}`,
+      subject: text.ownerNewOrder.subject(order.number, buyer),
       link: adminLink(context),
       order,
       paragraphs: [
-        `${buyer} has placed an order. Its paintings are reserved until ${formatMailMoment(order.holdExpiresAt)}.`,
-        order.paymentMethod === "manual"
-          ? "Send the buyer an invoice, then mark the order as paid in the admin."
-          : "The buyer is paying by card; the order is marked paid when the payment completes.",
+        text.ownerNewOrder.text(buyer, formatMailMoment(order.holdExpiresAt)),
+        order.paymentMethod === "manual" ? text.ownerNewOrder.manual : text.ownerNewOrder.card,
       ],
     }),
   refundDue: (context: OrderMailContext, order: Order, to: string) =>
     orderMail({
       ...context,
       to,
-      subject: `About your payment for order ${order.number}`,
+      subject: text.refundDue.subject(order.number),
       link: ordersLink(context),
       order,
-      paragraphs: [
-        "Your card payment arrived after the reservation had ended, and by then a painting in this order had found another buyer. We will refund your payment in full; you do not need to do anything.",
-      ],
+      paragraphs: [text.refundDue.text],
     }),
   ownerRefundedAutomatically: (
     context: OrderMailContext,
@@ -219,12 +207,12 @@ export const orderMails = {
     orderMail({
       ...context,
       to,
-      subject: `Late payment refunded automatically: order ${order.number}`,
+      subject: text.ownerRefundedAutomatically.subject(order.number),
       link: adminLink(context),
       order,
       paragraphs: [
-        `${buyer} paid by card after the order's hold had ended, and a painting in it had been sold meanwhile. Nothing was sold twice: the payment has been refunded in full, and the buyer told. There is nothing for you to do.`,
-        { label: "Stripe refund", value: refundId },
+        text.ownerRefundedAutomatically.text(buyer),
+        { label: text.ownerRefundedAutomatically.refund, value: refundId },
       ],
     }),
   ownerRefundNeeded: (
@@ -237,22 +225,22 @@ export const orderMails = {
     orderMail({
       ...context,
       to,
-      subject: `Refund needed: order ${order.number}`,
+      subject: text.ownerRefundNeeded.subject(order.number),
       link: adminLink(context),
       order,
       paragraphs: [
-        `${buyer} paid by card after the order's hold had ended, and a painting in it had been sold meanwhile. Nothing was sold twice, but the shop could not refund the payment automatically for a day. Refund it with the order's Refund button in the admin, or in Stripe.`,
-        { label: "Stripe payment", value: problem.paymentId },
-        { label: "Last error", value: problem.reason },
+        text.ownerRefundNeeded.text(buyer),
+        { label: text.ownerRefundNeeded.payment, value: problem.paymentId },
+        { label: text.ownerRefundNeeded.lastError, value: problem.reason },
       ],
     }),
   ownerCancelled: (context: OrderMailContext, order: Order, to: string, buyer: string) =>
     orderMail({
       ...context,
       to,
-      subject: `Order ${order.number} was cancelled by the buyer`,
+      subject: text.ownerCancelled.subject(order.number),
       link: adminLink(context),
       order,
-      paragraphs: [`${buyer} cancelled the order; its paintings are available again.`],
+      paragraphs: [text.ownerCancelled.text(buyer)],
     }),
 };

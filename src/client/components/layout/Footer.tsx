@@ -1,5 +1,5 @@
 import { FollowForm } from "#client/features/follow";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 
 /** Where following the artist is offered, on every page: `#follow`. */
 export const FOLLOW_SECTION = "follow";

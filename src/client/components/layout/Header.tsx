@@ -6,7 +6,7 @@ import { useCart } from "#client/features/cart";
 import { useFavorites } from "#client/features/favorites";
 import { galleryName } from "#client/lib/gallery";
 import { useSessionUser } from "#client/lib/session";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 import { SearchBox } from "./SearchBox";
 
 /**

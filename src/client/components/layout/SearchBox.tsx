@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { artworkQueries } from "#client/entities/artwork";
 import type { SearchNavigationState } from "#client/features/catalogue";
 import { readFilters, SEARCH_MAX_LENGTH } from "#shared/filters";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 
 const LIVE_SEARCH_DELAY_MS = 250;
 

@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 import { ButtonLink } from "./button";
 
 /** What a signed-out visitor sees on a page that needs an account. */

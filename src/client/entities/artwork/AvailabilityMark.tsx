@@ -1,6 +1,6 @@
 import { cn } from "#client/lib/cn";
 import type { Availability } from "#shared/artwork";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 
 const sizes = {
   small: "px-2 py-0.5 text-xs",

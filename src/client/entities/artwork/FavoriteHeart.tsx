@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 
 export type FavoriteHeartProps = {
   artwork: Pick<Artwork, "id" | "title">;

@@ -4,7 +4,7 @@ import { notify } from "#client/lib/notify";
 import { readAgain } from "#client/lib/read-again";
 import { useSessionUser, useSessionUserWhenKnown } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { cartTexts as messages } from "#shared/texts/cart";
 
 type Target = Pick<Artwork, "id" | "title">;
 

@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { galleryMessages } from "#shared/gallery-messages";
+import { galleryTexts } from "#shared/texts/gallery";
 import { renderInApp, stubFetch } from "#tests/client-render";
 import { FollowForm } from "./FollowForm";
 
-const text = galleryMessages.follow;
+const text = galleryTexts.follow;
 const fetchMock = stubFetch();
 
 /** The API answering `POST /api/follow` with `status` and `body`; the bodies it was sent. */

@@ -3,9 +3,9 @@ import { Button } from "#client/components/ui/button";
 import { EmailField } from "#client/components/ui/FormField";
 import { Honeypot } from "#client/components/ui/Honeypot";
 import { useSessionUser } from "#client/lib/session";
-import { galleryMessages } from "#shared/gallery-messages";
+import { galleryTexts } from "#shared/texts/gallery";
 
-const text = galleryMessages.follow;
+const text = galleryTexts.follow;
 
 type State =
   | { kind: "idle" | "sending" | "sent" | "following" }

@@ -5,9 +5,10 @@ import { buttonVariants } from "#client/components/ui/button";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
-import { galleryMessages as messages } from "#shared/gallery-messages";
 import { artworkHref } from "#shared/links";
 import { formatPrice } from "#shared/money";
+import { cartTexts } from "#shared/texts/cart";
+import { galleryTexts } from "#shared/texts/gallery";
 import { isOrderable } from "../totals";
 import { UnavailableNotice } from "./UnavailableNotice";
 
@@ -49,7 +50,7 @@ export function CartRow({
             {artwork.title}
           </Link>
         </h2>
-        <p className="text-sm text-muted">{messages.card.by(artwork.artist)}</p>
+        <p className="text-sm text-muted">{galleryTexts.card.by(artwork.artist)}</p>
         <p className="text-sm text-muted">
           {artwork.medium} · {artwork.size}
         </p>
@@ -63,7 +64,7 @@ export function CartRow({
         <button
           type="button"
           className={buttonVariants({ variant: "icon" })}
-          aria-label={messages.cart.remove(artwork.title)}
+          aria-label={cartTexts.cart.remove(artwork.title)}
           onClick={onRemove}
         >
           <Trash2 aria-hidden className="size-5" strokeWidth={1.75} />

@@ -1,5 +1,5 @@
-import { galleryMessages as messages } from "#shared/gallery-messages";
 import { formatPrice } from "#shared/money";
+import { cartTexts as messages } from "#shared/texts/cart";
 
 /** Subtotal, Shipping (always Free) and Total, for the cart and the checkout. */
 export function CartTotals({ subtotal }: { subtotal: number }) {

@@ -1,5 +1,5 @@
 import { cn } from "#client/lib/cn";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 
 /** A cart item reserved or sold since it was added, and why it is left out. */
 export function UnavailableNotice({ className }: { className?: string }) {

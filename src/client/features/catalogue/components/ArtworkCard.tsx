@@ -2,9 +2,9 @@ import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import { ArtworkImage, AvailabilityMark, FavoriteHeart } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
-import { galleryMessages as messages } from "#shared/gallery-messages";
 import { IMAGE_SIZES } from "#shared/images";
 import { formatPrice } from "#shared/money";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 import type { artworkLink } from "../use-catalogue-params";
 
 type Props = {

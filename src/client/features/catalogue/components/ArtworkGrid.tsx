@@ -4,7 +4,7 @@ import { Button } from "#client/components/ui/button";
 import { HydrateOnInput } from "#client/lib/hydrate-on-input";
 import { useStableHandler } from "#client/lib/use-stable-handler";
 import type { Artwork } from "#shared/artwork";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 import { restoreFocusToCard } from "../return-focus";
 import type { artworkLink } from "../use-catalogue-params";
 import { ArtworkCard } from "./ArtworkCard";

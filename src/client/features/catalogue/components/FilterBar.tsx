@@ -6,7 +6,7 @@ import {
   priceRanges,
   sizeClasses,
 } from "#shared/filters";
-import { galleryMessages as messages } from "#shared/gallery-messages";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 
 type Props = {
   filters: CatalogueFilters;

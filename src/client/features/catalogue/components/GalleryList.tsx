@@ -8,8 +8,8 @@ import { cn } from "#client/lib/cn";
 import { useLastSettled } from "#client/lib/use-last-settled";
 import type { Artwork } from "#shared/artwork";
 import { hasActiveFilters, readFilters } from "#shared/filters";
-import { galleryMessages as messages } from "#shared/gallery-messages";
 import { HERO_COUNT } from "#shared/hero";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 import {
   artworkLink,
   type SearchNavigationState,

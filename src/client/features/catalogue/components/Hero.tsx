@@ -2,8 +2,8 @@ import { Link, useSearchParams } from "react-router";
 import { ArtworkImage, AvailabilityMark } from "#client/entities/artwork";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
-import { galleryMessages as messages } from "#shared/gallery-messages";
 import { IMAGE_SIZES } from "#shared/images";
+import { galleryTexts as messages } from "#shared/texts/gallery";
 import { artworkLink } from "../use-catalogue-params";
 
 /**

@@ -1,10 +1,10 @@
 /**
- * The texts of the gallery and its header — what a first visit to `/` shows — apart from the
- * rest, so that visit does not load every screen's texts (decision 011). Part of
- * `messages` (messages.ts): components of the first visit import these, everything else
- * imports `messages`.
+ * The gallery and its frame: the header, the home page, its filters and cards, the marks of a
+ * painting that cannot be bought, and the follow form at the foot of every page.
+ * A first visit to `/` loads this file (decision 011): it holds only texts a first visit
+ * shows, and components of that visit import it, not `messages`.
  */
-export const galleryMessages = {
+export const galleryTexts = {
   header: {
     searchPlaceholder: "Search artworks, artists, medium...",
     searchLabel: "Search artworks",
@@ -62,52 +62,6 @@ export const galleryMessages = {
     favorite: (title: string) => `Add ${title} to favorites`,
     unfavorite: (title: string) => `Remove ${title} from favorites`,
   },
-  gates: {
-    favorites: "Sign in to view your favorites",
-    cart: "Sign in to view your cart",
-    profile: "Sign in to view your profile",
-    admin: "Please sign in to access the admin panel.",
-  },
-  auth: {
-    signInTitle: "Sign in",
-    signUpTitle: "Create account",
-    signInIntro: "Welcome back. Sign in to see your favorites and cart.",
-    signUpIntro: "Save the paintings you love and keep a cart across visits.",
-    fullName: "Full Name",
-    email: "Email",
-    password: "Password",
-    passwordHint: "8 to 128 characters.",
-    loading: "Loading...",
-    toSignUp: "Don't have an account? Sign up",
-    toSignIn: "Already have an account? Sign in",
-    requiredFields: "Please fill in all required fields",
-    unexpected: "An unexpected error occurred",
-    signedIn: "Successfully signed in!",
-    signedUp: "Successfully signed up! Please check your email for verification.",
-    checkEmail: (email: string) =>
-      `We've sent a confirmation link to ${email}. Open it to finish signing up.`,
-  },
-  favorites: {
-    title: "My Favorites",
-    subtitle: "Artworks you've saved for later",
-    count: (n: number) => `${n} favorite${n === 1 ? "" : "s"}`,
-    empty: "No favorites yet",
-    browse: "Browse Artworks",
-  },
-  cart: {
-    title: "Shopping Cart",
-    count: (n: number) => `${n} item${n === 1 ? "" : "s"} in cart`,
-    empty: "Your cart is empty",
-    continueShopping: "Continue Shopping",
-    remove: (title: string) => `Remove ${title} from cart`,
-    summary: "Order Summary",
-    subtotal: "Subtotal",
-    shipping: "Shipping",
-    shippingFree: "Free",
-    total: "Total",
-    checkout: "Proceed to Checkout",
-    items: "Items in your cart",
-  },
   // Selling one-of-a-kind paintings: the marks, the filter and the notes of a work that cannot
   // be bought.
   availability: {
@@ -120,18 +74,5 @@ export const galleryMessages = {
     soldNote: "This painting has been sold, so it can no longer be bought.",
     reservedNote:
       "This painting is reserved for an order awaiting payment, so it cannot be bought now.",
-  },
-  toast: {
-    signInForCart: "Please sign in to add items to cart",
-    signInForFavorites: "Please sign in to add favorites",
-    signInToManageFavorites: "Please sign in to manage favorites",
-    addedToCart: (title: string) => `${title} added to cart!`,
-    addToCartFailed: "Failed to add to cart",
-    removedFromCart: "Removed from cart",
-    removeFromCartFailed: "Failed to remove from cart",
-    addedToFavorites: "Added to favorites",
-    removedFromFavorites: "Removed from favorites",
-    addToFavoritesFailed: "Failed to add to favorites",
-    removeFromFavoritesFailed: "Failed to remove from favorites",
   },
 } as const;
