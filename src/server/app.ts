@@ -15,6 +15,7 @@ import { catalogueRoutes } from "#server/catalogue/routes";
 import { paintDemoImageNamed } from "#server/catalogue/seed";
 import { certificateRoutes } from "#server/certificates/routes";
 import { verifyRoutes } from "#server/certificates/verify-page";
+import { clientErrorRoutes } from "#server/client-errors/routes";
 import { createAlerts } from "#server/collectors/alerts";
 import { createAvailableAgain } from "#server/collectors/available-again";
 import { createEnquiries } from "#server/collectors/enquiries";
@@ -194,6 +195,7 @@ function createApi(
       )
       .use(refuseNul)
       .route("/auth", authRoutes({ ...deps, throttles: createAuthThrottles(deps.db) }))
+      .route("/client-errors", clientErrorRoutes(deps))
       .use(sessionMiddleware(deps.auth))
       .route("/account", accountRoutes(deps.db))
       .route("/favorites", favoritesRoutes(deps.db, clock))

@@ -1,45 +1,73 @@
 import { matchRoutes, Route, type RouteObject, Routes } from "react-router";
 import { Component as HomePage, preloadHome } from "#client/app/pages/HomePage";
 import { type LazyPage, lazyPage, Screen } from "#client/lib/lazy-page";
+import { type PageName, routes } from "#shared/routes";
+import { RouteErrorBoundary } from "./ErrorBoundary";
 import { RootLayout } from "./RootLayout";
 
 /**
- * The app's routes (none has parameters). Each screen but the home page is its own chunk,
- * loaded on first visit. React Router in declarative mode (decision 011): the data router
- * would add 17 KB gzip to every first visit for loaders this app does not use.
+ * Each page of the route table (`#shared/routes`, which the server reads too) but the home
+ * page, with its screen; each is its own chunk, loaded on first visit. The type asks for every
+ * page of the table: one added there has no route here until it has a screen.
+ */
+const pageScreens: Record<Exclude<PageName, "home">, LazyPage> = {
+  auth: lazyPage(() => import("#client/features/account/pages/AuthPage")),
+  favorites: lazyPage(() => import("#client/app/pages/FavoritesPage")),
+  cart: lazyPage(() => import("#client/app/pages/CartPage")),
+  checkout: lazyPage(() => import("#client/app/pages/checkout/CheckoutPage")),
+  profile: lazyPage(() => import("#client/app/pages/ProfilePage")),
+  admin: lazyPage(() => import("#client/features/admin/pages/AdminPage")),
+  follow: lazyPage(() => import("#client/app/pages/FollowPage")),
+};
+
+/**
+ * The app's routes (none has parameters), relative to the layout's "/". React Router in
+ * declarative mode (decision 011): the data router would add 17 KB gzip to every first visit
+ * for loaders this app does not use — and its `errorElement` with them, so each route's
+ * element has an error boundary of its own instead.
  */
 const screens: { path: string; page: LazyPage }[] = [
-  { path: "auth", page: lazyPage(() => import("#client/features/account/pages/AuthPage")) },
-  {
-    path: "favorites",
-    page: lazyPage(() => import("#client/app/pages/FavoritesPage")),
-  },
-  { path: "cart", page: lazyPage(() => import("#client/app/pages/CartPage")) },
-  {
-    path: "checkout",
-    page: lazyPage(() => import("#client/app/pages/checkout/CheckoutPage")),
-  },
-  { path: "profile", page: lazyPage(() => import("#client/app/pages/ProfilePage")) },
-  { path: "admin", page: lazyPage(() => import("#client/features/admin/pages/AdminPage")) },
-  { path: "follow", page: lazyPage(() => import("#client/app/pages/FollowPage")) },
+  ...Object.entries(pageScreens).map(([name, page]) => ({
+    path: routes[name as keyof typeof pageScreens].path.slice(1),
+    page,
+  })),
   { path: "*", page: lazyPage(() => import("#client/app/pages/NotFoundPage")) },
 ];
 
 /**
  * The app's routes. The browser (start.tsx) and the server (entry-server.tsx) render the same
- * tree, so the page the server renders is the page the browser hydrates.
+ * tree, so the page the server renders is the page the browser hydrates. A screen that fails
+ * to render is replaced by a message with the layout around it; should the layout fail, the
+ * outer boundary shows the message alone.
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<RootLayout />}>
-        {/* The landing page ships with the entry chunk: no second round trip before the hero. */}
-        <Route index element={<HomePage />} />
-        {screens.map(({ path, page }) => (
-          <Route key={path} path={path} element={<Screen page={page} props={{}} />} />
-        ))}
-      </Route>
-    </Routes>
+    <RouteErrorBoundary>
+      <Routes>
+        <Route path={routes.home.path} element={<RootLayout />}>
+          {/* The landing page ships with the entry chunk: no second round trip before the hero. */}
+          <Route
+            index
+            element={
+              <RouteErrorBoundary>
+                <HomePage />
+              </RouteErrorBoundary>
+            }
+          />
+          {screens.map(({ path, page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RouteErrorBoundary>
+                  <Screen page={page} props={{}} />
+                </RouteErrorBoundary>
+              }
+            />
+          ))}
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
   );
 }
 
@@ -49,7 +77,10 @@ export function AppRoutes() {
  */
 export async function preloadScreen(location: { pathname: string; search: string }) {
   const tree: RouteObject[] = [
-    { path: "/", children: [{ index: true }, ...screens.map(({ path }) => ({ path }))] },
+    {
+      path: routes.home.path,
+      children: [{ index: true }, ...screens.map(({ path }) => ({ path }))],
+    },
   ];
   const match = matchRoutes(tree, location.pathname)?.at(-1);
   if (match?.route.index) return preloadHome(location.search);

@@ -5,6 +5,7 @@ import type { Artwork } from "#shared/artwork";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { artworkHref } from "#shared/links";
 import { formatPrice } from "#shared/money";
+import { privatePaths } from "#shared/routes";
 
 /** What a page says about itself to browsers, crawlers and link previews. */
 export type PageHead = {
@@ -26,16 +27,8 @@ export type PageHead = {
 /** How pages describe their language to previews. */
 const LOCALE = "en_GB";
 
-/** Private pages, which no search engine should list. */
-export const PRIVATE_PAGES = [
-  "/admin",
-  "/cart",
-  "/checkout",
-  "/profile",
-  "/favorites",
-  "/auth",
-  "/follow",
-];
+/** Private pages, which no search engine should list (the route table's). */
+export const PRIVATE_PAGES = privatePaths;
 
 const DESCRIPTION_MAX = 200;
 

@@ -8,22 +8,11 @@ import { RenderedPage, requestTarget, sendAnswer } from "#server/http/answers";
 import { builtFiles, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
 import { messages } from "#shared/messages";
+import { isPagePath } from "#shared/routes";
 import { largestImagePreload } from "./preload";
 import { fillTemplate, homePage, shellHead } from "./render";
 import type { SiteBuild } from "./site-build";
 import { inlineStylesheet, STYLESHEET } from "./stylesheet";
-
-/** The app's page routes; any other path is answered with the 404 page and status. */
-export const PAGE_ROUTES = [
-  "/",
-  "/auth",
-  "/admin",
-  "/favorites",
-  "/cart",
-  "/profile",
-  "/checkout",
-  "/follow",
-];
 
 /** The built client (dist/client): its hashed assets, public files and the app's pages. */
 export function pageRoutes(
@@ -58,7 +47,7 @@ export function pageRoutes(
       // The single-page app: its router shows the right screen, including the 404 page,
       // and unknown paths also answer 404 so crawlers and tools see the truth.
       const route = c.req.path.replace(/(.)\/$/, "$1");
-      const known = PAGE_ROUTES.includes(route);
+      const known = isPagePath(route);
       const template = await indexHtml();
       c.header("Cache-Control", "no-cache");
       if (route !== "/") {

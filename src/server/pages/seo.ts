@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client";
 import { escapeHtml } from "#server/lib/html";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
+import { sitemapPaths } from "#shared/routes";
 import { PRIVATE_PAGES } from "./head";
 
 /** The sitemap protocol's limit of URLs in one file; past it, /sitemap.xml is an index. */
@@ -17,9 +18,10 @@ const pageQuery = z.object({
 
 /**
  * `/robots.txt` keeps crawlers out of the private pages and the API and names the
- * sitemap; `/sitemap.xml` lists the home page and every artwork's URL with its last change,
- * streamed in batches so 100,000 artworks cost no more memory than 2,000. Past 50,000 URLs it
- * is a sitemap index of `/sitemap.xml?page=N`, each within the protocol's limit.
+ * sitemap; `/sitemap.xml` lists the pages the route table marks for it (the home page) and
+ * every artwork's URL with its last change, streamed in batches so 100,000 artworks cost no
+ * more memory than 2,000. Past 50,000 URLs it is a sitemap index of `/sitemap.xml?page=N`,
+ * each within the protocol's limit.
  */
 export function seoRoutes(deps: { db: Db; publicUrl: string }) {
   const { db, publicUrl } = deps;
@@ -42,7 +44,7 @@ export function seoRoutes(deps: { db: Db; publicUrl: string }) {
       const parsed = pageQuery.safeParse(c.req.query());
       if (!parsed.success) return c.text(messages.api.notFound, 404);
       const total = await countArtworks(db);
-      const urls = total + 1; // the home page
+      const urls = sitemapPaths.length + total;
       const pages = Math.max(1, Math.ceil(urls / SITEMAP_MAX_URLS));
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");
@@ -59,7 +61,8 @@ export function seoRoutes(deps: { db: Db; publicUrl: string }) {
       }
       const index = (page ?? 1) - 1;
       if (index >= pages) return c.text(messages.api.notFound, 404);
-      // URL number 0 is the home page; artwork k (oldest first) is URL k + 1.
+      // URLs 0 to n - 1 are the table's n pages; artwork k (oldest first) is URL n + k.
+      const fixed = sitemapPaths.length;
       const first = index * SITEMAP_MAX_URLS;
       const last = Math.min(urls, first + SITEMAP_MAX_URLS);
       const encoder = new TextEncoder();
@@ -70,11 +73,13 @@ export function seoRoutes(deps: { db: Db; publicUrl: string }) {
           write(
             '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
           );
-          if (first === 0) write(`<url><loc>${absolute("/")}</loc></url>\n`);
+          for (const path of sitemapPaths.slice(first, last)) {
+            write(`<url><loc>${absolute(path)}</loc></url>\n`);
+          }
           // Artworks listed by earlier files: start after the last of them.
-          const skipped = Math.max(first - 1, 0);
+          const skipped = Math.max(first - fixed, 0);
           let after = skipped > 0 ? await oldestFirstCursorAt(db, skipped - 1) : undefined;
-          let remaining = last - Math.max(first, 1);
+          let remaining = last - Math.max(first, fixed);
           while (remaining > 0) {
             const rows = await artworksOldestFirst(db, after, Math.min(BATCH, remaining));
             if (rows.length === 0) break;

@@ -75,4 +75,14 @@ export const galleryTexts = {
     reservedNote:
       "This painting is reserved for an order awaiting payment, so it cannot be bought now.",
   },
+  // Atelier's own: what shows in a screen's place when it fails to render (its error
+  // boundary). Among the first visit's texts, as the gallery's screen has a boundary too;
+  // `messages.errors.screen` everywhere else.
+  errors: {
+    screen: {
+      title: "Something went wrong on this page",
+      text: "We couldn't show this page just now, and we've been told about it. Reloading the page usually puts it right.",
+      reload: "Reload",
+    },
+  },
 } as const;

@@ -1,0 +1,52 @@
+/**
+ * The app's pages, named once: the browser's router, the server's page routes, the pages'
+ * heads (noindex), robots.txt and the sitemap all read this table, so a page added, renamed or
+ * made private here is so everywhere. None has parameters; an artwork's page is the home page
+ * with `?artwork=<id>` (links.ts).
+ *
+ * - `private`: a shopper's own page (their cart, account, orders…) or one that only answers a
+ *   link: its head says noindex and robots.txt disallows it.
+ * - `sitemap`: listed in /sitemap.xml (besides every artwork's page).
+ *
+ * The order is robots.txt's order of its Disallow lines.
+ */
+export const routes = {
+  home: { path: "/", private: false, sitemap: true },
+  admin: { path: "/admin", private: true, sitemap: false },
+  cart: { path: "/cart", private: true, sitemap: false },
+  checkout: { path: "/checkout", private: true, sitemap: false },
+  profile: { path: "/profile", private: true, sitemap: false },
+  favorites: { path: "/favorites", private: true, sitemap: false },
+  auth: { path: "/auth", private: true, sitemap: false },
+  follow: { path: "/follow", private: true, sitemap: false },
+} as const satisfies Record<string, PageRoute>;
+
+export type PageRoute = {
+  /** Absolute, without a trailing slash (but the home page's own). */
+  path: `/${string}`;
+  private: boolean;
+  sitemap: boolean;
+};
+
+export type PageName = keyof typeof routes;
+
+const pages: readonly PageRoute[] = Object.values(routes);
+
+/** Every page's path, in the table's order. */
+export const pagePaths: readonly string[] = pages.map((page) => page.path);
+
+/** The private pages' paths: noindex, and disallowed by robots.txt. */
+export const privatePaths: readonly string[] = pages
+  .filter((page) => page.private)
+  .map((page) => page.path);
+
+/** The pages /sitemap.xml lists before the artworks. */
+export const sitemapPaths: readonly string[] = pages
+  .filter((page) => page.sitemap)
+  .map((page) => page.path);
+
+/** Whether `path` (without a trailing slash) is one of the app's pages. */
+export const isPagePath = (path: string): boolean => pagePaths.includes(path);
+
+/** Whether `path` is a private page (noindex). */
+export const isPrivatePath = (path: string): boolean => privatePaths.includes(path);
