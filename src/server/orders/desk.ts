@@ -111,7 +111,9 @@ export function createOrderDesk(deps: DeskDeps) {
         const strangers = wanted.filter((id) => !inCart.includes(id));
         if (strangers.length > 0) throw new Unavailable(strangers);
 
-        await notices.expired(tx, await expireOverdue(tx, now, wanted));
+        // Holds that ended on these paintings end now; their buyers are told once the new order
+        // is in, so nobody hears a painting is free that this order takes in the same moment.
+        const expired = await expireOverdue(tx, now, wanted);
         const rows = await pricedForOrder(tx, wanted, now);
         const lines = wanted
           .map((id) => rows.find((row) => row.id === id))
@@ -119,6 +121,7 @@ export function createOrderDesk(deps: DeskDeps) {
           .map((row) => row as NonNullable<typeof row>);
         const unavailable = wanted.filter((id) => !lines.some((line) => line.id === id));
         if ((input.artworkIds && unavailable.length > 0) || lines.length === 0) {
+          await notices.expired(tx, expired);
           return { ok: false, reason: "unavailable", artworkIds: unavailable } as const;
         }
         attempted = lines.map((line) => line.id);
@@ -130,6 +133,7 @@ export function createOrderDesk(deps: DeskDeps) {
           now,
           holdExpiresAt,
         });
+        await notices.expired(tx, expired);
         // A card order is announced once its payment page is recorded, below.
         if (!checkout) {
           const order = toOrder(placing.order, placing.items, settings);

@@ -105,12 +105,14 @@ export function createTransitions(deps: {
       const found = await lockOrder(tx, orderId, details.buyerId);
       if (!found) return { ok: false, reason: "not-found" } as const;
       let current = found;
+      let expired: OrderRow[] = [];
       if (current.status === "awaiting_payment" && current.holdExpiresAt <= now) {
-        const expired = await expireOverdue(tx, now);
-        await notices.expired(tx, expired);
+        expired = await expireOverdue(tx, now);
         current = expired.find((order) => order.id === orderId) ?? current;
       }
       if (!canTransition(current.status, to)) {
+        // The buyers of the orders found overdue are told, this one's included.
+        await notices.expired(tx, expired);
         return {
           ok: false,
           reason: "not-allowed",
@@ -124,6 +126,7 @@ export function createTransitions(deps: {
         { status: to, updatedAt: now, ...rule.set(now, details) },
         rule.hold,
       );
+      await notices.expired(tx, expired);
       const view = toOrder(order, items, settings);
       await rule.tell(notices, tx, view, order.buyerEmail, details.buyerId !== undefined);
       return { ok: true, row: order } as const;
