@@ -179,8 +179,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     followers,
     deliverMail: delivery.deliverDue,
     async refundLatePayments() {
-      if (!selling.orders.lateRefunds) throw new Error("This shop takes no cards");
-      return selling.orders.lateRefunds.runDue();
+      if (!selling.desk.lateRefunds) throw new Error("This shop takes no cards");
+      return selling.desk.lateRefunds.runDue();
     },
     send,
     client: (cookie) =>

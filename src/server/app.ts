@@ -44,7 +44,8 @@ import type { ImageStore } from "#server/images/image-store";
 import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
 import { createImageStore } from "#server/images/store";
 import type { MailOutbox } from "#server/mail/outbox";
-import { createOrders } from "#server/orders/routes";
+import { createOrderDesk } from "#server/orders/desk";
+import { orderRoutes } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
 import type { SiteBuild } from "#server/pages/site-build";
@@ -89,8 +90,9 @@ export type AppDeps = {
 };
 
 /**
- * Orders and card payments, made once per process: the app's routes and the server's sweep of
- * ended holds (serve.ts) share them.
+ * The orders desk and card payments, made once per process: the app's routes, the payments'
+ * webhook, the server's sweep of ended holds and its refund worker (serve.ts) share them
+ * (decision 029).
  */
 export function createSelling(
   deps: Pick<AppDeps, "db" | "config" | "outbox"> & { logger: Logger; clock: () => Date },
@@ -106,7 +108,7 @@ export function createSelling(
     createCardCheckout({ ...deps, client: stripe.client, publicUrl: deps.config.publicUrl });
   // Others who liked a painting an order let go are told it is available again.
   const released = createAvailableAgain({ outbox: deps.outbox, site: siteOf(deps.config) });
-  return { stripe, orders: createOrders({ ...deps, checkout, released }) };
+  return { stripe, desk: createOrderDesk({ ...deps, checkout, released }) };
 }
 export type Selling = ReturnType<typeof createSelling>;
 
@@ -163,7 +165,7 @@ function createApi(
     followers: Followers;
     views: ViewCounter;
   },
-  orders: ReturnType<typeof createOrders>,
+  orders: ReturnType<typeof orderRoutes>,
   payments: ReturnType<typeof paymentRoutes>,
 ) {
   const clock = deps.clock ?? (() => new Date());
@@ -307,16 +309,9 @@ export function createApp(appDeps: AppDeps) {
   });
   app.use(compress());
 
-  const { orders, stripe } = appDeps.selling ?? createSelling({ ...deps, clock });
-  const payments = paymentRoutes({
-    db: deps.db,
-    stripe,
-    notices: orders.notices,
-    settings: orders.settings,
-    clock,
-    logger: deps.logger,
-    refundsDue: orders.lateRefunds?.wake,
-  });
+  const { desk, stripe } = appDeps.selling ?? createSelling({ ...deps, clock });
+  const orders = orderRoutes(desk);
+  const payments = paymentRoutes({ db: deps.db, stripe, desk, clock, logger: deps.logger });
   // Decision 013: a request that wrote mail wakes the delivery once it is done, its
   // transactions committed, so the mail goes out at once.
   app.use("/api/*", (_, next) => deps.outbox.afterwards(next));

@@ -86,7 +86,7 @@ export async function serveAtelier(
     // Mail left pending by a crash, or due for a retry, goes out now, then as it comes; so do
     // refunds of late card payments.
     delivery.start();
-    selling.orders.lateRefunds?.start();
+    selling.desk.lateRefunds?.start();
   });
   // The demo paintings are painted once the server listens, so a first start is
   // quick; any asked for sooner is painted at once (app.ts).
@@ -105,7 +105,7 @@ export async function serveAtelier(
   // So are followers told of new works once their digest window is due, by one process each.
   const sweeper = setInterval(() => {
     outbox
-      .afterwards(selling.orders.sweep)
+      .afterwards(selling.desk.sweep)
       .catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
     outbox
       .afterwards(() => followers.announceDue(new Date()))
@@ -145,7 +145,7 @@ export async function serveAtelier(
     }
     clearTimeout(timer);
     clearInterval(idle);
-    await selling.orders.lateRefunds?.stop();
+    await selling.desk.lateRefunds?.stop();
     await views.flush();
     await delivery.stop();
     await database

@@ -6,7 +6,7 @@ import { afterFailure } from "#server/lib/retry";
 import { createWorker, type Worker } from "#server/lib/worker";
 import type { Order } from "#shared/order";
 import type { OrderNotices } from "./notify";
-import type { CardCheckout } from "./routes";
+import type { CardCheckout } from "./ports";
 import { itemsOf, type OrderRow, type OrderSettings, type Queryable, toOrder } from "./service";
 
 // A card payment that completes after its order let a painting go to another buyer is never

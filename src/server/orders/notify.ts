@@ -5,6 +5,7 @@ import type { Mail } from "#server/mail/mailer";
 import type { MailOutbox } from "#server/mail/outbox";
 import type { Order } from "#shared/order";
 import { orderMails } from "./mails";
+import type { Released } from "./ports";
 import { itemsOf, type OrderSettings, type Queryable, toOrder } from "./service";
 
 type OrderRow = Parameters<typeof toOrder>[0];
@@ -147,10 +148,3 @@ export function createOrderNotices(deps: {
     },
   };
 }
-
-/** Paintings an order has just let go, in its transaction, and who bought them. */
-export type Released = (
-  tx: Queryable,
-  artworkIds: (string | null)[],
-  buyerEmail: string,
-) => Promise<void>;

@@ -8,7 +8,6 @@ import {
   type AdminOrder,
   CARD_PAYMENT_INSTRUCTIONS,
   type Country,
-  canTransition,
   type Order,
   type OrderStatus,
   orderNumber,
@@ -25,19 +24,6 @@ export type ItemRow = typeof orderItems.$inferSelect & {
 };
 /** Any database handle, inside a transaction or not. */
 export type { Queryable };
-
-/**
- * What a change writes about itself before it commits — its e-mails, in the mail outbox
- * (decision 013): called inside the change's transaction with its outcome, so the two commit
- * together or not at all.
- */
-export type Report<T> = (tx: Queryable, outcome: T) => Promise<void>;
-
-/** `outcome`, once `report` has written about it through `tx`. */
-async function reported<T>(report: Report<T>, tx: Queryable, outcome: T): Promise<T> {
-  await report(tx, outcome);
-  return outcome;
-}
 
 export type OrderSettings = { holdHours: number; paymentInstructions: string };
 
@@ -99,20 +85,6 @@ async function findOrders(db: Queryable, where: SQL | undefined, limit = 500) {
   return rows.map((row) => ({ row, items: items.filter((item) => item.orderId === row.id) }));
 }
 
-const UNIQUE_VIOLATION = "23505";
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === UNIQUE_VIOLATION;
-}
-
-/** Thrown inside a transaction to roll it back and answer with what was unavailable. */
-class Unavailable extends Error {
-  constructor(readonly artworkIds: string[]) {
-    super("unavailable");
-  }
-}
-
 /**
  * Orders awaiting payment whose hold has ended at `now` become `expired` and let
  * go of their paintings — all of them, or only those holding `artworkIds`. Each order is
@@ -153,210 +125,155 @@ export async function expireOverdue(
   return expired;
 }
 
-export type PlaceOrderResult =
-  | { kind: "placed"; order: OrderRow; items: ItemRow[]; expired: OrderRow[] }
-  | { kind: "empty" }
-  | { kind: "unavailable"; artworkIds: string[]; expired: OrderRow[] };
+// The steps of a change, each over the handle of a transaction the orders desk opened
+// (desk.ts, transitions.ts, card-payments.ts): they read and write, and decide nothing.
+
+const UNIQUE_VIOLATION = "23505";
+
+/** Whether `error` is a unique index's refusal: here, a second holder of a painting. */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === UNIQUE_VIOLATION;
+}
+
+/** The paintings in a shopper's cart, oldest first. */
+export async function cartOf(tx: Queryable, userId: string): Promise<string[]> {
+  const cart = await tx
+    .select({ artworkId: cartItems.artworkId })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.artworkId));
+  return cart.map((item) => item.artworkId);
+}
 
 /**
- * `POST /api/orders`: in one transaction, the shopper's available cart items (or
- * exactly `artworkIds`) are reserved for a new order at the prices in the database, and leave
- * the cart. The partial unique index on held order lines is the guarantee: of shoppers racing
- * for one painting, one insert wins and every other fails, rolls back and is told which
- * paintings went. A failure anywhere leaves no order, no hold, no mail and the cart as it
- * was.
+ * The paintings `ids` as an order would take them, locked for it: their snapshot, their price
+ * in pence from the database and their availability at `now`.
  */
-export async function placeOrder(
-  db: Db,
+export async function pricedForOrder(tx: Queryable, ids: string[], now: Date) {
+  return tx
+    .select({
+      id: artworks.id,
+      title: artworks.title,
+      artist: artworks.artist,
+      imageUrl: artworks.imageUrl,
+      // numeric(10,2) pounds to integer pence, exactly, in the database.
+      pricePence: sql<number>`(${artworks.price} * 100)::integer`,
+      availability: availabilitySql(now),
+    })
+    .from(artworks)
+    .where(inArray(artworks.id, ids))
+    .for("update", { of: artworks });
+}
+
+export type OrderLine = Awaited<ReturnType<typeof pricedForOrder>>[number];
+
+/** Which of `ids` are not available at `now` (asked again after another order took one). */
+export async function takenAmong(db: Queryable, ids: string[], now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: artworks.id, availability: availabilitySql(now) })
+    .from(artworks)
+    .where(inArray(artworks.id, ids));
+  return rows.filter((row) => row.availability !== "available").map((row) => row.id);
+}
+
+/**
+ * A new order of `lines`, each reserved until `holdExpiresAt`, at their prices; they leave
+ * the buyer's cart. The partial unique index on held lines fails the insert of a painting
+ * another order holds (decision 009).
+ */
+export async function insertOrder(
+  tx: Queryable,
   input: {
     user: { id: string; email: string };
     shipping: ShippingAddress;
-    artworkIds?: string[];
     paymentMethod: "manual" | "card";
+    lines: OrderLine[];
     now: Date;
-    holdHours: number;
+    holdExpiresAt: Date;
   },
-  report: Report<PlaceOrderResult>,
-): Promise<PlaceOrderResult> {
-  const { user, shipping, now } = input;
-  const holdExpiresAt = new Date(now.getTime() + input.holdHours * 3_600_000);
-  let attempted: string[] = [];
-  try {
-    return await db.transaction(async (tx) => {
-      const cart = await tx
-        .select({ artworkId: cartItems.artworkId })
-        .from(cartItems)
-        .where(eq(cartItems.userId, user.id))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.artworkId));
-      if (cart.length === 0) return { kind: "empty" } as const;
-      const inCart = cart.map((item) => item.artworkId);
-      const wanted = input.artworkIds ?? inCart;
-      // Asked for something the cart does not hold: the page was out of date.
-      const strangers = wanted.filter((id) => !inCart.includes(id));
-      if (strangers.length > 0) throw new Unavailable(strangers);
-
-      const expired = await expireOverdue(tx, now, wanted);
-      const rows = await tx
-        .select({
-          id: artworks.id,
-          title: artworks.title,
-          artist: artworks.artist,
-          imageUrl: artworks.imageUrl,
-          // numeric(10,2) pounds to integer pence, exactly, in the database.
-          pricePence: sql<number>`(${artworks.price} * 100)::integer`,
-          availability: availabilitySql(now),
-        })
-        .from(artworks)
-        .where(inArray(artworks.id, wanted))
-        .for("update", { of: artworks });
-      const available = wanted
-        .map((id) => rows.find((row) => row.id === id))
-        .filter((row) => row?.availability === "available")
-        .map((row) => row as NonNullable<typeof row>);
-      const unavailable = wanted.filter((id) => !available.some((row) => row.id === id));
-      if ((input.artworkIds && unavailable.length > 0) || available.length === 0) {
-        return reported(report, tx, { kind: "unavailable", artworkIds: unavailable, expired });
-      }
-      attempted = available.map((row) => row.id);
-
-      const subtotalPence = available.reduce((sum, row) => sum + row.pricePence, 0);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          buyerEmail: user.email,
-          subtotalPence,
-          shippingPence: 0, // shipping is always free
-          totalPence: subtotalPence,
-          shipName: shipping.name,
-          shipLine1: shipping.line1,
-          shipLine2: shipping.line2 ?? null,
-          shipCity: shipping.city,
-          shipPostcode: shipping.postcode,
-          shipCountry: shipping.country,
-          shipPhone: shipping.phone ?? null,
-          paymentMethod: input.paymentMethod,
-          holdExpiresAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          available.map((row, position) => ({
-            orderId: order.id,
-            position,
-            artworkId: row.id,
-            title: row.title,
-            artist: row.artist,
-            imageUrl: row.imageUrl,
-            pricePence: row.pricePence,
-            hold: "reserved" as const,
-            holdExpiresAt,
-          })),
-        )
-        .returning();
-      await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, user.id), inArray(cartItems.artworkId, attempted)));
-      return reported(report, tx, { kind: "placed", order, items, expired });
-    });
-  } catch (error) {
-    if (error instanceof Unavailable) {
-      return { kind: "unavailable", artworkIds: error.artworkIds, expired: [] };
-    }
-    if (!isUniqueViolation(error)) throw error;
-    // Another order took a painting between our read and our insert, and has committed: ask
-    // again which of ours are taken now.
-    const taken = await db
-      .select({ id: artworks.id, availability: availabilitySql(now) })
-      .from(artworks)
-      .where(inArray(artworks.id, attempted));
-    return {
-      kind: "unavailable",
-      artworkIds: taken.filter((row) => row.availability !== "available").map((row) => row.id),
-      expired: [],
-    };
-  }
+) {
+  const { user, shipping, lines, now, holdExpiresAt } = input;
+  const subtotalPence = lines.reduce((sum, line) => sum + line.pricePence, 0);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: user.id,
+      buyerEmail: user.email,
+      subtotalPence,
+      shippingPence: 0, // shipping is always free
+      totalPence: subtotalPence,
+      shipName: shipping.name,
+      shipLine1: shipping.line1,
+      shipLine2: shipping.line2 ?? null,
+      shipCity: shipping.city,
+      shipPostcode: shipping.postcode,
+      shipCountry: shipping.country,
+      shipPhone: shipping.phone ?? null,
+      paymentMethod: input.paymentMethod,
+      holdExpiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      lines.map((line, position) => ({
+        orderId: order.id,
+        position,
+        artworkId: line.id,
+        title: line.title,
+        artist: line.artist,
+        imageUrl: line.imageUrl,
+        pricePence: line.pricePence,
+        hold: "reserved" as const,
+        holdExpiresAt,
+      })),
+    )
+    .returning();
+  await tx.delete(cartItems).where(
+    and(
+      eq(cartItems.userId, user.id),
+      inArray(
+        cartItems.artworkId,
+        lines.map((line) => line.id),
+      ),
+    ),
+  );
+  return { order, items };
 }
 
-/** What each move does: paid and shipped sell the works; the others release them. */
-const MOVES = {
-  paid: { hold: "sold", label: "marked as paid" },
-  shipped: { hold: "sold", label: "marked as shipped" },
-  cancelled: { hold: null, label: "cancelled" },
-  refunded: { hold: null, label: "refunded" },
-} as const;
+/** One order, locked for a change; with `buyerId`, only if it is that buyer's. */
+export async function lockOrder(
+  tx: Queryable,
+  orderId: string,
+  buyerId?: string,
+): Promise<OrderRow | undefined> {
+  const mine = buyerId ? eq(orders.userId, buyerId) : undefined;
+  const [found] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), mine))
+    .for("update");
+  return found;
+}
 
-export type Move = keyof typeof MOVES;
-
-export type TransitionResult =
-  | { kind: "done"; order: OrderRow; items: ItemRow[]; expired: OrderRow[] }
-  | { kind: "missing" }
-  | { kind: "refused"; reason: string; expired: OrderRow[] };
-
-/**
- * Moves one order to `to`, if its status allows that move — an order whose hold has
- * ended is expired first, so it can no longer be paid or cancelled. `ownerId` limits the
- * order to one buyer's (another's is "missing", as if it did not exist).
- */
-export async function transitionOrder(
-  db: Db,
-  input: {
-    orderId: string;
-    to: Move;
-    now: Date;
-    ownerId?: string;
-    trackingNumber?: string;
-    /** Stripe's refund, when a card payment was refunded for this move. */
-    stripeRefundId?: string;
-  },
-  refusal: (action: string, status: OrderStatus) => string,
-  report: Report<TransitionResult>,
-): Promise<TransitionResult> {
-  const { orderId, to, now } = input;
-  return db.transaction(async (tx) => {
-    const mine = input.ownerId ? eq(orders.userId, input.ownerId) : undefined;
-    const [found] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), mine))
-      .for("update");
-    if (!found) return { kind: "missing" } as const;
-    let current = found;
-    let expired: OrderRow[] = [];
-    if (current.status === "awaiting_payment" && current.holdExpiresAt <= now) {
-      expired = await expireOverdue(tx, now);
-      current = expired.find((order) => order.id === orderId) ?? current;
-    }
-    if (!canTransition(current.status, to)) {
-      const reason = refusal(MOVES[to].label, current.status);
-      return reported(report, tx, { kind: "refused", reason, expired });
-    }
-    const [order] = await tx
-      .update(orders)
-      .set({
-        status: to,
-        updatedAt: now,
-        ...(to === "paid" ? { paidAt: now } : {}),
-        ...(to === "shipped"
-          ? { shippedAt: now, trackingNumber: input.trackingNumber ?? null }
-          : {}),
-        ...(to === "cancelled" ? { closedAt: now } : {}),
-        ...(to === "refunded"
-          ? { closedAt: now, refundedAt: now, stripeRefundId: input.stripeRefundId ?? null }
-          : {}),
-      })
-      .where(eq(orders.id, orderId))
-      .returning();
-    const items = await tx
-      .update(orderItems)
-      .set({ hold: MOVES[to].hold, holdExpiresAt: null })
-      .where(eq(orderItems.orderId, orderId))
-      .returning();
-    return reported(report, tx, { kind: "done", order, items, expired });
-  });
+/** Sets an order's columns and its lines' hold (sold, or let go with null), in one step. */
+export async function setOrderState(
+  tx: Queryable,
+  orderId: string,
+  set: Partial<typeof orders.$inferInsert>,
+  hold: "sold" | null,
+): Promise<{ order: OrderRow; items: ItemRow[] }> {
+  const [order] = await tx.update(orders).set(set).where(eq(orders.id, orderId)).returning();
+  const items = await tx
+    .update(orderItems)
+    .set({ hold, holdExpiresAt: null })
+    .where(eq(orderItems.orderId, orderId))
+    .returning();
+  return { order, items };
 }
 
 /** One order, whoever's it is (the owner's desk), or undefined. */
@@ -434,38 +351,29 @@ export async function itemsOf(db: Queryable, orderIds: string[]): Promise<ItemRo
     .where(inArray(orderItems.orderId, orderIds));
 }
 
-/**
- * Records the session on its order, and `announce`s the order in the same transaction: a card
- * order is real, and its e-mails written, once it can be paid (decision 013).
- */
+/** Records the card payment page of an order, so the buyer can come back to it. */
 export async function attachSession(
-  db: Db,
+  tx: Queryable,
   orderId: string,
   session: { id: string; url: string },
-  announce: (tx: Queryable) => Promise<void>,
 ) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ stripeSessionId: session.id, stripeCheckoutUrl: session.url })
-      .where(eq(orders.id, orderId));
-    await announce(tx);
-  });
+  await tx
+    .update(orders)
+    .set({ stripeSessionId: session.id, stripeCheckoutUrl: session.url })
+    .where(eq(orders.id, orderId));
 }
 
 /**
- * When no session could be made, the order never was: it is removed (its lines with it, so
- * its holds end) and its paintings go back into the buyer's cart, in one transaction.
+ * An order that never was: it is removed (its lines with it, so its holds end) and its
+ * paintings go back into the buyer's cart.
  */
-export async function withdrawOrder(db: Db, order: OrderRow, items: ItemRow[]) {
-  await db.transaction(async (tx) => {
-    await tx.delete(orders).where(eq(orders.id, order.id));
-    const ids = items.flatMap((item) => (item.artworkId ? [item.artworkId] : []));
-    if (ids.length > 0) {
-      await tx
-        .insert(cartItems)
-        .values(ids.map((artworkId) => ({ userId: order.userId, artworkId })))
-        .onConflictDoNothing();
-    }
-  });
+export async function withdrawOrder(tx: Queryable, order: OrderRow, items: ItemRow[]) {
+  await tx.delete(orders).where(eq(orders.id, order.id));
+  const ids = items.flatMap((item) => (item.artworkId ? [item.artworkId] : []));
+  if (ids.length > 0) {
+    await tx
+      .insert(cartItems)
+      .values(ids.map((artworkId) => ({ userId: order.userId, artworkId })))
+      .onConflictDoNothing();
+  }
 }

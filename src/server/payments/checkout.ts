@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Logger } from "#server/http/logger";
-import type { CardCheckout } from "#server/orders/routes";
+import type { CardCheckout } from "#server/orders/ports";
 import { createCheckoutSession } from "./service";
 import { CARD_HOLD_HOURS } from "./stripe";
 

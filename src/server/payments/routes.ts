@@ -2,10 +2,9 @@ import { Hono } from "hono";
 import type Stripe from "stripe";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/http/logger";
-import type { OrderNotices } from "#server/orders/notify";
-import { type OrderSettings, type Report, toOrder } from "#server/orders/service";
+import type { OrderDesk } from "#server/orders/desk";
 import { messages } from "#shared/messages";
-import { type AppliedEvent, applyStripeEvent } from "./service";
+import { applyStripeEvent } from "./service";
 
 /**
  * `GET /methods`: how the checkout takes payment (by card with Stripe's keys, else
@@ -15,26 +14,11 @@ import { type AppliedEvent, applyStripeEvent } from "./service";
 export function paymentRoutes(deps: {
   db: Db;
   stripe: { client: Stripe; webhookSecret: string } | undefined;
-  notices: OrderNotices;
-  settings: OrderSettings;
+  /** What an event does to its order, and the mails that writes (decision 029). */
+  desk: Pick<OrderDesk, "card">;
   clock: () => Date;
   logger: Logger;
-  /** Asks the refund worker to look now: a late payment was just flagged for a refund. */
-  refundsDue?: () => void;
 }) {
-  /** The e-mail an applied event calls for, written in the event's transaction. */
-  const announce: Report<AppliedEvent> = async (tx, { outcome, order, items }) => {
-    if (!order || !items) return;
-    const view = toOrder(order, items, deps.settings);
-    if (outcome === "paid" || outcome === "paid-late") {
-      await deps.notices.paid(tx, view, order.buyerEmail);
-    } else if (outcome === "expired") {
-      await deps.notices.expired(tx, [order]);
-    } else if (outcome === "refund-due") {
-      await deps.notices.refundDue(tx, view, order.buyerEmail);
-    }
-  };
-
   return new Hono()
     .get("/methods", (c) =>
       c.json({ method: deps.stripe ? ("card" as const) : ("manual" as const) }),
@@ -53,8 +37,10 @@ export function paymentRoutes(deps: {
       } catch {
         return c.json({ error: messages.api.badWebhookSignature }, 400);
       }
-      const applied = await applyStripeEvent(deps.db, event, deps.clock(), announce);
-      if (applied.outcome === "refund-due") deps.refundsDue?.();
+      const { card } = deps.desk;
+      const applied = await applyStripeEvent(deps.db, card, event, deps.clock());
+      // Committed: the refund worker looks at once for the payment just flagged.
+      if (applied.outcome === "refund-due") card.refundsDue();
       if (applied.outcome === "unknown-order" || applied.outcome === "amount-mismatch") {
         deps.logger.warn(
           {

@@ -1,9 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "#server/db/client";
-import { artworks, orderItems, orders, paymentEvents } from "#server/db/schema";
-import { availabilitySql } from "#server/orders/holds";
-import type { Report } from "#server/orders/service";
+import { type orderItems, orders, paymentEvents } from "#server/db/schema";
+import type { CardOutcome, CardPayments } from "#server/orders/card-payments";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -58,42 +57,28 @@ export async function createCheckoutSession(
   return { id: session.id, url: session.url };
 }
 
-export type EventOutcome =
-  | "paid"
-  | "paid-late"
-  | "refund-due"
-  | "expired"
-  | "duplicate"
-  | "ignored"
-  | "unknown-order"
-  | "amount-mismatch";
+export type EventOutcome = CardOutcome | "duplicate" | "unknown-order" | "amount-mismatch";
 
-export type AppliedEvent = {
-  outcome: EventOutcome;
-  order?: OrderRow;
-  items?: ItemRow[];
-};
+export type AppliedEvent = { outcome: EventOutcome; order?: OrderRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Applies one verified Stripe event, once. Its id is recorded in the same
- * transaction as the change it makes, and `report` writes that change's e-mails there too: a
- * replay, or the same event reaching a second process, finds the id taken and changes nothing. Events for an unknown order or a different amount
- * are recorded and acknowledged, never applied.
+ * Applies one verified Stripe event, once. Its id is recorded in the same transaction as the
+ * change it makes, which the orders desk writes with its e-mails there too (`card`,
+ * orders/card-payments.ts; decision 029): a replay, or the same event reaching a second
+ * process, finds the id taken and changes nothing. Events for an unknown order or a
+ * different amount are recorded and acknowledged, never applied.
  *
- * `checkout.session.completed` (paid) → the order is paid and its paintings sold. If its hold
- * had already ended (or the order was cancelled) and a painting went elsewhere meanwhile, the
- * order is flagged for a refund, which the shop makes on its own (orders/late-refunds.ts) — never
- * sold twice; if they are all still free, it
- * takes them back and is paid. `checkout.session.expired` → an order still awaiting payment
- * expires and lets its paintings go.
+ * `checkout.session.completed` (paid) → the order is paid, or flagged for a refund when a
+ * painting went elsewhere meanwhile. `checkout.session.expired` → an order still awaiting
+ * payment expires and lets its paintings go.
  */
 export async function applyStripeEvent(
   db: Db,
+  card: CardPayments,
   event: Stripe.Event,
   now: Date,
-  report: Report<AppliedEvent>,
 ): Promise<AppliedEvent> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -103,17 +88,16 @@ export async function applyStripeEvent(
       .returning({ id: paymentEvents.id });
     if (!fresh) return { outcome: "duplicate" as const };
 
-    const settle = async (result: AppliedEvent) => {
+    const settle = async (outcome: EventOutcome, order?: OrderRow) => {
       await tx
         .update(paymentEvents)
-        .set({ outcome: result.outcome, orderId: result.order?.id ?? null })
+        .set({ outcome, orderId: order?.id ?? null })
         .where(eq(paymentEvents.id, event.id));
-      await report(tx, result);
-      return result;
+      return { outcome, order };
     };
 
     if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired") {
-      return settle({ outcome: "ignored" });
+      return settle("ignored");
     }
     const session = event.data.object;
     const orderId = session.metadata?.orderId ?? "";
@@ -124,83 +108,19 @@ export async function applyStripeEvent(
           .where(and(eq(orders.id, orderId), eq(orders.stripeSessionId, session.id)))
           .for("update")
       : [];
-    if (!order) return settle({ outcome: "unknown-order" });
+    if (!order) return settle("unknown-order");
 
     if (event.type === "checkout.session.expired") {
-      if (order.status !== "awaiting_payment") return settle({ outcome: "ignored", order });
-      const [expired] = await tx
-        .update(orders)
-        .set({ status: "expired", closedAt: now, updatedAt: now })
-        .where(eq(orders.id, order.id))
-        .returning();
-      const items = await tx
-        .update(orderItems)
-        .set({ hold: null, holdExpiresAt: null })
-        .where(eq(orderItems.orderId, order.id))
-        .returning();
-      return settle({ outcome: "expired", order: expired, items });
+      return settle(await card.expired(tx, order, now), order);
     }
-
-    if (session.payment_status !== "paid") return settle({ outcome: "ignored", order });
+    if (session.payment_status !== "paid") return settle("ignored", order);
     if (session.amount_total !== order.totalPence || session.currency !== "gbp") {
-      return settle({ outcome: "amount-mismatch", order });
-    }
-    // Paid already, refunded, or flagged for a refund: this payment has been dealt with.
-    if (["paid", "shipped", "refunded"].includes(order.status) || order.refundDue) {
-      return settle({ outcome: "ignored", order });
+      return settle("amount-mismatch", order);
     }
     const paymentId =
       typeof session.payment_intent === "string"
         ? session.payment_intent
         : (session.payment_intent?.id ?? session.id);
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const late = order.status !== "awaiting_payment";
-    if (late) {
-      // Still free? Only if no other order holds them and none was marked sold elsewhere.
-      const ids = items.flatMap((item) => (item.artworkId ? [item.artworkId] : []));
-      const rows = ids.length
-        ? await tx
-            .select({ id: artworks.id, availability: availabilitySql(now) })
-            .from(artworks)
-            .where(inArray(artworks.id, ids))
-            .for("update", { of: artworks })
-        : [];
-      const allFree =
-        ids.length === items.length &&
-        rows.length === ids.length &&
-        rows.every((row) => row.availability === "available");
-      if (!allFree) {
-        const [flagged] = await tx
-          .update(orders)
-          .set({
-            refundDue: true,
-            refundRequestedAt: now,
-            refundRetryAt: now,
-            stripePaymentId: paymentId,
-            updatedAt: now,
-          })
-          .where(eq(orders.id, order.id))
-          .returning();
-        return settle({ outcome: "refund-due", order: flagged, items });
-      }
-    }
-    // The unique index on holding lines still guards this against any concurrent order.
-    const sold = await tx
-      .update(orderItems)
-      .set({ hold: "sold", holdExpiresAt: null })
-      .where(eq(orderItems.orderId, order.id))
-      .returning();
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        status: "paid",
-        paidAt: now,
-        updatedAt: now,
-        closedAt: null,
-        stripePaymentId: paymentId,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return settle({ outcome: late ? "paid-late" : "paid", order: paid, items: sold });
+    return settle(await card.completed(tx, order, paymentId, now), order);
   });
 }

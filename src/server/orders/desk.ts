@@ -1,0 +1,255 @@
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import type { Logger } from "#server/http/logger";
+import type { MailOutbox } from "#server/mail/outbox";
+import { canTransition, type OrderStatus, type ShippingAddress } from "#shared/order";
+import { createCardPayments } from "./card-payments";
+import { createLateRefunds } from "./late-refunds";
+import { createOrderNotices } from "./notify";
+import type { CardCheckout, Released } from "./ports";
+import type { NotAllowed, PlaceResult, RefundResult } from "./results";
+import {
+  attachSession,
+  cartOf,
+  expireOverdue,
+  findOrderOf,
+  insertOrder,
+  isUniqueViolation,
+  listAllOrders,
+  listOrdersOf,
+  orderById,
+  pricedForOrder,
+  takenAmong,
+  toAdminOrder,
+  toOrder,
+  withdrawOrder,
+} from "./service";
+import { createTransitions } from "./transitions";
+
+export type DeskDeps = {
+  db: Db;
+  /** Where the orders' e-mails are written, in the transactions they report (decision 013). */
+  outbox: MailOutbox;
+  logger: Logger;
+  config: Pick<
+    Config,
+    "galleryName" | "publicUrl" | "adminEmails" | "orderHoldHours" | "paymentInstructions"
+  >;
+  clock: () => Date;
+  /** Card payments, when the shop takes them (payments/checkout.ts makes one). */
+  checkout?: CardCheckout;
+  /** What paintings a cancelled, refunded or expired order let go set in motion. */
+  released?: Released;
+};
+
+/** Thrown inside the placing transaction to roll it back and answer with what went. */
+class Unavailable extends Error {
+  constructor(readonly artworkIds: string[]) {
+    super("unavailable");
+  }
+}
+
+const refused = (action: string, status: OrderStatus): NotAllowed => ({
+  ok: false,
+  reason: "not-allowed",
+  action,
+  status,
+});
+
+/**
+ * The orders desk (decision 029): the one owner of an order's workflow. Each change opens its
+ * own transaction and writes there what it reports — its mails, certificates, released
+ * paintings — and answers a typed result that a route maps to a status. The HTTP routes, the
+ * server's sweep, the card payments' webhook and the tests all go through one desk per process.
+ */
+export function createOrderDesk(deps: DeskDeps) {
+  const { db, clock, logger, checkout } = deps;
+  const settings = {
+    holdHours: deps.config.orderHoldHours,
+    paymentInstructions: deps.config.paymentInstructions,
+  };
+  const notices = createOrderNotices({ ...deps, settings });
+  // A card payment that came too late is refunded by the shop itself (late-refunds.ts).
+  const lateRefunds =
+    checkout && createLateRefunds({ db, checkout, notices, settings, clock, logger });
+  const move = createTransitions({ db, notices, settings, checkout, clock });
+
+  /**
+   * Ended holds become expired orders, their buyers told in the same transaction; any process
+   * may run it, and each order expires once.
+   */
+  const sweep = () =>
+    db.transaction(async (tx) => notices.expired(tx, await expireOverdue(tx, clock())));
+
+  /**
+   * `POST /api/orders`: in one transaction, the shopper's available cart items (or exactly
+   * `artworkIds`) are reserved for a new order at the prices in the database, and leave the
+   * cart; a manual order is announced (its mails written) in that transaction. The partial
+   * unique index on held lines is the guarantee: of shoppers racing for one painting, one
+   * insert wins and every other fails, rolls back and is told which paintings went (decision
+   * 009). A card order then opens its payment page and is announced in the transaction that
+   * records it; without a page the order is withdrawn, never announced (decision 013).
+   */
+  async function place(input: {
+    user: { id: string; email: string };
+    shipping: ShippingAddress;
+    artworkIds?: string[];
+    /** Logged with a card checkout that could not start. */
+    requestId?: string;
+  }): Promise<PlaceResult> {
+    const now = clock();
+    const holdHours = checkout ? checkout.holdHours : settings.holdHours;
+    const holdExpiresAt = new Date(now.getTime() + holdHours * 3_600_000);
+    let attempted: string[] = [];
+    let placed: Awaited<ReturnType<typeof insertOrder>>;
+    try {
+      const outcome = await db.transaction(async (tx) => {
+        const inCart = await cartOf(tx, input.user.id);
+        if (inCart.length === 0) return { ok: false, reason: "empty-cart" } as const;
+        const wanted = input.artworkIds ?? inCart;
+        // Asked for something the cart does not hold: the page was out of date.
+        const strangers = wanted.filter((id) => !inCart.includes(id));
+        if (strangers.length > 0) throw new Unavailable(strangers);
+
+        // Holds that ended on these paintings end now; their buyers are told once the new order
+        // is in, so nobody hears a painting is free that this order takes in the same moment.
+        const expired = await expireOverdue(tx, now, wanted);
+        const rows = await pricedForOrder(tx, wanted, now);
+        const lines = wanted
+          .map((id) => rows.find((row) => row.id === id))
+          .filter((row) => row?.availability === "available")
+          .map((row) => row as NonNullable<typeof row>);
+        const unavailable = wanted.filter((id) => !lines.some((line) => line.id === id));
+        if ((input.artworkIds && unavailable.length > 0) || lines.length === 0) {
+          await notices.expired(tx, expired);
+          return { ok: false, reason: "unavailable", artworkIds: unavailable } as const;
+        }
+        attempted = lines.map((line) => line.id);
+        const placing = await insertOrder(tx, {
+          user: input.user,
+          shipping: input.shipping,
+          paymentMethod: checkout ? "card" : "manual",
+          lines,
+          now,
+          holdExpiresAt,
+        });
+        await notices.expired(tx, expired);
+        // A card order is announced once its payment page is recorded, below.
+        if (!checkout) {
+          const order = toOrder(placing.order, placing.items, settings);
+          await notices.placed(tx, order, placing.order.buyerEmail);
+        }
+        return { ok: true, placing } as const;
+      });
+      if (!outcome.ok) return outcome;
+      placed = outcome.placing;
+    } catch (error) {
+      if (error instanceof Unavailable) {
+        return { ok: false, reason: "unavailable", artworkIds: error.artworkIds };
+      }
+      if (!isUniqueViolation(error)) throw error;
+      // Another order took a painting between our read and our insert, and has committed: ask
+      // again which of ours are taken now.
+      return { ok: false, reason: "unavailable", artworkIds: await takenAmong(db, attempted, now) };
+    }
+    const { order: row, items } = placed;
+    if (!checkout) return { ok: true, order: toOrder(row, items, settings) };
+    // The buyer goes on to the card provider's page; without a page there is no order.
+    try {
+      const session = await checkout.open(row, items);
+      const opened = { ...row, stripeSessionId: session.id, stripeCheckoutUrl: session.url };
+      const order = toOrder(opened, items, settings);
+      await db.transaction(async (tx) => {
+        await attachSession(tx, row.id, session);
+        await notices.placed(tx, order, row.buyerEmail);
+      });
+      return { ok: true, order };
+    } catch (error) {
+      logger.error(
+        { err: error, orderId: row.id, requestId: input.requestId },
+        `Could not start card payment for order ${row.id}`,
+      );
+      await db.transaction((tx) => withdrawOrder(tx, row, items));
+      return { ok: false, reason: "card-unavailable" };
+    }
+  }
+
+  /**
+   * The owner's Refund. A late card payment the shop has not managed to refund on its own is
+   * refunded now; a paid or shipped order's card payment goes back through the provider first
+   * — if it cannot, nothing changes — under the order's idempotency key, so a retry (or two
+   * owners at once) refunds once (decision 025). Then the order moves to `refunded`.
+   */
+  async function refund(orderId: string): Promise<RefundResult> {
+    const found = await orderById(db, orderId);
+    if (!found) return { ok: false, reason: "not-found" };
+    const failed = (error: unknown): RefundResult => {
+      logger.warn({ err: error, orderId }, `Could not refund order ${orderId}`);
+      return { ok: false, reason: "refund-failed" };
+    };
+    if (found.refundDue && lateRefunds) {
+      let order: Awaited<ReturnType<typeof lateRefunds.refundNow>>;
+      try {
+        order = await lateRefunds.refundNow(found);
+      } catch (error) {
+        return failed(error);
+      }
+      if (order) return { ok: true, order };
+      // Refunded meanwhile, by the worker or another owner.
+      const now = await orderById(db, orderId);
+      return refused("refunded", now?.status ?? found.status);
+    }
+    if (!canTransition(found.status, "refunded")) return refused("refunded", found.status);
+    let stripeRefundId: string | undefined;
+    if (found.paymentMethod === "card" && found.stripePaymentId) {
+      try {
+        if (!checkout) throw new Error("card payments are not configured");
+        stripeRefundId = (await checkout.refund(found.stripePaymentId, orderId)).id;
+      } catch (error) {
+        return failed(error);
+      }
+    }
+    return move(orderId, "refunded", { stripeRefundId });
+  }
+
+  return {
+    settings,
+    place,
+    /** The owner's Mark as Paid: certificates issued, the buyer told. */
+    pay: (orderId: string) => move(orderId, "paid"),
+    /** The owner's Mark as Shipped, with the parcel's tracking number if any. */
+    ship: (orderId: string, trackingNumber?: string) =>
+      move(orderId, "shipped", { trackingNumber }),
+    /** Cancelled by the owner, or by `buyerId` (then only their own, and the owners are told). */
+    cancel: (orderId: string, by?: { buyerId: string }) =>
+      move(orderId, "cancelled", { buyerId: by?.buyerId }),
+    refund,
+    /** Any move of the table in transitions.ts, for what has no method of its own yet. */
+    move,
+    sweep,
+    /** The buyer's own orders, newest first, ended holds swept first. */
+    async ordersOf(userId: string) {
+      await sweep();
+      const found = await listOrdersOf(db, userId);
+      return found.map(({ row, items }) => toOrder(row, items, settings));
+    },
+    /** One of the buyer's own orders; another's is undefined, as if it did not exist. */
+    async orderOf(userId: string, orderId: string) {
+      await sweep();
+      const found = await findOrderOf(db, userId, orderId);
+      return found && toOrder(found.row, found.items, settings);
+    },
+    /** Every order (the owner's desk), optionally of one status, newest first. */
+    async allOrders(status?: OrderStatus) {
+      await sweep();
+      const found = await listAllOrders(db, status);
+      return found.map((entry) => toAdminOrder(entry, settings));
+    },
+    /** What the card provider's news does to orders (the payments' webhook). */
+    card: createCardPayments({ notices, settings, lateRefunds }),
+    /** The worker that refunds late card payments, when the shop takes cards. */
+    lateRefunds,
+  };
+}
+
+export type OrderDesk = ReturnType<typeof createOrderDesk>;

@@ -1,0 +1,27 @@
+import type { Order, OrderStatus } from "#shared/order";
+
+// What the orders desk answers (decision 029): the order as it is now, or why not. A route
+// maps each reason to its status and message; a new kind of refusal is one more member here
+// and one more row in the routes' table of statuses, which the compiler asks for.
+
+/** No such order — or, asked for a buyer, not theirs. */
+export type NotFound = { ok: false; reason: "not-found" };
+/** The order's status does not allow the move (`canTransition`); `action` names the move. */
+export type NotAllowed = { ok: false; reason: "not-allowed"; action: string; status: OrderStatus };
+
+export type Done = { ok: true; order: Order };
+
+export type PlaceResult =
+  | Done
+  | { ok: false; reason: "empty-cart" }
+  /** Paintings reserved or sold meanwhile (or not in the cart): nothing was ordered. */
+  | { ok: false; reason: "unavailable"; artworkIds: string[] }
+  /** No card payment page could be opened: the order was withdrawn. */
+  | { ok: false; reason: "card-unavailable" };
+
+export type MoveResult = Done | NotFound | NotAllowed;
+
+/** The card provider could not refund the payment, so nothing changed. */
+export type RefundResult = MoveResult | { ok: false; reason: "refund-failed" };
+
+export type Refusal = Exclude<PlaceResult | RefundResult, Done>;
