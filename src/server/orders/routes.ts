@@ -3,8 +3,8 @@ import { z } from "zod";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
-import type { Logger } from "#server/http/logger";
 import { validate } from "#server/http/validate";
+import type { Logger } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import { messages } from "#shared/messages";
 import {

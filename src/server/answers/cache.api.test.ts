@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { encodeCursor } from "#server/catalogue/service";
 import { artworks, catalogueVersion } from "#server/db/schema";
 import { statementCountsOf } from "#server/db/statement-counts";
 import type { Artwork, ArtworkPage } from "#shared/artwork";
@@ -10,8 +11,7 @@ import { type App, newArtwork, SITE, type TestApp, type TestUser, useTestApp } f
 import { type ArtworkFixture, insertArtworks, testDbKind } from "#tests/database";
 import { HOUR, placeOrderFor, TEST_SHIPPING, testClock } from "#tests/orders";
 import { TEST_INDEX_HTML } from "#tests/read-routes";
-import { VERSION_TRUSTED_MS } from "./cache";
-import { encodeCursor } from "./service";
+import { VERSION_TRUSTED_MS } from "./version";
 
 // Decision 010: cached catalogue answers never outlive what they show — a write of this process
 // (through the app, or straight to the database) or a hold ending shows at once, a write of
