@@ -75,7 +75,7 @@ export async function serveAtelier(
     selling.orders.lateRefunds?.start();
   });
   // The demo paintings are painted once the server listens, so a first start is
-  // quick; any asked for sooner is painted at once (app.ts).
+  // quick; any asked for sooner is painted at once (services.ts).
   if (config.seedDemo) {
     paintDemoImages(images).then(
       (painted) => {

@@ -15,8 +15,8 @@ export type CachedAnswers = { answerAt: (address: string) => Answer | undefined 
  * before, and whose answer may still be sent without asking the database, is answered here,
  * straight onto Node's response — no Request, Response or Headers objects, no middleware. It
  * sends what the app would: the same status, body and headers (`answerResponse`, the security
- * headers, an `X-Request-Id`), and ends the request as the app does (`requestEnd`). Anything else returns false, untouched,
- * for the app.
+ * headers, an `X-Request-Id`), and ends the request as the app does (`requestEnd`: its log
+ * line, the view it was). Anything else returns false, untouched, for the app.
  */
 export function fastLane(options: {
   answers: CachedAnswers;
