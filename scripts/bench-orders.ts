@@ -16,8 +16,9 @@ import { createAuth } from "#server/auth/auth";
 import { users } from "#server/auth/schema";
 import { parseConfig } from "#server/config";
 import { artworks, cartItems } from "#server/db/schema";
-import { setLogLevel } from "#server/http/logger";
+import { setLogLevel } from "#server/lib/logger";
 import { createMailroom } from "#server/mail/delivery";
+import { createServices } from "#server/services";
 import { TEST_AUTH_SECRET, testSessions } from "#tests/sessions";
 import { insertSyntheticCatalogue, letSignalsIn, throwawayDatabase } from "./lib/bench-db";
 
@@ -55,7 +56,7 @@ try {
   const config = parseConfig({ DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000" });
   const { outbox } = createMailroom({ db, config });
   const auth = createAuth({ db, config, outbox, secret: TEST_AUTH_SECRET });
-  const app = createApp({ db, config, auth, outbox });
+  const app = createApp(createServices({ db, config, auth, outbox }));
   setLogLevel("warn"); // a JSON line per request would drown the figures
   const sessions = testSessions(db, config);
 

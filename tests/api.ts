@@ -5,25 +5,18 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { hc } from "hono/client";
 import { afterAll, beforeAll } from "vitest";
-import {
-  type AppDeps,
-  type AppType,
-  type createApp,
-  createFollowersFor,
-  createNodeApp,
-  createSelling,
-} from "#server/app";
+import type { CatalogueAnswers } from "#server/answers/cache";
+import type { AppOptions, AppType, createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
 import { users } from "#server/auth/schema";
-import type { CatalogueCache } from "#server/catalogue/cache";
-import type { Followers } from "#server/collectors/follow";
 import { type Config, parseConfig } from "#server/config";
 import type { Database, Db } from "#server/db/client";
-import { log } from "#server/http/logger";
 import type { ImageStore } from "#server/images/image-store";
 import { createImageStore } from "#server/images/store";
 import { createMailroom, type DeliveryReport } from "#server/mail/delivery";
+import { createNodeApp } from "#server/node-app";
 import type { LateRefundReport } from "#server/orders/late-refunds";
+import { createServices, type Services } from "#server/services";
 import type { Artwork } from "#shared/artwork";
 import { type ArtworkFixture, createTempDir, createTestDatabase, insertArtworks } from "./database";
 import { TEST_AUTH_SECRET, testSessions } from "./sessions";
@@ -55,8 +48,8 @@ export type TestAppOptions = {
   /** A database the test opened itself (default: a fresh one); closed with the TestApp. */
   database?: Database;
   /** What /readyz asks the database, and whether the process is stopping. */
-  ping?: AppDeps["ping"];
-  stopping?: AppDeps["stopping"];
+  ping?: AppOptions["ping"];
+  stopping?: AppOptions["stopping"];
 };
 
 /** One test's world: a fresh database, the whole app over it, its DATA_DIR and a typed client. */
@@ -70,7 +63,12 @@ export type TestApp = {
   images: ImageStore;
   /** The `artworks` option as the API shows them, in the order given. */
   artworks: Artwork[];
-  /** Another app over the same database and DATA_DIR, as the server is after a restart. */
+  /** `app`'s services (services.ts), as the server shares them with its sweep and workers. */
+  services: Services;
+  /**
+   * Another app over the same database and DATA_DIR, with services of its own: another
+   * process, or the server after a restart.
+   */
   restart: () => App;
   /**
    * One pass of the mail delivery, as the server's worker runs after each commit that wrote
@@ -94,11 +92,11 @@ export type TestApp = {
   /** A verified user with a session, made directly in the database: no sign-up ceremony. */
   signIn: (user?: TestUserOptions) => Promise<TestUser>;
   /** Who follows the artist; `announceDue` is the server's sweep, which nothing runs here. */
-  followers: Followers;
+  followers: Services["followers"];
   /** Adds the views counted so far to the database, as the server does every half minute. */
   flushViews: () => Promise<void>;
-  /** `app`'s catalogue cache, which its fast lane asks (`answerAt`). */
-  catalogueCache: CatalogueCache;
+  /** `app`'s catalogue answers, which its fast lane asks (`answerAt`). */
+  answers: CatalogueAnswers;
   /**
    * `app` behind a real Node server on 127.0.0.1, as `npm start` serves it: the fast lane
    * first, then the app. Resolves to its origin; closed with the TestApp.
@@ -123,18 +121,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const images = createImageStore(config);
   const { outbox, delivery } = createMailroom({ db, config, clock: options.clock });
-  const servers: Server[] = [];
-  const followers = createFollowersFor({ db, config, outbox });
-  // Shared by every start, as the server shares it: its refund worker is one per process.
-  const clock = options.clock ?? (() => new Date());
-  const selling = createSelling({ db, config, outbox, logger: log, clock });
   const start = () => {
     const auth = createAuth({ db, config, outbox, secret: TEST_AUTH_SECRET });
-    return createNodeApp({
-      db,
-      config,
-      auth,
-      outbox,
+    const services = createServices({ db, config, auth, outbox, clock: options.clock, images });
+    const served = createNodeApp(services, {
       // The render entry from its sources: what dist/render is built from.
       site:
         clientDir === undefined
@@ -143,16 +133,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
               clientDir,
               loadRenderer: () => import("#client/entry-server").then((entry) => entry.renderPage),
             },
-      clock: options.clock,
-      images,
       ping: options.ping,
       stopping: options.stopping,
-      followers,
-      selling,
     });
+    return { services, ...served };
   };
+  const servers: Server[] = [];
   const first = start();
-  const { app } = first;
+  const { app, services } = first;
   const artworks = await insertArtworks(db, options.artworks ?? []);
 
   // The site's own pages: PUBLIC_URL's origin, or SITE while it is unset.
@@ -173,14 +161,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     images,
     artworks,
+    services,
     restart: () => start().app,
-    catalogueCache: first.catalogueCache,
-    flushViews: () => first.views.flush(),
-    followers,
+    answers: services.answers,
+    flushViews: () => services.views.flush(),
+    followers: services.followers,
     deliverMail: delivery.deliverDue,
     async refundLatePayments() {
-      if (!selling.desk.lateRefunds) throw new Error("This shop takes no cards");
-      return selling.desk.lateRefunds.runDue();
+      const { lateRefunds } = services.selling.desk;
+      if (!lateRefunds) throw new Error("This shop takes no cards");
+      return lateRefunds.runDue();
     },
     send,
     client: (cookie) =>

@@ -1,5 +1,5 @@
 import { beforeEach } from "vitest";
-import { redirectLog } from "#server/http/logger";
+import { redirectLog } from "#server/lib/logger";
 
 /**
  * Vitest setupFile of the server projects: the server's log lines are kept in memory instead

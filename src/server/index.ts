@@ -3,7 +3,7 @@
 // modules and opening the embedded database take most of a second each: side by side, a
 // restart is ready in about the time of the slower of the two.
 import { type Database, openDatabaseAhead } from "#server/db/client";
-import { log, setLogLevel } from "#server/http/logger";
+import { log, setLogLevel } from "#server/lib/logger";
 import { type Config, ConfigError, parseConfig } from "./config";
 
 /**

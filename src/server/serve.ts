@@ -4,12 +4,13 @@ import { createAuth } from "#server/auth/auth";
 import { loadAuthSecret } from "#server/auth/secret";
 import { paintDemoImages, seedDemoCollection } from "#server/catalogue/seed";
 import { type Database, openDatabase } from "#server/db/client";
-import { log } from "#server/http/logger";
 import { createImageStore } from "#server/images/store";
+import { log } from "#server/lib/logger";
 import { createMailroom } from "#server/mail/delivery";
 import { builtSite } from "#server/pages/site-build";
-import { createFollowersFor, createNodeApp, createSelling } from "./app";
 import type { Config } from "./config";
+import { createNodeApp } from "./node-app";
+import { createServices } from "./services";
 
 /** How long requests in flight may take to finish once the process is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,26 +57,11 @@ export async function serveAtelier(
     outbox,
     secret: await loadAuthSecret(database.db),
   });
-  const selling = createSelling({
-    db: database.db,
-    config,
-    outbox,
-    logger: log,
-    clock: () => new Date(),
-  });
-  const followers = createFollowersFor({ db: database.db, config, outbox });
+  // Every service once: the app, the sweep and the workers below share them.
+  const services = createServices({ db: database.db, config, auth, outbox, images, logger: log });
+  const { selling, followers, views } = services;
   let stopping = false;
-  const { listener, views } = createNodeApp({
-    followers,
-    db: database.db,
-    config,
-    auth,
-    outbox,
-    site,
-    images,
-    selling,
-    stopping: () => stopping,
-  });
+  const { listener } = createNodeApp(services, { site, stopping: () => stopping });
   const server = createServer(listener);
   server.listen(config.port, config.host, () => {
     const info = server.address() as AddressInfo;
@@ -89,7 +75,7 @@ export async function serveAtelier(
     selling.desk.lateRefunds?.start();
   });
   // The demo paintings are painted once the server listens, so a first start is
-  // quick; any asked for sooner is painted at once (app.ts).
+  // quick; any asked for sooner is painted at once (services.ts).
   if (config.seedDemo) {
     paintDemoImages(images).then(
       (painted) => {

@@ -4,7 +4,7 @@ import { admin, customSession } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
-import { log } from "#server/http/logger";
+import { log } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/account";
 import { verificationMail } from "./mails";

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
-import { clientIp, createRateLimiter, type RateLimitResult } from "#server/http/rate-limit";
+import { clientIp, type RateLimitResult } from "#server/http/rate-limit";
 import { describeIssues } from "#server/http/validate";
 import type { MailOutbox } from "#server/mail/outbox";
 import {
@@ -15,43 +15,7 @@ import { accountExists } from "./accounts";
 import type { Auth } from "./auth";
 import { alreadyRegisteredMail } from "./mails";
 import { hashPassword } from "./password";
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/**
- * Throttles in front of better-auth, counted in the database so every
- * process shares them. A sign-in attempt is reserved before its password is checked — one
- * atomic upsert per counter — so parallel guesses cannot slip past a limit, and a successful
- * sign-in gives its reservation back. Failures count per client address (50 in 15 minutes
- * across accounts), per account and address (10 in 15 minutes, so a stranger elsewhere cannot
- * lock the owner out), and per account from everywhere (100 an hour, OWASP ASVS, so a botnet
- * gets no more guesses than that).
- */
-export function createAuthThrottles(db: Db) {
-  return {
-    signInsByIp: createRateLimiter(db, { name: "signin-ip", limit: 50, windowMs: 15 * MINUTE }),
-    signInsByAccountAndIp: createRateLimiter(db, {
-      name: "signin-account-ip",
-      limit: 10,
-      windowMs: 15 * MINUTE,
-    }),
-    signInsByAccount: createRateLimiter(db, { name: "signin-account", limit: 100, windowMs: HOUR }),
-    signUpsByIp: createRateLimiter(db, { name: "signup-ip", limit: 30, windowMs: HOUR }),
-    verificationMailsByIp: createRateLimiter(db, {
-      name: "verify-mail-ip",
-      limit: 10,
-      windowMs: HOUR,
-    }),
-    verificationMailsByAddress: createRateLimiter(db, {
-      name: "verify-mail-address",
-      limit: 3,
-      windowMs: HOUR,
-    }),
-  };
-}
-
-type Throttles = ReturnType<typeof createAuthThrottles>;
+import type { AuthThrottles as Throttles } from "./throttles";
 
 function tooMany(c: Context, result: RateLimitResult, message: string) {
   c.header("Retry-After", String(result.retryAfterSeconds));

@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { type AuthEnv, requireOwner } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
-import type { Logger } from "#server/http/logger";
 import type { ImageStore } from "#server/images/image-store";
+import type { Logger } from "#server/lib/logger";
 import { shopDay } from "#shared/dates";
 import { writeBackup } from "./write";
 

@@ -1,9 +1,11 @@
 import { type Context, Hono, type TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
+import type { Answer } from "#server/answers/answer";
+import type { CatalogueAnswers } from "#server/answers/cache";
+import { requestTarget, sendAnswer } from "#server/answers/send";
 import { requireOwner } from "#server/auth/guards";
 import type { Db, Queryable } from "#server/db/client";
-import { type Answer, requestTarget, sendAnswer } from "#server/http/answers";
 import { validate } from "#server/http/validate";
 import {
   type Artwork,
@@ -14,10 +16,8 @@ import {
 } from "#shared/artwork";
 import { artworkInputSchema } from "#shared/artwork-input";
 import { catalogueFilterSchema } from "#shared/catalogue-query";
-import type { CatalogueFilters } from "#shared/filters";
 import { messages } from "#shared/messages";
 import { soldElsewhereSchema } from "#shared/provenance";
-import { type CatalogueCache, createCatalogueCache } from "./cache";
 import {
   createArtwork,
   decodeCursor,
@@ -49,26 +49,6 @@ const listQuerySchema = catalogueFilterSchema.extend({
 
 const idParam = z.object({ id: artworkIdSchema });
 
-/** One key per distinct answer: every filter, the page size and the cursor, in a fixed order. */
-function listKey(
-  filters: CatalogueFilters,
-  limit: number,
-  cursor?: { createdAt: string; id: string },
-) {
-  const { q, price, medium, size, availability } = filters;
-  return JSON.stringify([
-    "list",
-    q,
-    price,
-    medium,
-    size,
-    availability,
-    limit,
-    cursor?.createdAt,
-    cursor?.id,
-  ]);
-}
-
 /** A cached answer (JSON) as sendAnswer sends it, typed as c.json's for the RPC client. */
 function send<T>(c: Context, answer: Answer) {
   // The body is `T` as JSON, serialized once when the answer was computed.
@@ -78,13 +58,13 @@ function send<T>(c: Context, answer: Answer) {
 export function catalogueRoutes({
   db,
   clock,
-  cache = createCatalogueCache(db, clock),
+  answers,
   added,
 }: {
   db: Db;
   clock: () => Date;
-  /** Decision 010: one per app; made here unless given. */
-  cache?: CatalogueCache;
+  /** Decision 010: the app's one cache of catalogue answers. */
+  answers: CatalogueAnswers;
   /** What a work the owner adds sets in motion, in the transaction that adds it. */
   added?: (tx: Queryable, artwork: Artwork) => Promise<void>;
 }) {
@@ -92,19 +72,18 @@ export function catalogueRoutes({
     new Hono()
       .get("/", validate("query", listQuerySchema), async (c) => {
         const { limit, cursor, ...filters } = c.req.valid("query");
-        const answer = await cache.answer(
-          listKey(filters, limit, cursor),
+        const answer = await answers.list(
+          { filters, limit, cursor },
           ({ now, version }) =>
-            listArtworks(db, filters, { limit, cursor }, now, keptTotal(cache, db, version)),
+            listArtworks(db, filters, { limit, cursor }, now, keptTotal(answers, db, version)),
           requestTarget(c),
         );
-        // Always an answer: a list is never "nothing".
-        return send<ArtworkPage>(c, answer as Answer);
+        return send<ArtworkPage>(c, answer);
       })
       .get("/:id", validate("param", idParam), async (c) => {
         const id = c.req.valid("param").id;
-        const answer = await cache.answer(
-          JSON.stringify(["artwork", id]),
+        const answer = await answers.detail(
+          id,
           ({ now }) => getArtwork(db, id, now),
           requestTarget(c),
         );

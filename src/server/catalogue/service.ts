@@ -13,7 +13,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { CatalogueCache } from "#server/catalogue/cache";
+import type { CatalogueAnswers } from "#server/answers/cache";
 import { sizeColumns } from "#server/db/artwork-size";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, orderItems } from "#server/db/schema";
@@ -127,8 +127,12 @@ export async function countArtworks(db: Db): Promise<number> {
 }
 
 /** The catalogue's size as `listArtworks` asks for it, kept per catalogue version (decision 010). */
-export function keptTotal(cache: CatalogueCache, db: Db, version: number): () => Promise<number> {
-  return () => cache.perVersion("total", version, () => countArtworks(db));
+export function keptTotal(
+  answers: CatalogueAnswers,
+  db: Db,
+  version: number,
+): () => Promise<number> {
+  return () => answers.catalogueSize(version, () => countArtworks(db));
 }
 
 export async function listArtworks(

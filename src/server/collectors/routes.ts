@@ -3,37 +3,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AuthEnv } from "#server/auth/guards";
 import { requireOwner, requireUser } from "#server/auth/guards";
-import type { Db } from "#server/db/client";
-import { clientIp, createRateLimiter, type RateLimiter } from "#server/http/rate-limit";
+import { clientIp, type RateLimiter } from "#server/http/rate-limit";
 import { validate } from "#server/http/validate";
 import { alertInputSchema, enquiryInputSchema, followInputSchema } from "#shared/collector-input";
 import { messages } from "#shared/messages";
 import type { Alerts } from "./alerts";
 import type { Enquiries } from "./enquiries";
 import type { Followers } from "./follow";
-
-const HOUR = 60 * 60_000;
-
-/**
- * Limits on a form anyone may send (follow, alert, enquiry), by client and by the address it
- * names; shared by every process (the counters are in the database).
- */
-export function createCollectorThrottles(
-  db: Db,
-  name: string,
-  limits: { byClient: number; byAddress: number },
-) {
-  return {
-    byClient: createRateLimiter(db, { name: `${name}-ip`, limit: limits.byClient, windowMs: HOUR }),
-    byAddress: createRateLimiter(db, {
-      name: `${name}-address`,
-      limit: limits.byAddress,
-      windowMs: HOUR,
-    }),
-  };
-}
-
-type Throttles = ReturnType<typeof createCollectorThrottles>;
+import type { CollectorThrottles as Throttles } from "./throttles";
 
 async function overLimit(c: Context, limiter: RateLimiter, key: string) {
   const { allowed, retryAfterSeconds } = await limiter.hit(key);

@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { log } from "#server/http/logger";
+import { log } from "#server/lib/logger";
 import { packageRoot } from "#server/lib/package-root";
 import { backfillDimensions } from "./artwork-size";
 import { startPgliteThread } from "./pglite-thread";

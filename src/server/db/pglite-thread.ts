@@ -11,7 +11,7 @@ import { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type pg from "pg";
-import { log } from "#server/http/logger";
+import { log } from "#server/lib/logger";
 
 /** What the worker starts from; a Blob read from a file cannot cross threads, its bytes can. */
 export type WorkerInit = { dataDir?: string; loadDataDir?: ArrayBuffer };

@@ -12,6 +12,7 @@ import { parseConfig } from "#server/config";
 import { type Database, openPglite, openPgliteWorker } from "#server/db/client";
 import { artworks, userFavorites } from "#server/db/schema";
 import { createMailroom } from "#server/mail/delivery";
+import { createServices } from "#server/services";
 import { createTempDir, insertArtworks, testDbKind } from "#tests/database";
 import { TEST_AUTH_SECRET } from "#tests/sessions";
 
@@ -182,7 +183,7 @@ describe.runIf(testDbKind === "pglite")("a slow query on the embedded database",
     const { outbox } = createMailroom({ db: database.db, config });
     const auth = createAuth({ db: database.db, config, outbox, secret: TEST_AUTH_SECRET });
     const site = { clientDir, loadRenderer: () => Promise.reject(new Error("no pages here")) };
-    const app = createApp({ db: database.db, config, auth, outbox, site });
+    const app = createApp(createServices({ db: database.db, config, auth, outbox }), { site });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
         resolve(started),

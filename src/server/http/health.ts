@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type Logger, log } from "./logger";
+import { type Logger, log } from "#server/lib/logger";
 
 export type Readiness = {
   /** Resolves when the database answers (`select 1`); rejects or hangs when it does not. */

@@ -3,8 +3,8 @@ import type { Config } from "#server/config";
 
 /**
  * The headers every answer carries (decision 006), by name (lower case) — the same for every
- * answer, so made once: the app's middleware and the fast lane (fast-lane.ts) send this one
- * list. Framing is refused twice over, consistently: CSP `frame-ancestors 'none'` and
+ * answer, so made once: the app's middleware and the fast lane (answers/fast-lane.ts) send
+ * this one list. Framing is refused twice over, consistently: CSP `frame-ancestors 'none'` and
  * `X-Frame-Options: DENY`. HSTS only where the site is served over https, so a plain-http
  * PUBLIC_URL (local use) is never pinned to https.
  *

@@ -1,4 +1,4 @@
-import type { Logger } from "#server/http/logger";
+import type { Logger } from "#server/lib/logger";
 
 /**
  * A background worker of one process: it runs passes over work kept in the database (mail to

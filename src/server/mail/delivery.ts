@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
-import { type Logger, log } from "#server/http/logger";
+import { type Logger, log } from "#server/lib/logger";
 import { afterFailure } from "#server/lib/retry";
 import { createWorker } from "#server/lib/worker";
 import { createMailer, type Mailer } from "./mailer";

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "#server/config";
-import { type Logger, log } from "#server/http/logger";
+import { type Logger, log } from "#server/lib/logger";
 
 export type Mail = {
   to: string;

@@ -1,6 +1,6 @@
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
-import type { Logger } from "#server/http/logger";
+import type { Logger } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import { canTransition, type OrderStatus, type ShippingAddress } from "#shared/order";
 import { createCardPayments } from "./card-payments";

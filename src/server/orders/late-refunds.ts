@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { orders } from "#server/db/schema";
-import type { Logger } from "#server/http/logger";
+import type { Logger } from "#server/lib/logger";
 import { afterFailure } from "#server/lib/retry";
 import { createWorker, type Worker } from "#server/lib/worker";
 import type { Order } from "#shared/order";

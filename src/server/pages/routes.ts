@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
-import type { CatalogueCache } from "#server/catalogue/cache";
+import { RenderedPage } from "#server/answers/answer";
+import type { CatalogueAnswers } from "#server/answers/cache";
+import { requestTarget, sendAnswer } from "#server/answers/send";
 import { keptTotal } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
-import { RenderedPage, requestTarget, sendAnswer } from "#server/http/answers";
 import { builtFiles, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
 import { messages } from "#shared/messages";
@@ -20,11 +21,11 @@ export function pageRoutes(
     db: Db;
     galleryName: string;
     publicUrl: string;
-    /** Decision 010: the app's one catalogue cache; the rendered gallery is kept in it too. */
-    cache: CatalogueCache;
+    /** Decision 010: the app's one cache of catalogue answers; the rendered gallery too. */
+    answers: CatalogueAnswers;
   },
 ) {
-  const { db, clientDir, cache } = deps;
+  const { db, clientDir, answers } = deps;
   const site = { publicUrl: deps.publicUrl, galleryName: deps.galleryName };
   const indexHtml = loadIndexHtml(clientDir, deps.galleryName);
   const builtFile = builtFiles(clientDir);
@@ -61,11 +62,11 @@ export function pageRoutes(
       // same for every visitor, so rendered once per address and catalogue version (decision
       // 010), like the API's answers: a second visit costs no query and no render.
       const url = new URL(c.req.url);
-      const answer = await cache.answer(
-        JSON.stringify(["page", url.search]),
+      const answer = await answers.page(
+        url.search,
         async (at) => {
           const [page, renderPage] = await Promise.all([
-            homePage(db, url, at.now, site, keptTotal(cache, db, at.version)),
+            homePage(db, url, at.now, site, keptTotal(answers, db, at.version)),
             deps.loadRenderer(),
           ]);
           const rendered = await renderPage(new Request(url), page.data, deps.galleryName);
@@ -79,8 +80,7 @@ export function pageRoutes(
         },
         requestTarget(c),
       );
-      // Always an answer: a page is never "nothing".
-      return sendAnswer(c, answer as NonNullable<typeof answer>);
+      return sendAnswer(c, answer);
     });
 }
 

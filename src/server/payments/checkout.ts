@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { Logger } from "#server/http/logger";
+import type { Logger } from "#server/lib/logger";
 import type { CardCheckout } from "#server/orders/ports";
 import { createCheckoutSession } from "./service";
 import { CARD_HOLD_HOURS } from "./stripe";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type Stripe from "stripe";
 import type { Db } from "#server/db/client";
-import type { Logger } from "#server/http/logger";
+import type { Logger } from "#server/lib/logger";
 import type { OrderDesk } from "#server/orders/desk";
 import { messages } from "#shared/messages";
 import { applyStripeEvent } from "./service";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { Logger } from "#server/http/logger";
 import type { ImageStore } from "#server/images/image-store";
 import { sendStoredImage } from "#server/images/routes";
+import type { Logger } from "#server/lib/logger";
 import type { ShareCards } from "./service";
 
 /**

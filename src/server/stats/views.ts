@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import type { Logger } from "#server/http/logger";
+import type { Logger } from "#server/lib/logger";
 import { shopDay } from "#shared/dates";
 
 // Views of an artwork's detail, for the owner's Overview: counted per artwork and day, with no

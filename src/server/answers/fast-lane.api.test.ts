@@ -2,7 +2,6 @@ import { request } from "node:http";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { ANSWER_TTL_MS, VERSION_TRUSTED_MS } from "#server/catalogue/cache";
 import { artworks } from "#server/db/schema";
 import type { ArtworkPage } from "#shared/artwork";
 import { newArtwork, type TestUser, useTestApp } from "#tests/api";
@@ -10,6 +9,8 @@ import { testDbKind } from "#tests/database";
 import { logLines } from "#tests/logs";
 import { testClock } from "#tests/orders";
 import { TEST_INDEX_HTML } from "#tests/read-routes";
+import { ANSWER_TTL_MS } from "./cache";
+import { VERSION_TRUSTED_MS } from "./version";
 
 // The fast lane sends cached answers straight onto Node's response. It must send exactly what
 // the app sends, only what the app would send now, and say so in the same log line.
@@ -69,7 +70,7 @@ describe(`the fast lane on ${testDbKind}`, () => {
     return raw(origin, target);
   };
   /** Whether the lane has an answer for `target` it may send now. */
-  const laneHas = (target: string) => t.catalogueCache.answerAt(target) !== undefined;
+  const laneHas = (target: string) => t.answers.answerAt(target) !== undefined;
 
   it("sends a cached answer exactly as the app does: each coding, HEAD and 304", async () => {
     const [amber] = t.artworks;
@@ -125,7 +126,7 @@ describe(`the fast lane on ${testDbKind}`, () => {
   });
 
   it("answers only the targets the app has answered, and only GET and HEAD", async () => {
-    const lane = vi.spyOn(t.catalogueCache, "answerAt");
+    const lane = vi.spyOn(t.answers, "answerAt");
     try {
       await askTwice("/api/artworks?limit=1");
       await raw(origin, "/api/artworks?limit=1");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Answer, AnswerStore, matchesEtag, preferredEncoding } from "./answers";
+import { type Answer, AnswerStore } from "./answer";
+import { matchesEtag, preferredEncoding } from "./encoding";
 
 describe("content negotiation and validators", () => {
   it.each([

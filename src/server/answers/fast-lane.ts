@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type Answer, type AnswerForm, answerForm, answerResponse } from "./answers";
-import { type Logger, logRequest, requestIdFor } from "./logger";
-import { forwardedClientIp } from "./rate-limit";
+import { forwardedClientIp } from "#server/http/rate-limit";
+import type { EndedRequest } from "#server/http/request-log";
+import { requestIdFor } from "#server/lib/logger";
+import type { Answer } from "./answer";
+import { type AnswerForm, answerForm, answerResponse } from "./encoding";
 
 type Prepared = { status: number; headers: string[]; body: Buffer | null };
 
@@ -13,24 +15,18 @@ export type CachedAnswers = { answerAt: (address: string) => Answer | undefined 
  * before, and whose answer may still be sent without asking the database, is answered here,
  * straight onto Node's response — no Request, Response or Headers objects, no middleware. It
  * sends what the app would: the same status, body and headers (`answerResponse`, the security
- * headers, an `X-Request-Id`) and the same log line. Anything else returns false, untouched,
- * for the app.
+ * headers, an `X-Request-Id`), and ends the request as the app does (`requestEnd`: its log
+ * line, the view it was). Anything else returns false, untouched, for the app.
  */
 export function fastLane(options: {
   answers: CachedAnswers;
   /** The headers every answer carries (`securityHeaderValues`). */
   headers: Record<string, string>;
-  logger: Logger;
   trustProxy: number;
-  /** Told of each request answered here, as the app's own middleware would be. */
-  answered?: (request: {
-    method: string;
-    target: string;
-    status: number;
-    userAgent?: string;
-  }) => void;
+  /** Its log line and the view it was, as the app's request logger does it (`requestEnd`). */
+  ended: (request: EndedRequest) => void;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { answers, logger, trustProxy } = options;
+  const { answers, trustProxy } = options;
   // Each answer in each form it was asked for, ready to write: its status, every header but
   // the request id (Node's flat list of names and values), and its body.
   const forms = new WeakMap<Answer, Map<AnswerForm, Prepared>>();
@@ -66,13 +62,7 @@ export function fastLane(options: {
     const sent = prepared(answer, form);
     res.writeHead(sent.status, [...sent.headers, "x-request-id", requestId]);
     res.end(method === "HEAD" ? undefined : (sent.body ?? undefined));
-    options.answered?.({
-      method,
-      target: url,
-      status: sent.status,
-      userAgent: header(req, "user-agent"),
-    });
-    logRequest(logger, {
+    options.ended({
       requestId,
       method,
       path: url.split("?", 1)[0],
@@ -83,6 +73,8 @@ export function fastLane(options: {
         header(req, "x-forwarded-for"),
         trustProxy,
       ),
+      target: url,
+      userAgent: header(req, "user-agent"),
     });
     return true;
   };

@@ -1,17 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
 import { type Logger, pino } from "pino";
 import type { LogLevel } from "#server/config";
-import { clientIp } from "./rate-limit";
 
 export type { Logger };
-
-declare module "hono" {
-  interface ContextVariableMap {
-    /** The request's id, in its log line and its `X-Request-Id` header (`requestLogger`). */
-    requestId: string;
-  }
-}
 
 /**
  * Lines waiting for standard output. Writing to a file or pipe is synchronous on Linux, so
@@ -130,31 +121,6 @@ export function logRequest(logger: Logger, line: RequestLine) {
     },
     "request",
   );
-}
-
-/**
- * One JSON line per request: time, method, path, status, duration and a request
- * id, also sent back as `X-Request-Id`. The path is logged without its query string, where
- * tokens travel; headers, cookies and bodies are never logged. With TRUST_PROXY set, an
- * `X-Request-Id` from the proxy is kept so its lines and ours can be matched.
- */
-export function requestLogger(options: { logger?: Logger; trustProxy: number }): MiddlewareHandler {
-  const logger = options.logger ?? log;
-  return async (c, next) => {
-    const started = performance.now();
-    const requestId = requestIdFor(c.req.header("x-request-id"), options.trustProxy);
-    c.set("requestId", requestId);
-    c.header("X-Request-Id", requestId);
-    await next();
-    logRequest(logger, {
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      started,
-      ip: clientIp(c),
-    });
-  };
 }
 
 /** Paths that carry a secret of their own (better-auth's reset link) keep it out of the log. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { coalesced, trustedVersion } from "./cache";
+import { coalesced, trustedVersion } from "./version";
 
 describe("coalesced reads (decision 010)", () => {
   /** A read that finishes when the test says, numbered in the order reads began. */

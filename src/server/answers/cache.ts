@@ -1,0 +1,187 @@
+import type { Db } from "#server/db/client";
+import { statementCountsOf } from "#server/db/statement-counts";
+import type { Artwork, ArtworkPage } from "#shared/artwork";
+import type { CatalogueFilters } from "#shared/filters";
+import { type Answer, AnswerStore, etagOf, RenderedPage } from "./answer";
+import { catalogueState, trustedVersion, versionReader } from "./version";
+
+/**
+ * Decisions 010 and 016: catalogue answers (lists with their counts, single artworks, rendered
+ * pages) cached per normalized request, each kept with the catalogue version it was computed
+ * at. Every transaction that changes what the catalogue shows bumps `catalogue_version` at
+ * commit (a database trigger), so a cached answer is served only while the version it was made
+ * at is still the current one, and only until the next hold ends (a reserved painting becomes
+ * available then, with no write at all). The version is read again when this process has
+ * written, and otherwise at most once each VERSION_TRUSTED_MS.
+ */
+
+/** How many request targets the fast lane may know answers by (several may share one). */
+const MAX_ADDRESSES = 2_000;
+/** …each at most this long: a longer one (rare, and costly to keep) always goes to the app. */
+const MAX_ADDRESS_LENGTH = 2_048;
+/** How long an answer may be kept at most, even when nothing changes. */
+export const ANSWER_TTL_MS = 5 * 60_000;
+/** What a computation is read at: the clock's time and the catalogue version read first. */
+export type ReadAt = { now: Date; version: number };
+
+/** A list's answer is one per distinct request: every filter, the page size and the cursor. */
+export type ListQuery = {
+  filters: CatalogueFilters;
+  limit: number;
+  cursor?: { createdAt: string; id: string };
+};
+
+/** How an answer is made when it is not cached (undefined: nothing to answer, not kept). */
+type Compute<T> = (at: ReadAt) => Promise<T>;
+
+/**
+ * The catalogue's answers, each by what it answers: cached while the catalogue is at the
+ * version it was made at and no hold has ended since, else computed afresh. `address`, the
+ * request's target as sent (`requestTarget`), is remembered as one the answer answers, for
+ * `answerAt`.
+ */
+export type CatalogueAnswers = {
+  /** A page of artworks (`GET /api/artworks`). */
+  list: (query: ListQuery, compute: Compute<ArtworkPage>, address?: string) => Promise<Answer>;
+  /** One artwork (`GET /api/artworks/:id`); undefined when there is none. */
+  detail: (
+    id: string,
+    compute: Compute<Artwork | undefined>,
+    address?: string,
+  ) => Promise<Answer | undefined>;
+  /** The gallery page rendered for this query string (`GET /?…`). */
+  page: (search: string, compute: Compute<RenderedPage>, address?: string) => Promise<Answer>;
+  /**
+   * The answer last given for this request target, if it may be sent now without asking the
+   * database anything (the version is trusted, decision 016): the fast lane's only question.
+   */
+  answerAt: (address: string) => Answer | undefined;
+  /** The catalogue's size at `version`, counted once per version. */
+  catalogueSize: (version: number, count: () => Promise<number>) => Promise<number>;
+};
+
+/** The keys answers are kept by, one kind per kind of answer; nobody else spells them. */
+const keys = {
+  list: ({ filters, limit, cursor }: ListQuery) => {
+    const { q, price, medium, size, availability } = filters;
+    return JSON.stringify([
+      "list",
+      q,
+      price,
+      medium,
+      size,
+      availability,
+      limit,
+      cursor?.createdAt,
+      cursor?.id,
+    ]);
+  },
+  detail: (id: string) => JSON.stringify(["artwork", id]),
+  page: (search: string) => JSON.stringify(["page", search]),
+};
+
+/** One cache per app (each process, and each test app, has its own). */
+export function createCatalogueAnswers(db: Db, clock: () => Date): CatalogueAnswers {
+  const entries = new AnswerStore();
+  const computing = new Map<string, Promise<Answer | undefined>>();
+  const readVersion = trustedVersion(versionReader(db), statementCountsOf(db));
+  let size: { version: number; value: number } | undefined;
+  // Request targets (as sent) → the key that answers them, the oldest forgotten first.
+  const addresses = new Map<string, string>();
+  const remember = (address: string | undefined, key: string) => {
+    if (address === undefined || address.length > MAX_ADDRESS_LENGTH) return;
+    if (addresses.get(address) === key) return;
+    addresses.delete(address);
+    addresses.set(address, key);
+    if (addresses.size > MAX_ADDRESSES) addresses.delete(addresses.keys().next().value as string);
+  };
+
+  // Made at the version this request read or later (a computation that began after it asked),
+  // so it holds every write committed before the request; and no hold has ended since.
+  const servable = (answer: Answer, version: number, now: number) =>
+    answer.version >= version && answer.from <= now && now < answer.until;
+
+  const compute = (key: string, work: Compute<unknown>) => {
+    const started = (async () => {
+      const now = clock();
+      // The version first, the data after: the data is then at least as new as the version,
+      // and an answer is only ever served while the version is still current — so never stale.
+      const state = await catalogueState(db, now);
+      const value = await work({ now, version: state.version });
+      if (value === undefined) return undefined;
+      const page = value instanceof RenderedPage ? value : undefined;
+      const body = Buffer.from(page ? page.html : JSON.stringify(value));
+      const until = Math.min(
+        now.getTime() + ANSWER_TTL_MS,
+        state.nextHoldEnd?.getTime() ?? Number.POSITIVE_INFINITY,
+      );
+      const answer: Answer = {
+        version: state.version,
+        contentType: page ? "text/html; charset=UTF-8" : "application/json",
+        status: page?.status ?? 200,
+        from: now.getTime(),
+        until,
+        body,
+        etag: etagOf(body),
+        encoded: {},
+      };
+      entries.set(key, answer);
+      return answer;
+    })().finally(() => {
+      if (computing.get(key) === started) computing.delete(key);
+    });
+    computing.set(key, started);
+    return started;
+  };
+
+  const answer = async (key: string, work: Compute<unknown>): Promise<Answer | undefined> => {
+    const now = clock().getTime();
+    const cached = entries.get(key);
+    const inFlight = computing.get(key);
+    // Nothing to reuse (the common cold case): compute straight away.
+    if ((!cached || now < cached.from || now >= cached.until) && !inFlight) {
+      return compute(key, work);
+    }
+    const version = await readVersion();
+    const hit = entries.get(key);
+    if (hit && servable(hit, version, clock().getTime())) {
+      entries.set(key, hit); // now the most recently used
+      return hit;
+    }
+    // A computation under way serves this request too, if it read a version at least as new.
+    const joined = await computing.get(key);
+    if (joined && servable(joined, version, clock().getTime())) return joined;
+    return compute(key, work);
+  };
+
+  const answerBy = async (key: string, work: Compute<unknown>, address: string | undefined) => {
+    const found = await answer(key, work);
+    if (found) remember(address, key);
+    return found;
+  };
+
+  return {
+    // A list and a page always have an answer: never "nothing".
+    list: async (query, work, address) =>
+      (await answerBy(keys.list(query), work, address)) as Answer,
+    detail: (id, work, address) => answerBy(keys.detail(id), work, address),
+    page: async (search, work, address) =>
+      (await answerBy(keys.page(search), work, address)) as Answer,
+    answerAt(address) {
+      const key = addresses.get(address);
+      const hit = key === undefined ? undefined : entries.get(key);
+      const version = readVersion.trusted();
+      if (!hit || version === undefined || !servable(hit, version, clock().getTime())) {
+        return undefined;
+      }
+      entries.set(key as string, hit); // now the most recently used
+      return hit;
+    },
+    async catalogueSize(version, count) {
+      if (size?.version === version) return size.value;
+      const value = await count();
+      if (!size || size.version < version) size = { version, value };
+      return value;
+    },
+  };
+}

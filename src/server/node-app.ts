@@ -1,0 +1,35 @@
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import { fastLane } from "#server/answers/fast-lane";
+import { requestEnd } from "#server/http/request-log";
+import { securityHeaderValues } from "#server/http/security-headers";
+import { type AppOptions, createApp } from "./app";
+import type { Services } from "./services";
+
+/**
+ * The app as Node serves it: the fast lane first (cached catalogue answers and pages sent
+ * without a query or the framework, decision 022), then the app for everything else. Both
+ * ask the services' one answers cache, so the lane only ever sends what the app itself
+ * answered, and both end a request the same way (`requestEnd`).
+ */
+export function createNodeApp(
+  services: Services,
+  options: AppOptions = {},
+): { app: Hono; listener: RequestListener } {
+  const { config } = services;
+  const app = createApp(services, options);
+  const viaApp = getRequestListener(app.fetch, { hostname: config.host });
+  const viaLane = fastLane({
+    answers: services.answers,
+    headers: securityHeaderValues(config),
+    trustProxy: config.trustProxy,
+    ended: requestEnd(services),
+  });
+  return {
+    app,
+    listener: (req, res) => {
+      if (!viaLane(req, res)) void viaApp(req, res);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { createCatalogueAnswers } from "#server/answers/cache";
+import type { Auth } from "#server/auth/auth";
+import { createAuthThrottles } from "#server/auth/throttles";
+import { paintDemoImageNamed } from "#server/catalogue/seed";
+import { createAlerts } from "#server/collectors/alerts";
+import { createAvailableAgain } from "#server/collectors/available-again";
+import { createEnquiries } from "#server/collectors/enquiries";
+import { createFollowers } from "#server/collectors/follow";
+import { siteOf } from "#server/collectors/mails";
+import { createCollectorThrottles } from "#server/collectors/throttles";
+import type { Db, Queryable } from "#server/db/client";
+import type { ImageStore } from "#server/images/image-store";
+import { createImageStore } from "#server/images/store";
+import { type Logger, log } from "#server/lib/logger";
+import type { MailOutbox } from "#server/mail/outbox";
+import { createOrderDesk } from "#server/orders/desk";
+import { createCardCheckout } from "#server/payments/checkout";
+import { createStripeClient } from "#server/payments/stripe";
+import { createShareCards } from "#server/share-cards/service";
+import { createViewCounter } from "#server/stats/views";
+import type { Artwork } from "#shared/artwork";
+import type { Config } from "./config";
+
+/** What the services are made from: the process's database, configuration and mail. */
+export type ServiceDeps = {
+  db: Db;
+  config: Config;
+  auth: Auth;
+  /** Where every e-mail is written, to be sent by the process's delivery (decision 013). */
+  outbox: MailOutbox;
+  /** The time now; tests move it to see holds end. */
+  clock?: () => Date;
+  /** Where images are kept; by default the store IMAGE_STORE names. */
+  images?: ImageStore;
+  logger?: Logger;
+};
+
+/**
+ * The orders desk and card payments, made once per process: the app's routes, the payments'
+ * webhook, the server's sweep of ended holds and its refund worker (serve.ts) share them
+ * (decision 029).
+ */
+export function createSelling(
+  deps: Pick<ServiceDeps, "db" | "config" | "outbox"> & { logger: Logger; clock: () => Date },
+) {
+  const stripe = deps.config.stripe
+    ? {
+        client: createStripeClient(deps.config.stripe),
+        webhookSecret: deps.config.stripe.webhookSecret,
+      }
+    : undefined;
+  const checkout =
+    stripe &&
+    createCardCheckout({ ...deps, client: stripe.client, publicUrl: deps.config.publicUrl });
+  // Others who liked a painting an order let go are told it is available again.
+  const released = createAvailableAgain({ outbox: deps.outbox, site: siteOf(deps.config) });
+  return { stripe, desk: createOrderDesk({ ...deps, checkout, released }) };
+}
+export type Selling = ReturnType<typeof createSelling>;
+
+/**
+ * Every service of one process, each made once: the HTTP app (app.ts), the server's sweep and
+ * workers (serve.ts) and the API tests (tests/api.ts) are all handed this one object, so they
+ * share its caches, counters and workers.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { db, config, outbox } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const logger = deps.logger ?? log;
+  const images = deps.images ?? createImageStore(config);
+  const site = siteOf(config);
+
+  const alerts = createAlerts({ db, outbox, site });
+  const followers = createFollowers({
+    db,
+    outbox,
+    site,
+    digestMinutes: config.followDigestMinutes,
+    // New works announced to followers are matched against similar-work alerts, in one go.
+    announced: alerts.announced,
+  });
+  // A demo painting asked for before the server has painted it is painted at once.
+  const paint = (name: string) => paintDemoImageNamed(images, name);
+
+  return {
+    db,
+    config,
+    auth: deps.auth,
+    outbox,
+    clock,
+    logger,
+    images,
+    /** Decision 010: catalogue answers and the pages rendered from them, per version. */
+    answers: createCatalogueAnswers(db, clock),
+    /** Views of artworks, counted by every request that shows one (either lane). */
+    views: createViewCounter({ db, clock, logger }),
+    followers,
+    alerts,
+    enquiries: createEnquiries({ db, outbox, site, adminEmails: config.adminEmails }),
+    selling: createSelling({ db, config, outbox, logger, clock }),
+    paint,
+    /** Link previews' cards (decision 026), drawn on their first request. */
+    shareCards: createShareCards({ db, images, galleryName: config.galleryName, clock, paint }),
+    /** Limits on forms anyone may send, counted in the database (shared by every process). */
+    throttles: {
+      auth: createAuthThrottles(db),
+      follow: createCollectorThrottles(db, "follow", { byClient: 20, byAddress: 5 }),
+      alert: createCollectorThrottles(db, "alert", { byClient: 20, byAddress: 5 }),
+      enquiry: createCollectorThrottles(db, "enquiry", { byClient: 10, byAddress: 5 }),
+    },
+    /** A work the owner adds (by hand or by import) is told to followers, in its transaction. */
+    announceNewWork: (tx: Queryable, artwork: Artwork) => followers.added(tx, artwork.id, clock()),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
