@@ -9,7 +9,8 @@ import { sizeColumns } from "#server/db/artwork-size";
 import { type Database, type Db, openPgliteWorker, openPostgres } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
-import { TEMPLATE_DATABASE } from "./postgres-server";
+import { findPostgresBin } from "./postgres-binaries.mjs";
+import { startPostgresServer, TEMPLATE_DATABASE } from "./postgres-server";
 
 /** Which engine the `*.api.test.ts` files run against; set per vitest project. */
 export const testDbKind = process.env.ATELIER_TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -103,4 +104,39 @@ export async function insertArtworks(db: Db, fixtures: ArtworkFixture[]): Promis
     )
     .returning();
   return rows.map((row) => toArtwork({ ...row, availability: "available" }));
+}
+
+/** An empty, migrated database of `kind` (cleaned up with `close`). */
+export type Opener = () => Promise<Database>;
+
+/**
+ * Opens empty databases of the other kind than the tier's: on the PGlite tier a PostgreSQL
+ * server of the test's own (when this machine has one), on the PostgreSQL tier embedded PGlite
+ * on its thread, as the server runs it.
+ */
+export function otherKindDatabases(): {
+  kind: "pglite" | "postgres";
+  open: Opener;
+  stop: () => void;
+} {
+  if (testDbKind === "postgres" || !findPostgresBin()) {
+    return { kind: "pglite", open: () => openPgliteWorker(), stop: () => {} };
+  }
+  let server: Promise<{ url: string; stop: () => void }> | undefined;
+  return {
+    kind: "postgres",
+    async open() {
+      server ??= startPostgresServer();
+      const { url } = await server;
+      const name = `restore_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client(`${url}/postgres`);
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      return openPostgres(`${url}/${name}`);
+    },
+    stop: () => {
+      server?.then((started) => started.stop());
+    },
+  };
 }
