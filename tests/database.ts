@@ -6,7 +6,13 @@ import pg from "pg";
 import { inject } from "vitest";
 import { toArtwork } from "#server/catalogue/service";
 import { sizeColumns } from "#server/db/artwork-size";
-import { type Database, type Db, openPgliteWorker, openPostgres } from "#server/db/client";
+import {
+  type Database,
+  type Db,
+  openPglite,
+  openPgliteWorker,
+  openPostgres,
+} from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
 import { findPostgresBin } from "./postgres-binaries.mjs";
@@ -60,6 +66,29 @@ export async function createPostgresDatabase(): Promise<{
   };
   await admin(`create database ${name} template ${TEMPLATE_DATABASE}`);
   return { url: `${server}/${name}`, drop: () => admin(`drop database ${name} with (force)`) };
+}
+
+/**
+ * A shop for a server process or a command a test starts, on the tier's database: its settings
+ * (a DATA_DIR of its own, and on the PostgreSQL tier the DATABASE_URL of a fresh database),
+ * `open` to read it from the test while no process holds it (the embedded database allows one
+ * process), and `drop` to remove the PostgreSQL database.
+ */
+export async function createShopDatabase(): Promise<{
+  env: { DATA_DIR: string; DATABASE_URL?: string };
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  const dataDir = createTempDir();
+  if (testDbKind === "pglite") {
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openPglite(path.join(dataDir, "pglite")),
+      drop: async () => {},
+    };
+  }
+  const { url, drop } = await createPostgresDatabase();
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, open: () => openPostgres(url), drop };
 }
 
 /** An empty directory of its own under the run's temp directory (tests/temp-dir.ts). */
