@@ -6,10 +6,17 @@ import pg from "pg";
 import { inject } from "vitest";
 import { toArtwork } from "#server/catalogue/service";
 import { sizeColumns } from "#server/db/artwork-size";
-import { type Database, type Db, openPgliteWorker, openPostgres } from "#server/db/client";
+import {
+  type Database,
+  type Db,
+  openPglite,
+  openPgliteWorker,
+  openPostgres,
+} from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
-import { TEMPLATE_DATABASE } from "./postgres-server";
+import { findPostgresBin } from "./postgres-binaries.mjs";
+import { startPostgresServer, TEMPLATE_DATABASE } from "./postgres-server";
 
 /** Which engine the `*.api.test.ts` files run against; set per vitest project. */
 export const testDbKind = process.env.ATELIER_TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -61,6 +68,29 @@ export async function createPostgresDatabase(): Promise<{
   return { url: `${server}/${name}`, drop: () => admin(`drop database ${name} with (force)`) };
 }
 
+/**
+ * A shop for a server process or a command a test starts, on the tier's database: its settings
+ * (a DATA_DIR of its own, and on the PostgreSQL tier the DATABASE_URL of a fresh database),
+ * `open` to read it from the test while no process holds it (the embedded database allows one
+ * process), and `drop` to remove the PostgreSQL database.
+ */
+export async function createShopDatabase(): Promise<{
+  env: { DATA_DIR: string; DATABASE_URL?: string };
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  const dataDir = createTempDir();
+  if (testDbKind === "pglite") {
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openPglite(path.join(dataDir, "pglite")),
+      drop: async () => {},
+    };
+  }
+  const { url, drop } = await createPostgresDatabase();
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, open: () => openPostgres(url), drop };
+}
+
 /** An empty directory of its own under the run's temp directory (tests/temp-dir.ts). */
 export function createTempDir(): string {
   return mkdtempSync(path.join(inject("testTempDir"), "dir-"));
@@ -103,4 +133,39 @@ export async function insertArtworks(db: Db, fixtures: ArtworkFixture[]): Promis
     )
     .returning();
   return rows.map((row) => toArtwork({ ...row, availability: "available" }));
+}
+
+/** An empty, migrated database of `kind` (cleaned up with `close`). */
+export type Opener = () => Promise<Database>;
+
+/**
+ * Opens empty databases of the other kind than the tier's: on the PGlite tier a PostgreSQL
+ * server of the test's own (when this machine has one), on the PostgreSQL tier embedded PGlite
+ * on its thread, as the server runs it.
+ */
+export function otherKindDatabases(): {
+  kind: "pglite" | "postgres";
+  open: Opener;
+  stop: () => void;
+} {
+  if (testDbKind === "postgres" || !findPostgresBin()) {
+    return { kind: "pglite", open: () => openPgliteWorker(), stop: () => {} };
+  }
+  let server: Promise<{ url: string; stop: () => void }> | undefined;
+  return {
+    kind: "postgres",
+    async open() {
+      server ??= startPostgresServer();
+      const { url } = await server;
+      const name = `restore_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client(`${url}/postgres`);
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      return openPostgres(`${url}/${name}`);
+    },
+    stop: () => {
+      server?.then((started) => started.stop());
+    },
+  };
 }

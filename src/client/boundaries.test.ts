@@ -43,8 +43,45 @@ describe("client layers, as the lint gate checks them", () => {
     }
   }, 30_000);
 
+  it("refuses a relative path into src/server, for a type as for a value", async () => {
+    for (const folder of ["src/client", "src/client/lib"]) {
+      const result = await lintProbe(
+        folder,
+        'import type { AppType } from "./../server/app";\nexport type { AppType };\n',
+      );
+      expect(result.passed, folder).toBe(false);
+      expect(result.output).toContain("no relative path into src/server");
+    }
+  }, 30_000);
+
+  it("refuses anything of #server/app but its types", async () => {
+    const result = await lintProbe("src/client/lib", 'export { createApp } from "#server/app";\n');
+    expect(result.passed).toBe(false);
+    expect(result.output).toContain("only the types AppType and SessionUser");
+  }, 30_000);
+
   it("lets a page of the app compose features", async () => {
     const result = await lintProbe("src/client/app/pages", useCart);
     expect(result).toEqual({ passed: true, output: "" });
+  }, 30_000);
+});
+
+describe("import cycles, as the lint gate checks them", () => {
+  it("refuses a cycle made only of type imports", async () => {
+    const other = path.join(packageRoot, "src/shared", `zz-cycle-probe-${process.pid}.ts`);
+    await writeFile(
+      other,
+      `import type { B } from "./zz-boundary-probe-${process.pid}";\nexport type A = { b?: B };\n`,
+    );
+    try {
+      const result = await lintProbe(
+        "src/shared",
+        `import type { A } from "./zz-cycle-probe-${process.pid}";\nexport type B = { a?: A };\n`,
+      );
+      expect(result.passed).toBe(false);
+      expect(result.output).toContain("This import is part of a cycle");
+    } finally {
+      await rm(other, { force: true });
+    }
   }, 30_000);
 });

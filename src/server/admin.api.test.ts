@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createPostgresDatabase, createTempDir, testDbKind } from "#tests/database";
+import { createShopDatabase } from "#tests/database";
 import { runFromSources, startServer } from "#tests/server-process";
 
 const cleanUps: Array<() => Promise<unknown>> = [];
@@ -8,14 +8,10 @@ afterEach(async () => {
 });
 
 /** One shop's settings, on the tier's database, kept for the server and the command. */
-async function shopEnv() {
-  const postgres = testDbKind === "postgres" ? await createPostgresDatabase() : undefined;
-  if (postgres) cleanUps.push(postgres.drop);
-  return {
-    DATA_DIR: createTempDir(),
-    ADMIN_EMAILS: "listed@atelier.test",
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  };
+async function shopEnv(): Promise<Record<string, string>> {
+  const shop = await createShopDatabase();
+  cleanUps.push(shop.drop);
+  return { ...shop.env, ADMIN_EMAILS: "listed@atelier.test" };
 }
 
 async function admin(env: Record<string, string>, ...args: string[]) {

@@ -39,4 +39,3 @@ export const enquiryInputSchema = z.object({
     .regex(MULTILINE_TEXT, "Message must not contain control characters"),
   website,
 });
-export type EnquiryInput = z.infer<typeof enquiryInputSchema>;

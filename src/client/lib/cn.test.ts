@@ -27,10 +27,26 @@ function family(name: string): string {
 }
 
 describe("cn", () => {
-  it("joins class names and drops falsy inputs, so state classes read as conditions", () => {
+  it("drops every falsy input without leaving gaps, so a state class reads as a condition", () => {
     const pending = false;
-    expect(cn("size-4", pending && "animate-spin", undefined, null)).toBe("size-4");
-    expect(cn("flex gap-2", { "flex-wrap": true, "flex-col": false })).toBe("flex gap-2 flex-wrap");
+    const count = 0;
+    const result = cn("size-4", pending && "animate-spin", count && "badge", "", null, undefined);
+    expect(result).toBe("size-4");
+    expect(cn(undefined, "a", false, "b", null)).toBe("a b");
+    expect(cn()).toBe("");
+  });
+
+  it("keeps an object's keys whose value is true, and flattens nested lists", () => {
+    const active = true;
+    expect(cn({ "flex-wrap": active, "flex-col": !active })).toBe("flex-wrap");
+    expect(cn(["a", ["b", { c: true, d: false }]], [false && "e"])).toBe("a b c");
+  });
+
+  it("merges nothing: of two classes that set one property both stay, in order", () => {
+    // Decision 011: the stylesheet's order, not the call's, would pick the winner, which is
+    // why no caller may pass two (the variant checks below).
+    expect(cn("p-2", "p-4").split(" ")).toEqual(["p-2", "p-4"]);
+    expect(cn("bg-ink", { "bg-red-800": true })).toBe("bg-ink bg-red-800");
   });
 });
 

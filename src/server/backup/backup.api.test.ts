@@ -1,16 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { createGunzip, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import sharp from "sharp";
-import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config";
-import { type Database, openPgliteWorker, openPostgres } from "#server/db/client";
 import { mailOutbox } from "#server/db/schema";
-import type { ImageStore } from "#server/images/image-store";
 import { createImageStore } from "#server/images/store";
 import { messages } from "#shared/messages";
 import {
@@ -22,18 +16,22 @@ import {
   type TestUser,
   useTestApp,
 } from "#tests/api";
-import { createTempDir, createTestDatabase, testDbKind } from "#tests/database";
+import { archiveOf, backupOf, entriesOf, rowsIn } from "#tests/backups";
+import {
+  createTempDir,
+  createTestDatabase,
+  type Opener,
+  otherKindDatabases,
+  testDbKind,
+} from "#tests/database";
 import { placeOrderFor } from "#tests/orders";
 import { newestVerificationLink } from "#tests/outbox";
-import { findPostgresBin } from "#tests/postgres-binaries.mjs";
-import { startPostgresServer } from "#tests/postgres-server";
 import { createTestBucket } from "#tests/s3";
 import { testSessions } from "#tests/sessions";
 import { refuseUnlessEmpty } from "./empty";
 import { MANIFEST_ENTRY } from "./format";
 import { restoreBackup } from "./restore";
 import { rowsOf } from "./tables";
-import { writeBackup } from "./write";
 
 // Backups (docs/operations.md#backups, decision 027): a shop written to one archive and
 // restored into an empty database of the other kind — PGlite into PostgreSQL and back — where
@@ -42,83 +40,7 @@ import { writeBackup } from "./write";
 const OWNER = "maren@example.com";
 const SHOPPER = { email: "ada@example.com", password: "correct horse battery" };
 
-/** A whole archive, as `npm run backup` writes it to a file. */
-async function backupOf(db: Database["db"], images: ImageStore): Promise<Buffer> {
-  const { archive, done } = writeBackup({ db, images, now: new Date() });
-  const chunks: Buffer[] = [];
-  for await (const chunk of archive) chunks.push(chunk);
-  await done;
-  return Buffer.concat(chunks);
-}
-
-/** Each entry of an archive, by name, in the archive's order. */
-async function entriesOf(archive: Buffer): Promise<Map<string, Buffer>> {
-  const entries = new Map<string, Buffer>();
-  const extract = tar.extract();
-  const reading = pipeline(Readable.from([archive]), createGunzip(), extract);
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    entries.set(entry.header.name, Buffer.concat(chunks));
-  }
-  await reading;
-  return entries;
-}
-
-/** An archive with these entries, in this order. */
-async function archiveOf(entries: Map<string, Buffer>): Promise<Buffer> {
-  const pack = tar.pack();
-  for (const [name, data] of entries) pack.entry({ name }, data);
-  pack.finalize();
-  const chunks: Buffer[] = [];
-  for await (const chunk of pack) chunks.push(chunk as Buffer);
-  return gzipSync(Buffer.concat(chunks));
-}
-
-/** Every table's rows as the archive holds them, sorted, to compare two archives' data. */
-async function rowsIn(archive: Buffer): Promise<Record<string, string[]>> {
-  const rows: Record<string, string[]> = {};
-  for (const [name, data] of await entriesOf(archive)) {
-    const table = /^tables\/([a-z_]+)\//.exec(name)?.[1];
-    if (!table) continue;
-    rows[table] = [...(rows[table] ?? []), ...data.toString("utf8").split("\n").filter(Boolean)];
-  }
-  for (const lines of Object.values(rows)) lines.sort();
-  return rows;
-}
-
 const imageStoreIn = (dataDir: string) => createImageStore(parseConfig({ DATA_DIR: dataDir }));
-
-/** An empty, migrated database of `kind` (cleaned up with `close`). */
-type Opener = () => Promise<Database>;
-
-/**
- * Opens empty databases of the other kind than the tier's: on the PGlite tier a PostgreSQL
- * server of the test's own (when this machine has one), on the PostgreSQL tier embedded PGlite
- * on its thread, as the server runs it.
- */
-function otherKind(): { kind: "pglite" | "postgres"; open: Opener; stop: () => void } {
-  if (testDbKind === "postgres" || !findPostgresBin()) {
-    return { kind: "pglite", open: () => openPgliteWorker(), stop: () => {} };
-  }
-  let server: Promise<{ url: string; stop: () => void }> | undefined;
-  return {
-    kind: "postgres",
-    async open() {
-      server ??= startPostgresServer();
-      const { url } = await server;
-      const name = `restore_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client(`${url}/postgres`);
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      return openPostgres(`${url}/${name}`);
-    },
-    stop: () => {
-      server?.then((started) => started.stop());
-    },
-  };
-}
 
 /** Signs up through the API and follows the e-mail link: an account with a real password. */
 async function signUp(t: TestApp, account: { email: string; password: string }) {
@@ -151,7 +73,7 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
       { title: "Orchard", price: 99.99 },
     ],
   });
-  const other = otherKind();
+  const other = otherKindDatabases();
   const opened: Array<{ close: () => Promise<void> }> = [];
   let owner: TestUser;
   let shopper: { id: string; cookie: string };

@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cookiesFrom, newArtwork } from "#tests/api";
-import { createPostgresDatabase, createTempDir, testDbKind } from "#tests/database";
+import { createShopDatabase, createTempDir, testDbKind } from "#tests/database";
 import { runFromSources, type ServerProcess, startServer } from "#tests/server-process";
 
 // `npm run backup` and `npm run restore` as their users run them: processes on a shop's
@@ -19,13 +19,9 @@ const OWNER = { email: "maren@atelier.test", password: "a long enough password" 
 
 /** One shop's settings, on the tier's database, kept for the server and the commands. */
 async function shopEnv(): Promise<Record<string, string>> {
-  const postgres = testDbKind === "postgres" ? await createPostgresDatabase() : undefined;
-  if (postgres) cleanUps.push(postgres.drop);
-  return {
-    DATA_DIR: createTempDir(),
-    ADMIN_EMAILS: OWNER.email,
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  };
+  const shop = await createShopDatabase();
+  cleanUps.push(shop.drop);
+  return { ...shop.env, ADMIN_EMAILS: OWNER.email };
 }
 
 async function run(command: "backup" | "restore", env: Record<string, string>, ...args: string[]) {

@@ -47,5 +47,3 @@ export function createAvailableAgain(deps: { outbox: MailOutbox; site: Site }) {
     );
   };
 }
-
-export type AvailableAgain = ReturnType<typeof createAvailableAgain>;

@@ -1,7 +1,7 @@
 import { and, isNull, sql } from "drizzle-orm";
 import type { Dimensions } from "#shared/artwork";
 import { dimensionsOf, sizeClassOf } from "#shared/filters";
-import type { Db } from "./client";
+import type { Db } from "./handle";
 import { artworks } from "./schema";
 
 /**

@@ -3,19 +3,16 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { log } from "#server/lib/logger";
 import { packageRoot } from "#server/lib/package-root";
 import { backfillDimensions } from "./artwork-size";
+import type { Db, Queryable } from "./handle";
 import { startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 import { countingClient, recordCounts, type StatementCounts } from "./statement-counts";
 
-/** The one database handle, whichever engine is behind it (one module picks the engine). */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** The database or a transaction on it: what a change that may be part of a larger one takes. */
-export type Queryable = Pick<Db, "select" | "update" | "insert" | "delete" | "execute">;
+export type { Db, Queryable };
 
 export type Database = {
   db: Db;

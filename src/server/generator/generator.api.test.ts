@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ImageStore } from "#server/images/image-store";
 import type { Artwork } from "#shared/artwork";
 import { GENERATED_IMAGE_SIZE, PROMPT_MAX_LENGTH } from "#shared/generator";
 import { storedImageUrl } from "#shared/images";
@@ -9,7 +10,7 @@ import { messages } from "#shared/messages";
 import { type App, useTestApp } from "#tests/api";
 import { createTempDir, insertArtworks, testDbKind } from "#tests/database";
 import { GENERATOR_RATE_LIMIT } from "./routes";
-import { paletteFromImage, storedImageFile } from "./service";
+import { generationPalette, paletteFromImage, storedImageFile } from "./service";
 
 /** The site's own origin: state-changing requests from anywhere else are refused. */
 const ORIGIN = "http://gallery.test";
@@ -92,7 +93,36 @@ describe(`generator API on ${testDbKind}`, () => {
       expect(g).toBeGreaterThan(b);
     });
 
-    it("falls back to a random palette for an outside image or a missing file", async () => {
+    it("falls back to a random palette for an outside image, a missing file or a store out of reach", async () => {
+      // The meadow's own image gives its green, first and alone (a flat image has one colour).
+      const meadow = await generationPalette(generator.images, green.imageUrl);
+      expect(meadow).toHaveLength(1);
+      const [{ r, g, b }] = meadow.map(rgbOf);
+      expect(g).toBeGreaterThan(r + 80);
+      expect(g).toBeGreaterThan(b + 80);
+
+      const unreachable: ImageStore = {
+        ...generator.images,
+        get: () => Promise.reject(new Error("the bucket is down")),
+      };
+      const fallbacks: Array<[string, ImageStore, string]> = [
+        ["an outside image", generator.images, external.imageUrl],
+        ["a missing file", generator.images, missingFile.imageUrl],
+        ["a store that cannot be reached", unreachable, green.imageUrl],
+      ];
+      for (const [why, images, imageUrl] of fallbacks) {
+        const [first, second] = await Promise.all([
+          generationPalette(images, imageUrl),
+          generationPalette(images, imageUrl),
+        ]);
+        // A random palette: five colours from dark to light, new on every call.
+        expect(first, why).toHaveLength(5);
+        const lightness = first.map(lightnessOf);
+        expect(lightness, why).toEqual([...lightness].sort((x, y) => x - y));
+        expect(second, why).not.toEqual(first);
+      }
+
+      // And the route paints with it rather than failing.
       await jpegOf(await post(generator.app, { prompt: "x", artworkId: external.id }));
       await jpegOf(await post(generator.app, { prompt: "x", artworkId: missingFile.id }));
     });
@@ -149,10 +179,16 @@ describe(`generator API on ${testDbKind}`, () => {
   });
 });
 
-const rgbOf = (hex: string) => {
+function rgbOf(hex: string) {
   const value = Number.parseInt(hex.slice(1), 16);
   return { r: value >> 16, g: (value >> 8) & 255, b: value & 255 };
-};
+}
+
+/** HSL lightness, 0-1. */
+function lightnessOf(hex: string) {
+  const { r, g, b } = rgbOf(hex);
+  return (Math.max(r, g, b) + Math.min(r, g, b)) / 510;
+}
 
 describe("palette of a stored image", () => {
   it("reads the smallest stored variant of Atelier's own images only", () => {

@@ -121,15 +121,26 @@ export async function renderGeneratedImage(options: {
     .toBuffer();
 }
 
+/**
+ * The colours a generation paints with: the base artwork's image's when it is Atelier's own and
+ * can be read, otherwise a random palette.
+ */
+export async function generationPalette(
+  images: ImageStore,
+  baseImageUrl: string | undefined,
+): Promise<string[]> {
+  const name = baseImageUrl && storedImageName(baseImageUrl);
+  // A store that cannot be reached just now costs the colours, not the image.
+  const bytes = name ? await images.get(name).catch(() => undefined) : undefined;
+  return (bytes && (await paletteFromImage(bytes))) || randomPalette();
+}
+
 /** The image for a prompt, coloured like the base artwork's image when it is Atelier's own. */
 export async function generateImage(options: {
   images: ImageStore;
   prompt: string;
   baseImageUrl?: string;
 }): Promise<Buffer> {
-  const name = options.baseImageUrl && storedImageName(options.baseImageUrl);
-  // A store that cannot be reached just now costs the colours, not the image.
-  const bytes = name ? await options.images.get(name).catch(() => undefined) : undefined;
-  const palette = (bytes && (await paletteFromImage(bytes))) || randomPalette();
+  const palette = await generationPalette(options.images, options.baseImageUrl);
   return renderGeneratedImage({ prompt: options.prompt, palette });
 }

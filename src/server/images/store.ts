@@ -72,12 +72,3 @@ export async function saveImageVariants(
   }
   return storedImageUrl(key);
 }
-
-/** Renders and stores `input` under `key` (renderImageVariants, then saveImageVariants). */
-export async function storeImageVariants(
-  store: ImageStore,
-  key: string,
-  input: Buffer,
-): Promise<string> {
-  return saveImageVariants(store, key, await renderImageVariants(input));
-}

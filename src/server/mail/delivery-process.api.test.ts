@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openPglite, openPostgres } from "#server/db/client";
+import { openPostgres } from "#server/db/client";
 import { mailOutbox } from "#server/db/schema";
-import { createPostgresDatabase, createTempDir, testDbKind } from "#tests/database";
+import { createPostgresDatabase, createShopDatabase, testDbKind } from "#tests/database";
 import { TEST_SHIPPING } from "#tests/orders";
 import { type ServerProcess, sleep, startServer } from "#tests/server-process";
 import { createSmtpReceiver } from "#tests/smtp-receiver";
@@ -36,13 +36,8 @@ async function until(done: () => boolean, what: string, timeoutMs = 30_000) {
 describe(`mail survives a killed process, on ${testDbKind} (decision 013)`, () => {
   it("delivers an order's mails exactly once after kill -9 between commit and delivery", async () => {
     const receiver = await createSmtpReceiver(); // not listening yet: connections are refused
-    const postgres = testDbKind === "postgres" ? await createPostgresDatabase() : undefined;
-    const dataDir = createTempDir();
-    const env = {
-      DATA_DIR: dataDir,
-      ADMIN_EMAILS: "owner@example.com",
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    };
+    const shop = await createShopDatabase();
+    const env = { ...shop.env, ADMIN_EMAILS: "owner@example.com" };
     const running: ServerProcess[] = [];
     try {
       // The shop as it was: an owner, a painting, a buyer with it in their cart (accounts
@@ -92,9 +87,7 @@ describe(`mail survives a killed process, on ${testDbKind} (decision 013)`, () =
       ]);
       expect([...receiver.countsByMessageId().values()]).toEqual([1, 1]);
 
-      const database = postgres
-        ? await openPostgres(postgres.url)
-        : await openPglite(`${dataDir}/pglite`);
+      const database = await shop.open();
       try {
         const rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.seq));
         const orderMails = rows.filter((row) => row.subject.includes(order.number));
@@ -108,7 +101,7 @@ describe(`mail survives a killed process, on ${testDbKind} (decision 013)`, () =
     } finally {
       await Promise.all(running.map((server) => server.kill()));
       await receiver.stop();
-      await postgres?.drop();
+      await shop.drop();
     }
   }, 180_000);
 });

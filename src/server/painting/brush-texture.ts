@@ -1,7 +1,6 @@
-import type { EdgeTracer, Stroke } from "./brush";
-import type { Canvas } from "./canvas";
 import { BLACK, mix, toHex, WHITE } from "./colour";
 import { formatNumber, formatOpacity, formatPoint, type Point, smoothOpenPath } from "./geometry";
+import type { EdgeTracer, Stroke, Surface } from "./stroke";
 
 // The texture of a brush stroke over its body of paint (see ./brush).
 
@@ -10,7 +9,7 @@ import { formatNumber, formatOpacity, formatPoint, type Point, smoothOpenPath } 
  * several lines: far fewer elements for librsvg to draw than a path per bristle.
  */
 export function paintBristles(
-  canvas: Canvas,
+  canvas: Surface,
   centreline: Point[],
   normals: Point[],
   widths: number[],
@@ -76,7 +75,7 @@ export function paintBristles(
 }
 
 /** Light from the top left: highlights on the upper ridges, a shadow under the lower edge. */
-export function paintImpasto(canvas: Canvas, edge: EdgeTracer, normals: Point[]): void {
+export function paintImpasto(canvas: Surface, edge: EdgeTracer, normals: Point[]): void {
   const count = normals.length;
   const { scale } = canvas;
   const middle = Math.floor(count / 2);

@@ -1,48 +1,7 @@
 import { paintBristles, paintImpasto } from "./brush-texture";
-import type { Canvas } from "./canvas";
 import { BLACK, mix, type Rgb, toHex, WHITE } from "./colour";
 import { formatOpacity, formatPoint, type Point, smoothOpenPath, smoothSegments } from "./geometry";
-
-export type StrokeOptions = {
-  width: number;
-  colour: Rgb;
-  /** Opacity of the body of paint. */
-  opacity?: number;
-  /** How many bristle streaks to drag through the stroke. */
-  bristles?: number;
-  /** Colours the bristle streaks pick up, besides lighter and darker tones of the body. */
-  streaks?: Rgb[];
-  /** 0-1: how broken (dry-brushed) the streaks are. */
-  dry?: number;
-  /** 0-1: how much the stroke thins towards its end. */
-  taper?: number;
-  /** Catch the light along the ridges of the stroke. */
-  impasto?: boolean;
-  /** Edge raggedness, as a fraction of the width. */
-  rough?: number;
-  /** Draw only the streaks, not the body (a scumble or a dry drag). */
-  bodyless?: boolean;
-  /** Square, full-width ends, for stripes and fields that run off an edge. */
-  blunt?: boolean;
-  /** How far the streaks stray from the body colour (1 = fully). */
-  contrast?: number;
-};
-
-/** The options of one stroke with every default filled in. */
-export type Stroke = Required<StrokeOptions>;
-
-/**
- * Points along one edge of a ribbon of paint, for centreline samples `from` to `to` (exclusive):
- * `side` is 1 or -1, `spread` the ribbon's half-width and `offset` its middle, both as fractions
- * of the stroke's half-width. The edge is ragged, so every call draws new random numbers.
- */
-export type EdgeTracer = (
-  from: number,
-  to: number,
-  side: number,
-  spread: number,
-  offset: number,
-) => Point[];
+import type { EdgeTracer, Stroke, StrokeOptions, Surface } from "./stroke";
 
 /** One ribbon of paint along the stroke (see EdgeTracer for spread and offset). */
 type Ribbon = {
@@ -58,7 +17,7 @@ type Ribbon = {
  * A loaded brush dragged along the centreline: overlapping ragged ribbons of paint, denser
  * where the brush was fullest, with bristle streaks of lighter, darker and borrowed colour.
  */
-export function paintStroke(canvas: Canvas, centreline: Point[], options: StrokeOptions): void {
+export function paintStroke(canvas: Surface, centreline: Point[], options: StrokeOptions): void {
   if (centreline.length < 2) return;
   const stroke: Stroke = {
     width: options.width,
@@ -101,7 +60,7 @@ export function paintStroke(canvas: Canvas, centreline: Point[], options: Stroke
 
 /** The unit normal and the width of the stroke at each point of the centreline. */
 function brushPressure(
-  canvas: Canvas,
+  canvas: Surface,
   centreline: Point[],
   stroke: Stroke,
 ): { normals: Point[]; widths: number[] } {
@@ -134,7 +93,7 @@ function brushPressure(
  * The body: a full ribbon, then a denser one where the brush was loaded, running out part of
  * the way along so the end of the stroke is thinner, drier paint.
  */
-function paintBody(canvas: Canvas, edge: EdgeTracer, count: number, stroke: Stroke): void {
+function paintBody(canvas: Surface, edge: EdgeTracer, count: number, stroke: Stroke): void {
   const { scale } = canvas;
   const { width, colour, opacity, blunt, contrast } = stroke;
   const ribbons: Ribbon[] = [

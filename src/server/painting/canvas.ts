@@ -1,4 +1,4 @@
-import { paintStroke, type StrokeOptions } from "./brush";
+import { paintStroke } from "./brush";
 import { BLACK, mix, type Rgb, toHex, WHITE } from "./colour";
 import {
   cubicBezier,
@@ -9,6 +9,7 @@ import {
   smoothClosedPath,
 } from "./geometry";
 import type { Rng } from "./random";
+import type { StrokeOptions, Surface } from "./stroke";
 import { weaveDefs } from "./weave";
 
 /**
@@ -16,7 +17,7 @@ import { weaveDefs } from "./weave";
  * from, and the primitives every style shares. Sizes are in pixels; styles lay compositions
  * out in fractions of the width and height, and size marks by `scale`.
  */
-export class Canvas {
+export class Canvas implements Surface {
   private readonly parts: string[] = [];
   private readonly defs: string[] = [];
   /** Scale of marks: 1 at 800 px on the short side. */

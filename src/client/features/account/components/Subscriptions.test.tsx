@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { isInaccessible, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Alert } from "#shared/collectors";
@@ -118,7 +118,7 @@ describe("Subscriptions", () => {
     expect(document.activeElement?.textContent).toBe(text.alertsTitle);
 
     await user.click(screen.getByRole("button", { name: stopName("Quiet Field") }));
-    expect(await screen.findByText(text.noAlerts)).toBeTruthy();
+    expect(isInaccessible(await screen.findByText(text.noAlerts))).toBe(false);
     expect(within(section()).queryByRole("list")).toBeNull();
   });
 
@@ -126,10 +126,10 @@ describe("Subscriptions", () => {
     const user = userEvent.setup();
     const deleted = serve();
     renderSubscriptions();
-    expect(await screen.findByText(text.following)).toBeTruthy();
+    expect(isInaccessible(await screen.findByText(text.following))).toBe(false);
     await user.click(screen.getByRole("button", { name: text.stopFollowing }));
 
-    expect(await screen.findByText(text.notFollowing)).toBeTruthy();
+    expect(isInaccessible(await screen.findByText(text.notFollowing))).toBe(false);
     expect(deleted).toEqual(["/api/follow"]);
     expect(screen.queryByRole("button", { name: text.stopFollowing })).toBeNull();
     expect(screen.getByRole("link", { name: text.follow }).getAttribute("href")).toBe("#follow");
@@ -140,7 +140,7 @@ describe("Subscriptions", () => {
     alerts = [];
     serve();
     renderSubscriptions();
-    expect(await screen.findByText(text.noAlerts)).toBeTruthy();
+    expect(isInaccessible(await screen.findByText(text.noAlerts))).toBe(false);
     expect((await screen.findByRole("link", { name: text.follow })).getAttribute("href")).toBe(
       "#follow",
     );

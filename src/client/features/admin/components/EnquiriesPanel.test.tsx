@@ -149,6 +149,6 @@ describe("EnquiriesPanel", () => {
     expect(router.state.location.search).toBe("?tab=orders");
     await user.click(screen.getByRole("tab", { name: text.tab }));
     expect(router.state.location.search).toBe("?tab=enquiries");
-    expect(await cardOf("Grace Hopper")).toBeTruthy();
+    expect((await cardOf("Grace Hopper")).dataset.enquiryId).toBe(commission.id);
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, isInaccessible, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Artwork } from "#shared/artwork";
@@ -34,10 +34,10 @@ function renderCard(
 describe("ArtworkCard (in the grid)", () => {
   it("shows title, 'by artist', medium, size and the price with separators", () => {
     renderCard();
-    expect(screen.getByRole("heading", { name: artwork.title })).toBeTruthy();
-    expect(screen.getByText(messages.card.by(artwork.artist))).toBeTruthy();
-    expect(screen.getByText(`${artwork.medium} · ${artwork.size}`)).toBeTruthy();
-    expect(screen.getByText("£12,500.50")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: artwork.title }).tagName).toBe("H3");
+    expect(isInaccessible(screen.getByText(messages.card.by(artwork.artist)))).toBe(false);
+    expect(isInaccessible(screen.getByText(`${artwork.medium} · ${artwork.size}`))).toBe(false);
+    expect(isInaccessible(screen.getByText("£12,500.50"))).toBe(false);
   });
 
   it("renders catalogue text as text: markup in a title or artist runs nothing", () => {
@@ -76,12 +76,12 @@ describe("ArtworkCard (in the grid)", () => {
 
   it("marks a sold or reserved work, and offers no Add to Cart", () => {
     renderCard({ ...artwork, availability: "sold" });
-    expect(screen.getByText(messages.availability.sold)).toBeTruthy();
+    expect(isInaccessible(screen.getByText(messages.availability.sold))).toBe(false);
     expect(screen.queryByRole("button", { name: /add to cart/i })).toBeNull();
     cleanup();
 
     renderCard({ ...artwork, availability: "reserved" });
-    expect(screen.getByText(messages.availability.reserved)).toBeTruthy();
+    expect(isInaccessible(screen.getByText(messages.availability.reserved))).toBe(false);
     expect(screen.queryByText(messages.availability.sold)).toBeNull();
     expect(screen.queryByRole("button", { name: /add to cart/i })).toBeNull();
   });
