@@ -88,10 +88,7 @@ function createApi(services: Services) {
       )
       .route("/orders", orders.buyerRoutes)
       .route("/admin/orders", orders.adminRoutes)
-      .route(
-        "/payments",
-paymentRoutes({ db, stripe, desk, clock, logger })
-      )
+      .route("/payments", paymentRoutes({ db, stripe, desk, clock, logger }))
       .route("/images", imageUploadRoutes(images, logger))
       .route("/generator", generatorRoutes(services))
   );

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Db } from "#server/db/client";
-import { type Logger, loggedPath } from "#server/lib/logger";
 import { createRateLimiter, type RateLimiter, rateLimit } from "#server/http/rate-limit";
 import { validate } from "#server/http/validate";
+import { type Logger, loggedPath } from "#server/lib/logger";
 import { CLIENT_ERROR_LIMITS as LIMITS } from "#shared/client-errors";
 import { messages } from "#shared/messages";
 
