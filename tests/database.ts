@@ -28,14 +28,19 @@ let pgliteTemplate: Promise<Blob> | undefined;
  * project's globalSetup, on the throwaway PostgreSQL server, or embedded PGlite reached as the
  * server reaches it (on its own thread, through `pg`), so the tests run what production runs.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: {
+    /** PostgreSQL only: the address the pool connects to instead (a relay a test can cut). */
+    reachThrough?: (url: string) => Promise<string>;
+  } = {},
+): Promise<Database> {
   if (testDbKind === "pglite") {
     pgliteTemplate ??= openAsBlob(inject("pgliteTemplateFile"));
     return openPgliteWorker(undefined, await pgliteTemplate);
   }
 
   const { url, drop } = await createPostgresDatabase();
-  const database = await openPostgres(url);
+  const database = await openPostgres(options.reachThrough ? await options.reachThrough(url) : url);
   return {
     ...database,
     close: async () => {

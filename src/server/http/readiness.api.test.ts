@@ -1,8 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openPostgres } from "#server/db/client";
 import { createTestApp, type TestApp, useTestApp } from "#tests/api";
-import { createPostgresDatabase, testDbKind } from "#tests/database";
+import { createTestDatabase, testDbKind } from "#tests/database";
 
 describe(`/readyz through the whole app on ${testDbKind}`, () => {
   it("is 200 while the database answers", async () => {
@@ -79,19 +78,21 @@ if (testDbKind === "postgres") {
   describe("/readyz on a real PostgreSQL pool that loses its server", () => {
     let relay: Awaited<ReturnType<typeof startRelay>>;
     let t: TestApp;
-    let drop: () => Promise<void>;
 
     beforeAll(async () => {
-      const database = await createPostgresDatabase();
-      drop = database.drop;
-      const url = new URL(database.url);
-      relay = await startRelay({ host: url.hostname, port: Number(url.port) });
-      url.port = String(relay.port());
-      t = await createTestApp({ database: await openPostgres(url.toString()) });
+      const database = await createTestDatabase({
+        reachThrough: async (address) => {
+          const url = new URL(address);
+          relay = await startRelay({ host: url.hostname, port: Number(url.port) });
+          url.port = String(relay.port());
+          return url.toString();
+        },
+      });
+      t = await createTestApp({ database });
     });
     afterAll(async () => {
       await t?.close();
-      await drop?.();
+      await relay?.down();
     });
 
     it("is 503 while the database cannot be reached and 200 once it is back, with no restart", async () => {

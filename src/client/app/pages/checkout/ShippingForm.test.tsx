@@ -51,7 +51,9 @@ describe("ShippingForm", () => {
       expect(field(label).tagName).toBe("INPUT");
     }
     expect(field(messages.checkout.country).value).toBe("United Kingdom");
-    expect(screen.getByRole("button", { name: messages.checkout.placeOrder })).toBeTruthy();
+    const place = screen.getByRole("button", { name: messages.checkout.placeOrder });
+    expect(place.getAttribute("type")).toBe("submit");
+    expect((place as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("shows the shared schema's reason beside a bad UK postcode, keeps the values, focuses it", async () => {
