@@ -11,6 +11,7 @@ import {
   verificationMailInputSchema,
 } from "#shared/account-input";
 import { messages } from "#shared/messages";
+import { routes } from "#shared/routes";
 import { accountExists } from "./accounts";
 import type { Auth } from "./auth";
 import { alreadyRegisteredMail } from "./mails";
@@ -113,7 +114,7 @@ export type AuthRouteDeps = {
 };
 
 export function authRoutes({ db, auth, throttles, outbox, config }: AuthRouteDeps) {
-  const signInUrl = new URL("/auth", config.publicUrl).toString();
+  const signInUrl = new URL(routes.auth.path, config.publicUrl).toString();
   return new Hono()
     .post("/sign-in/email", async (c) => {
       const body = await readBody(c, signInInputSchema);

@@ -7,6 +7,7 @@ import { clientIp, type RateLimiter } from "#server/http/rate-limit";
 import { validate } from "#server/http/validate";
 import { alertInputSchema, enquiryInputSchema, followInputSchema } from "#shared/collector-input";
 import { messages } from "#shared/messages";
+import { routes } from "#shared/routes";
 import type { Alerts } from "./alerts";
 import type { Enquiries } from "./enquiries";
 import type { Followers } from "./follow";
@@ -25,7 +26,7 @@ const throttled = async (c: Context, throttles: Throttles, email: string) =>
   (await overLimit(c, throttles.byAddress, email.toLowerCase()));
 
 /** Where a follower's links land: the page that says what became of them. */
-export const FOLLOW_PAGE = "/follow";
+const FOLLOW_PAGE = routes.follow.path;
 
 /** `POST /api/follow`, `GET /api/follow` and the confirmation link. */
 export function followRoutes(deps: {

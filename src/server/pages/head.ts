@@ -4,8 +4,11 @@ import { artworkCardName, cardUrl } from "#server/share-cards/names";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { artworkHref } from "#shared/links";
+import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { privatePaths } from "#shared/routes";
+
+const texts = messages.head;
 
 /** What a page says about itself to browsers, crawlers and link previews. */
 export type PageHead = {
@@ -66,14 +69,13 @@ export function galleryCardAlt(
   works: Array<Pick<Artwork, "title" | "artist">>,
 ): string {
   if (works.length === 0) return galleryName;
-  const list = (items: string[]) =>
-    items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  const { list, work: by } = texts;
   const artists = new Set(works.map((work) => work.artist));
   const shown =
     artists.size === 1
-      ? `${list(works.map((work) => work.title))} by ${works[0].artist}`
-      : list(works.map((work) => `${work.title} by ${work.artist}`));
-  return `${galleryName}: ${shown}`;
+      ? by(list(works.map((work) => work.title)), works[0].artist)
+      : list(works.map((work) => by(work.title, work.artist)));
+  return texts.galleryCardAlt(galleryName, shown);
 }
 
 /** A size in centimetres, as schema.org's QuantitativeValue (UN/CEFACT's CMT). */
@@ -93,22 +95,19 @@ export function artworkHead(
   const forSale = available
     ? formatPrice(artwork.price)
     : artwork.availability === "sold"
-      ? "Sold"
-      : "Reserved";
+      ? messages.availability.sold
+      : messages.availability.reserved;
   const about = artwork.description ? ` ${artwork.description}` : "";
   const price = artwork.price.toFixed(2);
+  const work = texts.work(artwork.title, artwork.artist);
   return {
-    title: `${artwork.title} by ${artwork.artist} — ${site.galleryName}`,
+    title: texts.workTitle(work, site.galleryName),
     description: shorten(
-      `${artwork.title} by ${artwork.artist}. ${artwork.medium}, ${artwork.size}. ${forSale}.${about}`,
+      texts.workDescription(work, artwork.medium, artwork.size, forSale) + about,
     ),
     canonical: url,
     siteName: site.galleryName,
-    image: cardImage(
-      artworkCardName(artwork, site.galleryName),
-      `${artwork.title} by ${artwork.artist}`,
-      site.publicUrl,
-    ),
+    image: cardImage(artworkCardName(artwork, site.galleryName), work, site.publicUrl),
     type: "product",
     product: {
       amount: price,
