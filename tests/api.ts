@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { hc } from "hono/client";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { CatalogueAnswers } from "#server/answers/cache";
 import type { AppOptions, AppType, createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
@@ -231,3 +231,15 @@ export function newArtwork(title: string) {
     imageUrl: "https://images.example/a.jpg",
   };
 }
+
+/** A JSON answer's status and body; fails the test if the answer is not JSON. */
+export async function getJson<T>(app: App, url: string) {
+  const response = await app.request(url);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A moment `days` before a fixed day (31 January 2025), to order fixtures by age. */
+export const daysAgo = (days: number) => new Date(Date.UTC(2025, 0, 31) - days * DAY_MS);

@@ -14,18 +14,6 @@ describe("the route table", () => {
     expect(sitemapPaths).toContain(routes.home.path);
   });
 
-  it("keeps the shopper's own pages and the sign-in page private", () => {
-    expect(privatePaths).toEqual([
-      "/admin",
-      "/cart",
-      "/checkout",
-      "/profile",
-      "/favorites",
-      "/auth",
-      "/follow",
-    ]);
-  });
-
   it("knows its pages, and nothing else", () => {
     expect(isPagePath("/cart")).toBe(true);
     expect(isPagePath("/cart/")).toBe(false); // the server drops a trailing slash first

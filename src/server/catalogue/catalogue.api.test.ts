@@ -2,20 +2,11 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Artwork, ArtworkPage } from "#shared/artwork";
 import { messages } from "#shared/messages";
-import { type App, useTestApp } from "#tests/api";
+import { type App, daysAgo, getJson, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { encodeCursor } from "./service";
 
 type ApiError = { error: string };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(Date.UTC(2025, 0, 31) - days * DAY_MS);
-
-async function getJson<T>(app: App, url: string) {
-  const response = await app.request(url);
-  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 async function list(app: App, query: Record<string, string> | string = {}) {
   const params = typeof query === "string" ? query : new URLSearchParams(query).toString();

@@ -1,19 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { messages } from "#shared/messages";
-import { type App, useTestApp } from "#tests/api";
+import { daysAgo, getJson, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 
 type ApiError = { error: string };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(Date.UTC(2025, 0, 31) - days * DAY_MS);
-
-async function getJson<T>(app: App, url: string) {
-  const response = await app.request(url);
-  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 // The built client's pages beside the API: what the app serves, its 404s, the gallery name
 // written in and the home page's preload of its largest image.
