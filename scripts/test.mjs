@@ -1,32 +1,58 @@
 // `npm test`: every test tier this machine can run, then one summary line:
 // "N passed, N failed" (", N skipped" when any). With CI set, a tier the machine cannot run
 // is a failure, not a skip. Zero tests run is a failure too: silence is not success.
+//
+// Decision 031: the three builds are made once, first (the e2e journeys and the API tiers'
+// process tests run the compiled server); then the tiers run in two lanes side by side, each
+// tier's output held back and printed whole when it ends, so that two tiers never interleave.
+// `--serial` (or ATELIER_TEST_SERIAL=1) runs them one after another with the terminal attached.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findPostgresBin, postgresBinHint } from "../tests/postgres-binaries.mjs";
+import { BUILDS, ensureBuilt } from "./lib/builds.mjs";
 import { node24 } from "./lib/node24.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ci = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI);
+const serial =
+  process.argv.includes("--serial") || /^(1|true)$/i.test(process.env.ATELIER_TEST_SERIAL ?? "");
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const reports = mkdtempSync(path.join(os.tmpdir(), "atelier-test-reports-"));
+const runStarted = performance.now();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const tierLines = [];
+/** Each tier's line, in the order the tiers are listed below (not the order they end). */
+const tierLines = new Map();
+const since = (start) => ((performance.now() - start) / 1000).toFixed(1);
 
-/** Runs Node (this one, or `node`) with the terminal attached; resolves with its exit code. */
-function run(args, env = {}, node = process.execPath) {
+/**
+ * Runs Node (this one, or `node`): resolves with its exit code. In serial mode the terminal is
+ * attached; otherwise its output (standard output and error, as they come) is kept and
+ * printed in one piece, under the tier's name, when it exits.
+ */
+function run(tier, args, env = {}, node = process.execPath) {
   return new Promise((resolve) => {
     const child = spawn(node, args, {
       cwd: root,
-      stdio: "inherit",
+      stdio: serial ? "inherit" : ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
-    child.on("error", () => resolve(1));
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const chunks = [];
+    child.stdout?.on("data", (chunk) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk) => chunks.push(chunk));
+    const done = (code) => {
+      if (!serial) {
+        process.stdout.write(`\n━━━ ${tier} (output, ${since(runStarted)} s into the run) ━━━\n`);
+        process.stdout.write(Buffer.concat(chunks));
+        process.stdout.write(`━━━ end of ${tier} ━━━\n`);
+      }
+      resolve(code);
+    };
+    child.on("error", () => done(1));
+    child.on("close", (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -51,7 +77,8 @@ function record(tier, counts, seconds, exitCode, note = "") {
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : "";
-  tierLines.push(
+  tierLines.set(
+    tier,
     `  ${tier.padEnd(13)} ${counts.passed} passed, ${counts.failed} failed${skipped} in ${seconds.toFixed(1)} s${note}`,
   );
 }
@@ -60,19 +87,20 @@ function record(tier, counts, seconds, exitCode, note = "") {
 function recordBroken(tier, reason) {
   console.error(`\n✗ ${tier}: ${reason} (counted as 1 failed)`);
   totals.failed += 1;
-  tierLines.push(`  ${tier.padEnd(13)} FAILED: ${reason}`);
+  tierLines.set(tier, `  ${tier.padEnd(13)} FAILED: ${reason}`);
 }
 
 function recordSkipped(tier, reason) {
   console.log(`\n- skipping ${tier}: ${reason}`);
-  tierLines.push(`  ${tier.padEnd(13)} not run: ${reason}`);
+  tierLines.set(tier, `  ${tier.padEnd(13)} not run: ${reason}`);
 }
 
 async function vitestTier(project, { tier = project, node } = {}) {
   const report = path.join(reports, `${tier}.json`);
-  console.log(`\n▶ vitest --project ${project}${node ? ` (${tier})` : ""}`);
+  console.log(`▶ vitest --project ${project}${node ? ` (${tier})` : ""}`);
   const started = performance.now();
   const code = await run(
+    tier,
     [
       path.join(root, "node_modules/vitest/vitest.mjs"),
       "run",
@@ -109,9 +137,10 @@ async function playwrightTier() {
     return ci ? recordBroken(tier, reason) : recordSkipped(tier, reason);
   }
   const report = path.join(reports, "playwright.json");
-  console.log("\n▶ playwright test");
+  console.log("▶ playwright test");
   const started = performance.now();
   const code = await run(
+    tier,
     [
       path.join(root, "node_modules/@playwright/test/cli.js"),
       "test",
@@ -133,27 +162,77 @@ async function playwrightTier() {
   record(tier, counts, seconds, code, stats.flaky ? ` (${stats.flaky} flaky)` : "");
 }
 
+async function postgresTier() {
+  if (findPostgresBin()) return vitestTier("api-postgres");
+  if (ci) recordBroken("api-postgres", `${postgresBinHint}; CI is set, so this tier is required`);
+  else recordSkipped("api-postgres", postgresBinHint);
+}
+
+// The lines of the summary, in this order, whatever order the tiers end in.
+for (const tier of ["build", "unit", "client", "api", "api-postgres", "e2e", "api-node24"]) {
+  tierLines.set(tier, `  ${tier.padEnd(13)} FAILED: did not finish`);
+}
+
 try {
-  await vitestTier("unit");
-  await vitestTier("client");
-  await vitestTier("api");
-  if (findPostgresBin()) {
-    await vitestTier("api-postgres");
-  } else if (ci) {
-    recordBroken("api-postgres", `${postgresBinHint}; CI is set, so this tier is required`);
-  } else {
-    recordSkipped("api-postgres", postgresBinHint);
-  }
-  await playwrightTier();
-  // The supported versions' newest line: the API tier again, on Node 24 (embedded database).
+  // The builds first, each in a process of its own and all three at once, as `npm start` makes
+  // them: the e2e journeys serve them, and the API tiers' process tests run dist/server.
+  console.log("▶ build (client, render entry, server), if stale");
+  const buildStarted = performance.now();
+  const building = Promise.allSettled(Object.keys(BUILDS).map((name) => ensureBuilt(name)));
+  // Meanwhile (it blocks this process, not the builds), Node 24 for the api-node24 tier,
+  // installed from the npm registry on a first run.
   let newest;
+  let noNode24;
   try {
     newest = node24();
   } catch (error) {
-    if (ci) recordBroken("api-node24", error.message);
-    else recordSkipped("api-node24", error.message);
+    noNode24 = error.message;
   }
-  if (newest) await vitestTier("api", { tier: "api-node24", node: newest });
+  const failedBuilds = (await building).filter((result) => result.status === "rejected");
+  const buildSeconds = (performance.now() - buildStarted) / 1000;
+  if (failedBuilds.length) {
+    recordBroken("build", failedBuilds.map((result) => result.reason.message).join("; "));
+  } else {
+    tierLines.set(
+      "build",
+      `  ${"build".padEnd(13)} client, render, server in ${buildSeconds.toFixed(1)} s`,
+    );
+  }
+
+  // The Node 24 tier: the process, cluster, worker-thread and start-up tests, and a few route
+  // smoke tests (the `api-node24` project in vitest.config.ts), on the newest LTS line.
+  const node24Tier = async () => {
+    if (newest) return vitestTier("api-node24", { node: newest });
+    if (ci) recordBroken("api-node24", noNode24);
+    else recordSkipped("api-node24", noNode24);
+  };
+
+  // Two lanes, for two cores. The API tiers spend much of their time waiting on databases and
+  // server processes, the journeys on Chromium; measured, two lanes beat one and three
+  // (decision 031). Each lane runs its tiers one after another.
+  const lanes = [
+    [
+      ["api", () => vitestTier("api")],
+      ["api-node24", node24Tier],
+    ],
+    [
+      ["unit", () => vitestTier("unit")],
+      ["client", () => vitestTier("client")],
+      ["api-postgres", postgresTier],
+      ["e2e", playwrightTier],
+    ],
+  ];
+  const runLane = async (lane) => {
+    for (const [name, tier] of lane) {
+      // A runner that throws has crashed its tier: a failure, and the lane goes on.
+      await tier().catch((error) => recordBroken(name, `crashed: ${error?.stack ?? error}`));
+    }
+  };
+  if (serial) {
+    for (const lane of lanes) await runLane(lane);
+  } else {
+    await Promise.all(lanes.map(runLane));
+  }
 } finally {
   rmSync(reports, { recursive: true, force: true });
 }
@@ -161,9 +240,15 @@ try {
 if (totals.passed + totals.failed === 0) {
   recordBroken("all tiers", "no tests ran at all");
 }
+for (const line of tierLines.values()) {
+  // A tier that never recorded itself: a failure, not a silence.
+  if (line.endsWith("did not finish")) totals.failed += 1;
+}
 
-console.log(`\nTest tiers${ci ? " (CI: every tier is required)" : ""}:`);
-for (const line of tierLines) console.log(line);
+console.log(
+  `\nTest tiers${ci ? " (CI: every tier is required)" : ""}, ${since(runStarted)} s in all${serial ? "" : " (two lanes side by side)"}:`,
+);
+for (const line of tierLines.values()) console.log(line);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exitCode = totals.failed > 0 ? 1 : 0;

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 import { cookiesFrom } from "./api";
 import { createPostgresDatabase, createTempDir, testDbKind } from "./database";
 import { newestVerificationLink } from "./outbox";
@@ -21,8 +23,10 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 /**
- * A child process running the server from its sources (`src/server/index.ts` through tsx), so
- * that the API tests need no build; `npm start` runs the same code compiled (dist/server).
+ * A child process running the compiled server, `node dist/server/index.js`, as `npm start` does
+ * (the API projects' globalSetup, tests/server-build.ts, builds it first if it is stale; `npm
+ * test` builds it once for every tier). Compiling the sources through tsx in every process cost
+ * seconds of CPU each: decision 031.
  */
 export type ServerProcess = {
   child: ChildProcess;
@@ -52,9 +56,25 @@ type Run = {
 export const runServer = (env: Record<string, string>): Run =>
   runFromSources("src/server/index.ts", [], env);
 
-/** Runs a command line entry of the server's sources (e.g. src/server/admin.ts) through tsx. */
+/**
+ * Each command line entry of the server's sources and the file vite.server.config.ts compiles
+ * it to in dist/server.
+ */
+const BUILT_ENTRIES: Record<string, string> = {
+  "src/server/index.ts": "index.js",
+  "src/server/admin.ts": "admin.js",
+  "src/server/backup/backup-command.ts": "backup.js",
+  "src/server/backup/restore-command.ts": "restore.js",
+};
+
+/**
+ * Runs a command line entry of the server (named by its source, e.g. src/server/admin.ts) as
+ * its compiled file in dist/server; an entry the build does not make runs through tsx.
+ */
 export function runFromSources(entry: string, args: string[], env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
+  const built = BUILT_ENTRIES[entry];
+  const command = built ? [path.join(root, "dist/server", built)] : ["--import", "tsx", entry];
+  const child = spawn(process.execPath, [...command, ...args], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -80,13 +100,27 @@ export function runFromSources(entry: string, args: string[], env: Record<string
 }
 
 /**
+ * A DATA_DIR of its own whose embedded database is already there, migrated: a copy of the
+ * run's template (tests/pglite-template.ts). A server started on it opens the database rather
+ * than create it, which costs a process several seconds of CPU (decision 031). A test about
+ * creating the database passes an empty directory (createTempDir) instead.
+ */
+export function createShopDir(): string {
+  const dataDir = createTempDir();
+  cpSync(inject("pgliteTemplateDir"), path.join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
+}
+
+/**
  * The whole server in a process of its own, on a free port with its own DATA_DIR and no demo
- * collection, on the tier's database: embedded PGlite in DATA_DIR, or a fresh database on the
- * throwaway PostgreSQL server (DATABASE_URL). Resolves once /healthz answers.
+ * collection, on the tier's database: embedded PGlite in DATA_DIR (without a DATA_DIR given,
+ * one whose database is copied from the migrated template: createShopDir), or a fresh database
+ * on the throwaway PostgreSQL server (DATABASE_URL). Resolves once /healthz answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? createTempDir();
+  const onPglite = testDbKind === "pglite" && !env.DATABASE_URL;
+  const dataDir = env.DATA_DIR ?? (onPglite ? createShopDir() : createTempDir());
   const postgres =
     testDbKind === "postgres" && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
   const url = `http://127.0.0.1:${port}`;
