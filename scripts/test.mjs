@@ -26,6 +26,8 @@ const runStarted = performance.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Each tier's line, in the order the tiers are listed below (not the order they end). */
 const tierLines = new Map();
+/** Each vitest tier's slowest files, printed before the summary. */
+const slowest = new Map();
 const since = (start) => ((performance.now() - start) / 1000).toFixed(1);
 
 /**
@@ -125,6 +127,17 @@ async function vitestTier(project, { tier = project, node } = {}) {
     skipped: json.numPendingTests + json.numTodoTests,
   };
   record(tier, counts, seconds, code, json.numTotalTests === 0 ? " (no test files yet)" : "");
+  // Where the time went: the slowest files, kept for the summary.
+  slowest.set(
+    tier,
+    json.testResults
+      .map((file) => ({
+        file: path.relative(root, file.name),
+        seconds: (file.endTime - file.startTime) / 1000,
+      }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 5),
+  );
 }
 
 async function playwrightTier() {
@@ -151,7 +164,8 @@ async function playwrightTier() {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: chromium },
   );
   const seconds = (performance.now() - started) / 1000;
-  const stats = readJson(report)?.stats;
+  const json = readJson(report);
+  const stats = json?.stats;
   if (!stats) return recordBroken(tier, `playwright exited with code ${code} and wrote no report`);
   const counts = {
     // A flaky test passed on a retry; it still passed, and the list above names it.
@@ -160,6 +174,19 @@ async function playwrightTier() {
     skipped: stats.skipped,
   };
   record(tier, counts, seconds, code, stats.flaky ? ` (${stats.flaky} flaky)` : "");
+  // Each journey file's time: its tests' durations summed (two workers run them side by side).
+  const duration = (suite) =>
+    (suite.specs ?? [])
+      .flatMap((spec) => spec.tests.flatMap((test) => test.results.map((r) => r.duration)))
+      .reduce((sum, ms) => sum + ms, 0) +
+    (suite.suites ?? []).reduce((sum, inner) => sum + duration(inner), 0);
+  slowest.set(
+    tier,
+    (json.suites ?? [])
+      .map((suite) => ({ file: `e2e/${suite.file}`, seconds: duration(suite) / 1000 }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 5),
+  );
 }
 
 async function postgresTier() {
@@ -243,6 +270,12 @@ if (totals.passed + totals.failed === 0) {
 for (const line of tierLines.values()) {
   // A tier that never recorded itself: a failure, not a silence.
   if (line.endsWith("did not finish")) totals.failed += 1;
+}
+
+if (slowest.size) console.log("\nSlowest files (wall time, beside the other files of their tier):");
+for (const [tier, files] of slowest) {
+  const list = files.map(({ file, seconds }) => `${file} ${seconds.toFixed(1)} s`).join(", ");
+  console.log(`  ${tier.padEnd(13)} ${list}`);
 }
 
 console.log(

@@ -142,7 +142,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     done = exit;
   });
 
-  const deadline = Date.now() + 60_000;
+  // Generous: on two cores shared by two test tiers, a start can wait long for its turn.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (done) {
       throw new Error(
