@@ -4,7 +4,12 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cookiesFrom, newArtwork } from "#tests/api";
 import { createPostgresDatabase, createTempDir, testDbKind } from "#tests/database";
-import { runFromSources, type ServerProcess, startServer } from "#tests/server-process";
+import {
+  createShopDir,
+  runFromSources,
+  type ServerProcess,
+  startServer,
+} from "#tests/server-process";
 
 // `npm run backup` and `npm run restore` as their users run them: processes on a shop's
 // settings (DATA_DIR, or DATABASE_URL on the PostgreSQL tier), each saying what it did, or why
@@ -17,12 +22,16 @@ afterEach(async () => {
 
 const OWNER = { email: "maren@atelier.test", password: "a long enough password" };
 
-/** One shop's settings, on the tier's database, kept for the server and the commands. */
-async function shopEnv(): Promise<Record<string, string>> {
+/**
+ * One shop's settings, on the tier's database, kept for the server and the commands. A shop
+ * that a server starts on first can have its embedded database made already (createShopDir);
+ * one a command meets first starts empty, as a new shop's does.
+ */
+async function shopEnv({ made = false } = {}): Promise<Record<string, string>> {
   const postgres = testDbKind === "postgres" ? await createPostgresDatabase() : undefined;
   if (postgres) cleanUps.push(postgres.drop);
   return {
-    DATA_DIR: createTempDir(),
+    DATA_DIR: made && !postgres ? createShopDir() : createTempDir(),
     ADMIN_EMAILS: OWNER.email,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   };
@@ -52,10 +61,10 @@ const send = (server: ServerProcess, method: string, url: string, body: unknown,
     body: JSON.stringify(body),
   });
 
-// Each run is a process that loads the sources through tsx and opens the database.
+// Each run is a process that runs the compiled command (dist/server) and opens the database.
 describe(`npm run backup and npm run restore on ${testDbKind}`, { timeout: 180_000 }, () => {
   it("backs a stopped shop up and restores it into an empty one, which then serves it", async () => {
-    const env = await shopEnv();
+    const env = await shopEnv({ made: true });
     const server = await started(env);
     const cookie = await server.signUp(OWNER.email, OWNER.password);
     const created = await send(server, "POST", "/api/artworks", newArtwork("Harbour"), cookie);

@@ -4,7 +4,7 @@ import { openPglite, openPostgres } from "#server/db/client";
 import { mailOutbox } from "#server/db/schema";
 import { createPostgresDatabase, createTempDir, testDbKind } from "#tests/database";
 import { TEST_SHIPPING } from "#tests/orders";
-import { type ServerProcess, sleep, startServer } from "#tests/server-process";
+import { createShopDir, type ServerProcess, sleep, startServer } from "#tests/server-process";
 import { createSmtpReceiver } from "#tests/smtp-receiver";
 import { insertMails } from "./outbox";
 
@@ -37,7 +37,8 @@ describe(`mail survives a killed process, on ${testDbKind} (decision 013)`, () =
   it("delivers an order's mails exactly once after kill -9 between commit and delivery", async () => {
     const receiver = await createSmtpReceiver(); // not listening yet: connections are refused
     const postgres = testDbKind === "postgres" ? await createPostgresDatabase() : undefined;
-    const dataDir = createTempDir();
+    // On PGlite, a DATA_DIR whose database is already made: the processes open it.
+    const dataDir = postgres ? createTempDir() : createShopDir();
     const env = {
       DATA_DIR: dataDir,
       ADMIN_EMAILS: "owner@example.com",
