@@ -53,10 +53,11 @@ function apiProject(
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
       },
       // The `s3` image store runs against a local S3-compatible server; the process tests run
-      // the compiled server, built first if stale.
+      // the compiled server, built first if stale. Every tier has the embedded template: a
+      // server process without DATABASE_URL opens a copy of it (createShopDir).
       globalSetup: [
         "tests/temp-dir.ts",
-        databaseSetup,
+        ...new Set(["tests/pglite-template.ts", databaseSetup]),
         "tests/s3-server.ts",
         "tests/server-build.ts",
       ],
