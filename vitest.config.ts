@@ -78,6 +78,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Unit beside client on two cores (scripts/test.mjs), and beside whatever else the
+          // machine runs: Vitest's 5 s is for a test that hangs, not for a busy core.
+          testTimeout: 20_000,
           include: ["src/**/*.test.ts"],
           exclude: [apiTests],
           setupFiles: ["tests/logs.ts"],

@@ -234,19 +234,23 @@ try {
     else recordSkipped("api-node24", noNode24);
   };
 
-  // Two lanes, for two cores. The API tiers spend much of their time waiting on databases and
-  // server processes, the journeys on Chromium; measured, two lanes beat one and three
-  // (decision 031). Each lane runs its tiers one after another.
-  const lanes = [
+  // Then two lanes, for two cores, in two rounds. First the CPU-bound tiers, unit beside
+  // client, alone: beside an API tier their tight timeouts (a lint probe, a loop over every
+  // price) are missed. Then the tiers that spend much of their time waiting — on databases,
+  // on server processes, on Chromium — the API suite on PGlite then Node 24's subset, beside
+  // the suite on PostgreSQL then the journeys (decision 031). Each lane runs its tiers one
+  // after another.
+  const rounds = [
+    [[["unit", () => vitestTier("unit")]], [["client", () => vitestTier("client")]]],
     [
-      ["api", () => vitestTier("api")],
-      ["api-node24", node24Tier],
-    ],
-    [
-      ["unit", () => vitestTier("unit")],
-      ["client", () => vitestTier("client")],
-      ["api-postgres", postgresTier],
-      ["e2e", playwrightTier],
+      [
+        ["api", () => vitestTier("api")],
+        ["api-node24", node24Tier],
+      ],
+      [
+        ["api-postgres", postgresTier],
+        ["e2e", playwrightTier],
+      ],
     ],
   ];
   const runLane = async (lane) => {
@@ -255,10 +259,12 @@ try {
       await tier().catch((error) => recordBroken(name, `crashed: ${error?.stack ?? error}`));
     }
   };
-  if (serial) {
-    for (const lane of lanes) await runLane(lane);
-  } else {
-    await Promise.all(lanes.map(runLane));
+  for (const lanes of rounds) {
+    if (serial) {
+      for (const lane of lanes) await runLane(lane);
+    } else {
+      await Promise.all(lanes.map(runLane));
+    }
   }
 } finally {
   rmSync(reports, { recursive: true, force: true });
