@@ -95,7 +95,7 @@ export default defineConfig({
           name: "client",
           environment: "jsdom",
           include: ["src/client/**/*.test.tsx"],
-          setupFiles: ["tests/client-setup.ts"],
+          setupFiles: ["tests/client-setup.ts", "tests/client-timeouts.ts"],
         },
       },
     ],

@@ -201,29 +201,31 @@ for (const tier of ["build", "unit", "client", "api", "api-postgres", "e2e", "ap
 }
 
 try {
-  // The builds first, each in a process of its own and all three at once, as `npm start` makes
-  // them: the e2e journeys serve them, and the API tiers' process tests run dist/server.
-  console.log("▶ build (client, render entry, server), if stale");
-  const buildStarted = performance.now();
-  const building = Promise.allSettled(Object.keys(BUILDS).map((name) => ensureBuilt(name)));
-  // Meanwhile (it blocks this process, not the builds), Node 24 for the api-node24 tier,
-  // installed from the npm registry on a first run.
+  // The three builds, each in a process of its own and all at once, as `npm start` makes them:
+  // the e2e journeys serve them, and the API tiers' process tests run dist/server.
+  const buildAll = async () => {
+    console.log("▶ build (client, render entry, server), if stale");
+    const buildStarted = performance.now();
+    const results = await Promise.allSettled(Object.keys(BUILDS).map((name) => ensureBuilt(name)));
+    const failedBuilds = results.filter((result) => result.status === "rejected");
+    const buildSeconds = (performance.now() - buildStarted) / 1000;
+    if (failedBuilds.length) {
+      recordBroken("build", failedBuilds.map((result) => result.reason.message).join("; "));
+    } else {
+      tierLines.set(
+        "build",
+        `  ${"build".padEnd(13)} client, render, server in ${buildSeconds.toFixed(1)} s`,
+      );
+    }
+  };
+  // Node 24 for the api-node24 tier, installed from the npm registry on a first run (this
+  // blocks this process for that while, before any tier starts).
   let newest;
   let noNode24;
   try {
     newest = node24();
   } catch (error) {
     noNode24 = error.message;
-  }
-  const failedBuilds = (await building).filter((result) => result.status === "rejected");
-  const buildSeconds = (performance.now() - buildStarted) / 1000;
-  if (failedBuilds.length) {
-    recordBroken("build", failedBuilds.map((result) => result.reason.message).join("; "));
-  } else {
-    tierLines.set(
-      "build",
-      `  ${"build".padEnd(13)} client, render, server in ${buildSeconds.toFixed(1)} s`,
-    );
   }
 
   // The Node 24 tier: the process, cluster, worker-thread and start-up tests, and a few route
@@ -259,13 +261,18 @@ try {
       await tier().catch((error) => recordBroken(name, `crashed: ${error?.stack ?? error}`));
     }
   };
-  for (const lanes of rounds) {
+  const runRound = async (lanes) => {
     if (serial) {
       for (const lane of lanes) await runLane(lane);
     } else {
       await Promise.all(lanes.map(runLane));
     }
-  }
+  };
+  await runRound(rounds[0]);
+  // The builds after the unit tier, which writes (and removes) probe files in src/client and so
+  // leaves the client's build stale: built now, nothing rebuilds them under a running tier.
+  await buildAll();
+  await runRound(rounds[1]);
 } finally {
   rmSync(reports, { recursive: true, force: true });
 }
