@@ -30,6 +30,8 @@ process.env.E2E_COLLECTORS_URL = `http://127.0.0.1:${collectorsPort}`;
 // For global-teardown.ts: the shops whose DATA_DIRs it removes once they have stopped.
 process.env.E2E_SHOP_PORTS = `${port},${cardPort},${collectorsPort}`;
 const webhookSecret = "whsec_atelier_e2e";
+// scripts/lib/e2e-shops.mjs answers here once every shop and the stand-in answer.
+const readyPort = port + 4;
 
 const commonEnv = {
   HOST: "127.0.0.1",
@@ -39,6 +41,43 @@ const commonEnv = {
   // One JSON line per request would bury the test output: warnings and errors only.
   LOG_LEVEL: "warn",
 };
+
+/** What scripts/lib/e2e-shops.mjs starts: each with its command, environment and health URL. */
+const shop = (name: string, shopPort: number, env: Record<string, string>) => ({
+  name,
+  command: ["node", "scripts/start.mjs"],
+  url: `http://127.0.0.1:${shopPort}/api/artworks?limit=1`,
+  env: { ...commonEnv, PORT: String(shopPort), ...env },
+});
+const servers = [
+  shop("shop", port, {
+    DATA_DIR: dataDir,
+    // E-mail links must point where the browser is, so their cookie lands on this origin.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  }),
+  {
+    name: "stripe",
+    command: [
+      ...["node", "--import", "tsx", "tests/stripe-stand-in.ts"],
+      ...["--port", String(standInPort), "--secret", webhookSecret],
+      ...["--webhook", `http://127.0.0.1:${cardPort}/api/payments/stripe/webhook`],
+    ],
+    url: `http://127.0.0.1:${standInPort}/health`,
+    env: {},
+  },
+  shop("card", cardPort, {
+    DATA_DIR: cardDataDir,
+    PUBLIC_URL: `http://127.0.0.1:${cardPort}`,
+    STRIPE_SECRET_KEY: "sk_test_atelierE2E",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: `http://127.0.0.1:${standInPort}`,
+  }),
+  shop("collectors", collectorsPort, {
+    DATA_DIR: collectorsDataDir,
+    PUBLIC_URL: `http://127.0.0.1:${collectorsPort}`,
+    FOLLOW_DIGEST_MINUTES: "0",
+  }),
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -58,57 +97,19 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
-  // Started one after another: the first builds client and server, the others reuse the build.
-  webServer: [
-    {
-      command: "node scripts/start.mjs",
-      url: `http://127.0.0.1:${port}/api/artworks?limit=1`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "pipe",
-      env: {
-        ...commonEnv,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        // E-mail links must point where the browser is, so their cookie lands on this origin.
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-      },
+  // The shops and the stand-in start side by side, under one web server that answers once all
+  // of them do (scripts/lib/e2e-shops.mjs): Playwright would start them one after another.
+  // It builds what is stale first, once, so that no two shops build at once (`npm test` has
+  // built already, before any tier).
+  webServer: {
+    command: "node scripts/lib/e2e-shops.mjs",
+    url: `http://127.0.0.1:${readyPort}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    env: {
+      E2E_READY_PORT: String(readyPort),
+      E2E_SERVERS: JSON.stringify(servers),
     },
-    {
-      command: `node --import tsx tests/stripe-stand-in.ts --port ${standInPort} --secret ${webhookSecret} --webhook http://127.0.0.1:${cardPort}/api/payments/stripe/webhook`,
-      url: `http://127.0.0.1:${standInPort}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: "node scripts/start.mjs",
-      url: `http://127.0.0.1:${cardPort}/api/artworks?limit=1`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "pipe",
-      env: {
-        ...commonEnv,
-        PORT: String(cardPort),
-        DATA_DIR: cardDataDir,
-        PUBLIC_URL: `http://127.0.0.1:${cardPort}`,
-        STRIPE_SECRET_KEY: "sk_test_atelierE2E",
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_BASE: `http://127.0.0.1:${standInPort}`,
-      },
-    },
-    {
-      command: "node scripts/start.mjs",
-      url: `http://127.0.0.1:${collectorsPort}/api/artworks?limit=1`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "pipe",
-      env: {
-        ...commonEnv,
-        PORT: String(collectorsPort),
-        DATA_DIR: collectorsDataDir,
-        PUBLIC_URL: `http://127.0.0.1:${collectorsPort}`,
-        FOLLOW_DIGEST_MINUTES: "0",
-      },
-    },
-  ],
+  },
 });

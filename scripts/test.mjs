@@ -1,32 +1,60 @@
 // `npm test`: every test tier this machine can run, then one summary line:
 // "N passed, N failed" (", N skipped" when any). With CI set, a tier the machine cannot run
 // is a failure, not a skip. Zero tests run is a failure too: silence is not success.
+//
+// Decision 031: the three builds are made once, first (the e2e journeys and the API tiers'
+// process tests run the compiled server); then the tiers run in two lanes side by side, each
+// tier's output held back and printed whole when it ends, so that two tiers never interleave.
+// `--serial` (or ATELIER_TEST_SERIAL=1) runs them one after another with the terminal attached.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findPostgresBin, postgresBinHint } from "../tests/postgres-binaries.mjs";
+import { BUILDS, ensureBuilt } from "./lib/builds.mjs";
 import { node24 } from "./lib/node24.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ci = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI);
+const serial =
+  process.argv.includes("--serial") || /^(1|true)$/i.test(process.env.ATELIER_TEST_SERIAL ?? "");
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const reports = mkdtempSync(path.join(os.tmpdir(), "atelier-test-reports-"));
+const runStarted = performance.now();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const tierLines = [];
+/** Each tier's line, in the order the tiers are listed below (not the order they end). */
+const tierLines = new Map();
+/** Each vitest tier's slowest files, printed before the summary. */
+const slowest = new Map();
+const since = (start) => ((performance.now() - start) / 1000).toFixed(1);
 
-/** Runs Node (this one, or `node`) with the terminal attached; resolves with its exit code. */
-function run(args, env = {}, node = process.execPath) {
+/**
+ * Runs Node (this one, or `node`): resolves with its exit code. In serial mode the terminal is
+ * attached; otherwise its output (standard output and error, as they come) is kept and
+ * printed in one piece, under the tier's name, when it exits.
+ */
+function run(tier, args, env = {}, node = process.execPath) {
   return new Promise((resolve) => {
     const child = spawn(node, args, {
       cwd: root,
-      stdio: "inherit",
+      stdio: serial ? "inherit" : ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
-    child.on("error", () => resolve(1));
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const chunks = [];
+    child.stdout?.on("data", (chunk) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk) => chunks.push(chunk));
+    const done = (code) => {
+      if (!serial) {
+        process.stdout.write(`\n━━━ ${tier} (output, ${since(runStarted)} s into the run) ━━━\n`);
+        process.stdout.write(Buffer.concat(chunks));
+        process.stdout.write(`━━━ end of ${tier} ━━━\n`);
+      }
+      resolve(code);
+    };
+    child.on("error", () => done(1));
+    child.on("close", (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -51,7 +79,8 @@ function record(tier, counts, seconds, exitCode, note = "") {
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : "";
-  tierLines.push(
+  tierLines.set(
+    tier,
     `  ${tier.padEnd(13)} ${counts.passed} passed, ${counts.failed} failed${skipped} in ${seconds.toFixed(1)} s${note}`,
   );
 }
@@ -60,19 +89,20 @@ function record(tier, counts, seconds, exitCode, note = "") {
 function recordBroken(tier, reason) {
   console.error(`\n✗ ${tier}: ${reason} (counted as 1 failed)`);
   totals.failed += 1;
-  tierLines.push(`  ${tier.padEnd(13)} FAILED: ${reason}`);
+  tierLines.set(tier, `  ${tier.padEnd(13)} FAILED: ${reason}`);
 }
 
 function recordSkipped(tier, reason) {
   console.log(`\n- skipping ${tier}: ${reason}`);
-  tierLines.push(`  ${tier.padEnd(13)} not run: ${reason}`);
+  tierLines.set(tier, `  ${tier.padEnd(13)} not run: ${reason}`);
 }
 
 async function vitestTier(project, { tier = project, node } = {}) {
   const report = path.join(reports, `${tier}.json`);
-  console.log(`\n▶ vitest --project ${project}${node ? ` (${tier})` : ""}`);
+  console.log(`▶ vitest --project ${project}${node ? ` (${tier})` : ""}`);
   const started = performance.now();
   const code = await run(
+    tier,
     [
       path.join(root, "node_modules/vitest/vitest.mjs"),
       "run",
@@ -97,6 +127,17 @@ async function vitestTier(project, { tier = project, node } = {}) {
     skipped: json.numPendingTests + json.numTodoTests,
   };
   record(tier, counts, seconds, code, json.numTotalTests === 0 ? " (no test files yet)" : "");
+  // Where the time went: the slowest files, kept for the summary.
+  slowest.set(
+    tier,
+    json.testResults
+      .map((file) => ({
+        file: path.relative(root, file.name),
+        seconds: (file.endTime - file.startTime) / 1000,
+      }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 5),
+  );
 }
 
 async function playwrightTier() {
@@ -109,9 +150,10 @@ async function playwrightTier() {
     return ci ? recordBroken(tier, reason) : recordSkipped(tier, reason);
   }
   const report = path.join(reports, "playwright.json");
-  console.log("\n▶ playwright test");
+  console.log("▶ playwright test");
   const started = performance.now();
   const code = await run(
+    tier,
     [
       path.join(root, "node_modules/@playwright/test/cli.js"),
       "test",
@@ -122,7 +164,8 @@ async function playwrightTier() {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: chromium },
   );
   const seconds = (performance.now() - started) / 1000;
-  const stats = readJson(report)?.stats;
+  const json = readJson(report);
+  const stats = json?.stats;
   if (!stats) return recordBroken(tier, `playwright exited with code ${code} and wrote no report`);
   const counts = {
     // A flaky test passed on a retry; it still passed, and the list above names it.
@@ -131,29 +174,105 @@ async function playwrightTier() {
     skipped: stats.skipped,
   };
   record(tier, counts, seconds, code, stats.flaky ? ` (${stats.flaky} flaky)` : "");
+  // Each journey file's time: its tests' durations summed (two workers run them side by side).
+  const duration = (suite) =>
+    (suite.specs ?? [])
+      .flatMap((spec) => spec.tests.flatMap((test) => test.results.map((r) => r.duration)))
+      .reduce((sum, ms) => sum + ms, 0) +
+    (suite.suites ?? []).reduce((sum, inner) => sum + duration(inner), 0);
+  slowest.set(
+    tier,
+    (json.suites ?? [])
+      .map((suite) => ({ file: `e2e/${suite.file}`, seconds: duration(suite) / 1000 }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 5),
+  );
+}
+
+async function postgresTier() {
+  if (findPostgresBin()) return vitestTier("api-postgres");
+  if (ci) recordBroken("api-postgres", `${postgresBinHint}; CI is set, so this tier is required`);
+  else recordSkipped("api-postgres", postgresBinHint);
+}
+
+// The lines of the summary, in this order, whatever order the tiers end in.
+for (const tier of ["build", "unit", "client", "api", "api-postgres", "e2e", "api-node24"]) {
+  tierLines.set(tier, `  ${tier.padEnd(13)} FAILED: did not finish`);
 }
 
 try {
-  await vitestTier("unit");
-  await vitestTier("client");
-  await vitestTier("api");
-  if (findPostgresBin()) {
-    await vitestTier("api-postgres");
-  } else if (ci) {
-    recordBroken("api-postgres", `${postgresBinHint}; CI is set, so this tier is required`);
-  } else {
-    recordSkipped("api-postgres", postgresBinHint);
-  }
-  await playwrightTier();
-  // The supported versions' newest line: the API tier again, on Node 24 (embedded database).
+  // The three builds, each in a process of its own and all at once, as `npm start` makes them:
+  // the e2e journeys serve them, and the API tiers' process tests run dist/server.
+  const buildAll = async () => {
+    console.log("▶ build (client, render entry, server), if stale");
+    const buildStarted = performance.now();
+    const results = await Promise.allSettled(Object.keys(BUILDS).map((name) => ensureBuilt(name)));
+    const failedBuilds = results.filter((result) => result.status === "rejected");
+    const buildSeconds = (performance.now() - buildStarted) / 1000;
+    if (failedBuilds.length) {
+      recordBroken("build", failedBuilds.map((result) => result.reason.message).join("; "));
+    } else {
+      tierLines.set(
+        "build",
+        `  ${"build".padEnd(13)} client, render, server in ${buildSeconds.toFixed(1)} s`,
+      );
+    }
+  };
+  // Node 24 for the api-node24 tier, installed from the npm registry on a first run (this
+  // blocks this process for that while, before any tier starts).
   let newest;
+  let noNode24;
   try {
     newest = node24();
   } catch (error) {
-    if (ci) recordBroken("api-node24", error.message);
-    else recordSkipped("api-node24", error.message);
+    noNode24 = error.message;
   }
-  if (newest) await vitestTier("api", { tier: "api-node24", node: newest });
+
+  // The Node 24 tier: the process, cluster, worker-thread and start-up tests, and a few route
+  // smoke tests (the `api-node24` project in vitest.config.ts), on the newest LTS line.
+  const node24Tier = async () => {
+    if (newest) return vitestTier("api-node24", { node: newest });
+    if (ci) recordBroken("api-node24", noNode24);
+    else recordSkipped("api-node24", noNode24);
+  };
+
+  // Then two lanes, for two cores, in two rounds. First the CPU-bound tiers, unit beside
+  // client, alone: beside an API tier their tight timeouts (a lint probe, a loop over every
+  // price) are missed. Then the tiers that spend much of their time waiting — on databases,
+  // on server processes, on Chromium — the API suite on PGlite then Node 24's subset, beside
+  // the suite on PostgreSQL then the journeys (decision 031). Each lane runs its tiers one
+  // after another.
+  const rounds = [
+    [[["unit", () => vitestTier("unit")]], [["client", () => vitestTier("client")]]],
+    [
+      [
+        ["api", () => vitestTier("api")],
+        ["api-node24", node24Tier],
+      ],
+      [
+        ["api-postgres", postgresTier],
+        ["e2e", playwrightTier],
+      ],
+    ],
+  ];
+  const runLane = async (lane) => {
+    for (const [name, tier] of lane) {
+      // A runner that throws has crashed its tier: a failure, and the lane goes on.
+      await tier().catch((error) => recordBroken(name, `crashed: ${error?.stack ?? error}`));
+    }
+  };
+  const runRound = async (lanes) => {
+    if (serial) {
+      for (const lane of lanes) await runLane(lane);
+    } else {
+      await Promise.all(lanes.map(runLane));
+    }
+  };
+  await runRound(rounds[0]);
+  // The builds after the unit tier, which writes (and removes) probe files in src/client and so
+  // leaves the client's build stale: built now, nothing rebuilds them under a running tier.
+  await buildAll();
+  await runRound(rounds[1]);
 } finally {
   rmSync(reports, { recursive: true, force: true });
 }
@@ -161,9 +280,21 @@ try {
 if (totals.passed + totals.failed === 0) {
   recordBroken("all tiers", "no tests ran at all");
 }
+for (const line of tierLines.values()) {
+  // A tier that never recorded itself: a failure, not a silence.
+  if (line.endsWith("did not finish")) totals.failed += 1;
+}
 
-console.log(`\nTest tiers${ci ? " (CI: every tier is required)" : ""}:`);
-for (const line of tierLines) console.log(line);
+if (slowest.size) console.log("\nSlowest files (wall time, beside the other files of their tier):");
+for (const [tier, files] of slowest) {
+  const list = files.map(({ file, seconds }) => `${file} ${seconds.toFixed(1)} s`).join(", ");
+  console.log(`  ${tier.padEnd(13)} ${list}`);
+}
+
+console.log(
+  `\nTest tiers${ci ? " (CI: every tier is required)" : ""}, ${since(runStarted)} s in all${serial ? "" : " (two lanes side by side)"}:`,
+);
+for (const line of tierLines.values()) console.log(line);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exitCode = totals.failed > 0 ? 1 : 0;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, openAsBlob } from "node:fs";
+import { cpSync, mkdtempSync, openAsBlob } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -74,18 +74,32 @@ export async function createPostgresDatabase(): Promise<{
 }
 
 /**
+ * A DATA_DIR of its own whose embedded database is already there, migrated: a copy of the
+ * run's template (tests/pglite-template.ts). A server started on it opens the database rather
+ * than create it, which costs a process several seconds of CPU (decision 031). A test about
+ * creating the database passes an empty directory (createTempDir) instead.
+ */
+export function createShopDir(): string {
+  const dataDir = createTempDir();
+  cpSync(inject("pgliteTemplateDir"), path.join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
+}
+
+/**
  * A shop for a server process or a command a test starts, on the tier's database: its settings
  * (a DATA_DIR of its own, and on the PostgreSQL tier the DATABASE_URL of a fresh database),
  * `open` to read it from the test while no process holds it (the embedded database allows one
- * process), and `drop` to remove the PostgreSQL database.
+ * process), and `drop` to remove the PostgreSQL database. `made`: on PGlite, the database is
+ * there already (createShopDir), as for a shop that has run before; otherwise a new shop's
+ * first process or command makes it.
  */
-export async function createShopDatabase(): Promise<{
+export async function createShopDatabase({ made = false } = {}): Promise<{
   env: { DATA_DIR: string; DATABASE_URL?: string };
   open: () => Promise<Database>;
   drop: () => Promise<void>;
 }> {
-  const dataDir = createTempDir();
   if (testDbKind === "pglite") {
+    const dataDir = made ? createShopDir() : createTempDir();
     return {
       env: { DATA_DIR: dataDir },
       open: () => openPglite(path.join(dataDir, "pglite")),
@@ -93,7 +107,8 @@ export async function createShopDatabase(): Promise<{
     };
   }
   const { url, drop } = await createPostgresDatabase();
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, open: () => openPostgres(url), drop };
+  const env = { DATA_DIR: createTempDir(), DATABASE_URL: url };
+  return { env, open: () => openPostgres(url), drop };
 }
 
 /** An empty directory of its own under the run's temp directory (tests/temp-dir.ts). */

@@ -8,17 +8,25 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A tarball of a migrated PGlite data directory that every test database starts from. */
     pgliteTemplateFile: string;
+    /**
+     * The same migrated database as a directory, which tests/server-process.ts copies into a
+     * server process's DATA_DIR: the server then opens it instead of creating one.
+     */
+    pgliteTemplateDir: string;
   }
 }
 
 /**
  * Vitest globalSetup of the `api` project, after tests/temp-dir.ts: migrates one embedded
- * database and saves its data directory, so each test database is a ~0.3 s clone instead
- * of a ~4 s migration.
+ * database, in a directory, and saves that data directory as a tarball too, so each test
+ * database is a ~0.3 s clone instead of a ~4 s creation and migration — and each server
+ * process a test starts on an embedded database of its own a copied directory (decision 031).
  */
 export default async function setup(project: TestProject) {
-  const file = path.join(project.getProvidedContext().testTempDir, "pglite-template.tar");
-  const template = await openPglite();
+  const { testTempDir } = project.getProvidedContext();
+  const file = path.join(testTempDir, "pglite-template.tar");
+  const dir = path.join(testTempDir, "pglite-template");
+  const template = await openPglite(dir);
   try {
     // openPglite hands back drizzle's handle; drizzle keeps the PGlite client behind it.
     const client = (template.db as unknown as { $client: PGlite }).$client;
@@ -28,4 +36,5 @@ export default async function setup(project: TestProject) {
     await template.close();
   }
   project.provide("pgliteTemplateFile", file);
+  project.provide("pgliteTemplateDir", dir);
 }

@@ -3,7 +3,8 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cookiesFrom } from "./api";
-import { createPostgresDatabase, createTempDir, testDbKind } from "./database";
+import { createPostgresDatabase, createShopDir, createTempDir, testDbKind } from "./database";
+
 import { newestVerificationLink } from "./outbox";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,8 +22,10 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 /**
- * A child process running the server from its sources (`src/server/index.ts` through tsx), so
- * that the API tests need no build; `npm start` runs the same code compiled (dist/server).
+ * A child process running the compiled server, `node dist/server/index.js`, as `npm start` does
+ * (the API projects' globalSetup, tests/server-build.ts, builds it first if it is stale; `npm
+ * test` builds it once for every tier). Compiling the sources through tsx in every process cost
+ * seconds of CPU each: decision 031.
  */
 export type ServerProcess = {
   child: ChildProcess;
@@ -52,9 +55,25 @@ type Run = {
 export const runServer = (env: Record<string, string>): Run =>
   runFromSources("src/server/index.ts", [], env);
 
-/** Runs a command line entry of the server's sources (e.g. src/server/admin.ts) through tsx. */
+/**
+ * Each command line entry of the server's sources and the file vite.server.config.ts compiles
+ * it to in dist/server.
+ */
+const BUILT_ENTRIES: Record<string, string> = {
+  "src/server/index.ts": "index.js",
+  "src/server/admin.ts": "admin.js",
+  "src/server/backup/backup-command.ts": "backup.js",
+  "src/server/backup/restore-command.ts": "restore.js",
+};
+
+/**
+ * Runs a command line entry of the server (named by its source, e.g. src/server/admin.ts) as
+ * its compiled file in dist/server; an entry the build does not make runs through tsx.
+ */
 export function runFromSources(entry: string, args: string[], env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
+  const built = BUILT_ENTRIES[entry];
+  const command = built ? [path.join(root, "dist/server", built)] : ["--import", "tsx", entry];
+  const child = spawn(process.execPath, [...command, ...args], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -81,12 +100,14 @@ export function runFromSources(entry: string, args: string[], env: Record<string
 
 /**
  * The whole server in a process of its own, on a free port with its own DATA_DIR and no demo
- * collection, on the tier's database: embedded PGlite in DATA_DIR, or a fresh database on the
- * throwaway PostgreSQL server (DATABASE_URL). Resolves once /healthz answers.
+ * collection, on the tier's database: embedded PGlite in DATA_DIR (without a DATA_DIR given,
+ * one whose database is copied from the migrated template: createShopDir), or a fresh database
+ * on the throwaway PostgreSQL server (DATABASE_URL). Resolves once /healthz answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? createTempDir();
+  const onPglite = testDbKind === "pglite" && !env.DATABASE_URL;
+  const dataDir = env.DATA_DIR ?? (onPglite ? createShopDir() : createTempDir());
   const postgres =
     testDbKind === "postgres" && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
   const url = `http://127.0.0.1:${port}`;
@@ -108,7 +129,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     done = exit;
   });
 
-  const deadline = Date.now() + 60_000;
+  // Generous: on two cores shared by two test tiers, a start can wait long for its turn.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (done) {
       throw new Error(

@@ -82,6 +82,9 @@ export function build(name) {
   const child = spawn(process.execPath, [path.join(root, "scripts/build.mjs"), name], {
     cwd: root,
     stdio: "inherit",
+    // A production build whoever asks: the render entry built under NODE_ENV=test (a test
+    // runner's) or unset compiles React's development JSX, which the production server lacks.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   return new Promise((resolve, reject) => {
     child.on("error", reject);

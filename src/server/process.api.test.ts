@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDbKind } from "#tests/database";
+import { createShopDir, testDbKind } from "#tests/database";
 import { createTestBucket } from "#tests/s3";
 import { freePort, runServer, type ServerProcess, sleep, startServer } from "#tests/server-process";
 
@@ -118,7 +118,9 @@ describe("bad image store settings stop start-up with one line", () => {
   async function refusal(env: Record<string, string>) {
     const run = runServer({
       PORT: String(await freePort()),
-      DATA_DIR: path.join("/tmp", `atelier-never-${randomBytes(4).toString("hex")}`),
+      // A made database: a server refused while it opens one first finishes opening it, and
+      // creating one would take most of a busy machine's 30 s (decision 031).
+      DATA_DIR: createShopDir(),
       SEED_DEMO: "false",
       ...env,
     });

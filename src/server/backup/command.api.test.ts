@@ -17,9 +17,13 @@ afterEach(async () => {
 
 const OWNER = { email: "maren@atelier.test", password: "a long enough password" };
 
-/** One shop's settings, on the tier's database, kept for the server and the commands. */
-async function shopEnv(): Promise<Record<string, string>> {
-  const shop = await createShopDatabase();
+/**
+ * One shop's settings, on the tier's database, kept for the server and the commands. A shop
+ * that a server starts on first can have its embedded database made already; one a command
+ * meets first starts empty, as a new shop's does.
+ */
+async function shopEnv({ made = false } = {}): Promise<Record<string, string>> {
+  const shop = await createShopDatabase({ made });
   cleanUps.push(shop.drop);
   return { ...shop.env, ADMIN_EMAILS: OWNER.email };
 }
@@ -48,10 +52,10 @@ const send = (server: ServerProcess, method: string, url: string, body: unknown,
     body: JSON.stringify(body),
   });
 
-// Each run is a process that loads the sources through tsx and opens the database.
+// Each run is a process that runs the compiled command (dist/server) and opens the database.
 describe(`npm run backup and npm run restore on ${testDbKind}`, { timeout: 180_000 }, () => {
   it("backs a stopped shop up and restores it into an empty one, which then serves it", async () => {
-    const env = await shopEnv();
+    const env = await shopEnv({ made: true });
     const server = await started(env);
     const cookie = await server.signUp(OWNER.email, OWNER.password);
     const created = await send(server, "POST", "/api/artworks", newArtwork("Harbour"), cookie);

@@ -36,7 +36,8 @@ async function until(done: () => boolean, what: string, timeoutMs = 30_000) {
 describe(`mail survives a killed process, on ${testDbKind} (decision 013)`, () => {
   it("delivers an order's mails exactly once after kill -9 between commit and delivery", async () => {
     const receiver = await createSmtpReceiver(); // not listening yet: connections are refused
-    const shop = await createShopDatabase();
+    // A shop that has run before: on PGlite, its database is made already.
+    const shop = await createShopDatabase({ made: true });
     const env = { ...shop.env, ADMIN_EMAILS: "owner@example.com" };
     const running: ServerProcess[] = [];
     try {
