@@ -53,7 +53,7 @@ type Run = {
 
 /** Runs the server with `env` on top of a clean environment; resolves when it exits. */
 export const runServer = (env: Record<string, string>): Run =>
-  runFromSources("src/server/index.ts", [], env);
+  runServerEntry("src/server/index.ts", [], env);
 
 /**
  * Each command line entry of the server's sources and the file vite.server.config.ts compiles
@@ -70,7 +70,7 @@ const BUILT_ENTRIES: Record<string, string> = {
  * Runs a command line entry of the server (named by its source, e.g. src/server/admin.ts) as
  * its compiled file in dist/server; an entry the build does not make runs through tsx.
  */
-export function runFromSources(entry: string, args: string[], env: Record<string, string>): Run {
+export function runServerEntry(entry: string, args: string[], env: Record<string, string>): Run {
   const built = BUILT_ENTRIES[entry];
   const command = built ? [path.join(root, "dist/server", built)] : ["--import", "tsx", entry];
   const child = spawn(process.execPath, [...command, ...args], {

@@ -1,29 +1,32 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createShopDatabase } from "#tests/database";
-import { runFromSources, startServer } from "#tests/server-process";
+import { runServerEntry, startServer } from "#tests/server-process";
 
 const cleanUps: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
   for (const cleanUp of cleanUps.splice(0)) await cleanUp();
 });
 
-/** One shop's settings, on the tier's database, kept for the server and the command. */
-async function shopEnv(): Promise<Record<string, string>> {
-  const shop = await createShopDatabase();
+/**
+ * One shop's settings, on the tier's database, kept for the server and the command; `made`:
+ * its database is there already, as in a shop that has run (else the first process makes it).
+ */
+async function shopEnv({ made = false } = {}): Promise<Record<string, string>> {
+  const shop = await createShopDatabase({ made });
   cleanUps.push(shop.drop);
   return { ...shop.env, ADMIN_EMAILS: "listed@atelier.test" };
 }
 
 async function admin(env: Record<string, string>, ...args: string[]) {
-  const run = runFromSources("src/server/admin.ts", args, env);
+  const run = runServerEntry("src/server/admin.ts", args, env);
   const { code } = await run.exited;
   return { code, stdout: run.stdout(), stderr: run.stderr() };
 }
 
-// Each run is a process that loads the sources through tsx and opens the database.
+// Each run is a process of the built command that opens the shop's database.
 describe("npm run admin", { timeout: 120_000 }, () => {
   it("grants and revokes the owner role of an account, and lists who holds it", async () => {
-    const env = await shopEnv();
+    const env = await shopEnv({ made: true });
     const server = await startServer(env);
     cleanUps.push(server.kill);
     await server.signUp("ada@atelier.test", "a long enough password");

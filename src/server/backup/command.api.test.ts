@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cookiesFrom, newArtwork } from "#tests/api";
 import { createShopDatabase, createTempDir, testDbKind } from "#tests/database";
-import { runFromSources, type ServerProcess, startServer } from "#tests/server-process";
+import { runServerEntry, type ServerProcess, startServer } from "#tests/server-process";
 
 // `npm run backup` and `npm run restore` as their users run them: processes on a shop's
 // settings (DATA_DIR, or DATABASE_URL on the PostgreSQL tier), each saying what it did, or why
@@ -29,7 +29,7 @@ async function shopEnv({ made = false } = {}): Promise<Record<string, string>> {
 }
 
 async function run(command: "backup" | "restore", env: Record<string, string>, ...args: string[]) {
-  const child = runFromSources(`src/server/backup/${command}-command.ts`, args, env);
+  const child = runServerEntry(`src/server/backup/${command}-command.ts`, args, env);
   const { code } = await child.exited;
   return { code, stdout: child.stdout(), stderr: child.stderr() };
 }
