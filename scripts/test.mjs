@@ -4,8 +4,8 @@
 //
 // Decision 031: the three builds are made once, after the unit and client tiers (the e2e
 // journeys and the API tiers' process tests run the compiled server); the tiers run in two
-// lanes side by side, each
-// tier's output held back and printed whole when it ends, so that two tiers never interleave.
+// lanes side by side, each tier's output held back and printed whole when it ends, so that
+// two tiers never interleave.
 // `--serial` (or ATELIER_TEST_SERIAL=1) runs them one after another with the terminal attached.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
