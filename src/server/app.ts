@@ -25,7 +25,7 @@ import { answerError, apiBodyLimit, exceptAt, fromElsewhere } from "#server/http
 import { sameOriginOnly } from "#server/http/origin";
 import { clientAddress } from "#server/http/rate-limit";
 import { refuseNul } from "#server/http/refuse-nul";
-import { requestEnd, requestLogger } from "#server/http/request-log";
+import { requestLogger } from "#server/http/request-log";
 import { securityHeaders } from "#server/http/security-headers";
 import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
 import { orderRoutes } from "#server/orders/routes";
@@ -34,6 +34,7 @@ import { seoRoutes } from "#server/pages/seo";
 import type { SiteBuild } from "#server/pages/site-build";
 import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
+import { requestEnd } from "#server/request-end";
 import { shareCardRoutes } from "#server/share-cards/routes";
 import { statsRoutes } from "#server/stats/routes";
 import { messages } from "#shared/messages";

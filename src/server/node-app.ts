@@ -2,8 +2,8 @@ import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import { fastLane } from "#server/answers/fast-lane";
-import { requestEnd } from "#server/http/request-log";
 import { securityHeaderValues } from "#server/http/security-headers";
+import { requestEnd } from "#server/request-end";
 import { type AppOptions, createApp } from "./app";
 import type { Services } from "./services";
 

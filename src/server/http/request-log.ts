@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { type Logger, logRequest, type RequestLine, requestIdFor } from "#server/lib/logger";
-import { type ViewCounter, viewedArtwork } from "#server/stats/views";
+import { type RequestLine, requestIdFor } from "#server/lib/logger";
 import { clientIp } from "./rate-limit";
 
 declare module "hono" {
@@ -16,18 +15,6 @@ export type EndedRequest = RequestLine & {
   target: string;
   userAgent?: string;
 };
-
-/**
- * What happens once a request is answered, whichever way it went (the app or the fast lane,
- * decision 022): its one log line, and the view of an artwork it was (`viewedArtwork`) counted.
- */
-export function requestEnd(deps: { logger: Logger; views: ViewCounter }) {
-  return (request: EndedRequest) => {
-    logRequest(deps.logger, request);
-    const viewed = viewedArtwork(request);
-    if (viewed) deps.views.seen(viewed);
-  };
-}
 
 /**
  * One JSON line per request: time, method, path, status, duration and a request
