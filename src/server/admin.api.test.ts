@@ -8,11 +8,11 @@ afterEach(async () => {
 });
 
 /**
- * One shop's settings, on the tier's database, kept for the server and the command; `made`:
- * its database is there already, as in a shop that has run (else the first process makes it).
+ * One shop's settings, on the tier's database, kept for the server and the command: a shop
+ * that has run, its database made already (a backup's target is where a command makes one).
  */
-async function shopEnv({ made = false } = {}): Promise<Record<string, string>> {
-  const shop = await createShopDatabase({ made });
+async function shopEnv(): Promise<Record<string, string>> {
+  const shop = await createShopDatabase({ made: true });
   cleanUps.push(shop.drop);
   return { ...shop.env, ADMIN_EMAILS: "listed@atelier.test" };
 }
@@ -26,7 +26,7 @@ async function admin(env: Record<string, string>, ...args: string[]) {
 // Each run is a process of the built command that opens the shop's database.
 describe("npm run admin", { timeout: 120_000 }, () => {
   it("grants and revokes the owner role of an account, and lists who holds it", async () => {
-    const env = await shopEnv({ made: true });
+    const env = await shopEnv();
     const server = await startServer(env);
     cleanUps.push(server.kill);
     await server.signUp("ada@atelier.test", "a long enough password");
