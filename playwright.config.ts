@@ -47,6 +47,7 @@ const shop = (name: string, shopPort: number, env: Record<string, string>) => ({
   name,
   command: ["node", "scripts/start.mjs"],
   url: `http://127.0.0.1:${shopPort}/api/artworks?limit=1`,
+  origin: `http://127.0.0.1:${shopPort}`,
   env: { ...commonEnv, PORT: String(shopPort), ...env },
 });
 const servers = [

@@ -3,9 +3,10 @@
 // (creating the embedded database, seeding the demo collection) and the Stripe stand-in
 // then took their sum, where side by side they take about the longest (decision 031).
 //
-// E2E_SERVERS is a JSON list of { name, command: [program, ...args], env, url }. Each runs with
-// this process's environment plus its own `env`, its output prefixed with its name; once every
-// `url` answers, http://127.0.0.1:<E2E_READY_PORT>/ answers 200 (Playwright waits for that).
+// E2E_SERVERS is a JSON list of { name, command: [program, ...args], env, url, origin? }. Each
+// runs with this process's environment plus its own `env`, its output prefixed with its name;
+// once every `url` answers and every shop (`origin`) has painted its demo collection,
+// http://127.0.0.1:<E2E_READY_PORT>/ answers 200 (Playwright waits for that).
 // What is stale is built first. Any of them exiting ends all of them, and this process, with an error; Playwright ending
 // this process (its process group) ends them too.
 import { spawn } from "node:child_process";
@@ -90,4 +91,23 @@ while (waiting.size && !stopping) {
   }
   if (waiting.size) await new Promise((resolve) => setTimeout(resolve, 200));
 }
+
+/**
+ * Waits until a shop has painted its demo collection: it paints it in the background once it
+ * listens, and meanwhile its image encoding holds Node's thread pool, so files (the app's
+ * chunks, images) wait behind it and a journey's first steps miss their 7 s. Asking for each
+ * painting's image waits for it (one not painted yet is painted at once, every width).
+ */
+async function settled(server) {
+  if (!server.origin) return;
+  const response = await fetch(`${server.origin}/api/artworks?limit=100`);
+  const { items } = await response.json();
+  for (const { imageUrl } of items) {
+    if (imageUrl.startsWith("/")) await fetch(new URL(imageUrl, server.origin)).catch(() => {});
+  }
+  console.log(
+    `[${server.name}] painted after ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+if (!stopping) await Promise.all(servers.map(settled));
 ready = true;
