@@ -2,11 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { CHROMIUM_ARGS, journeyBrowserPath } from "./scripts/lib/chromium.mjs";
 
 /**
- * Journeys in Debian's Chromium against the production build served by `npm start`, on a
- * throwaway DATA_DIR with the demo collection. Never `playwright install`.
+ * Journeys in Debian's Chromium (its headless shell when installed: scripts/lib/chromium.mjs)
+ * against the production build served by `npm start`, on a throwaway DATA_DIR with the demo
+ * collection. Never `playwright install`.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
@@ -96,7 +97,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "en-GB",
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: journeyBrowserPath, args: CHROMIUM_ARGS },
   },
   // The shops and the stand-in start side by side, under one web server that answers once all
   // of them do (scripts/lib/e2e-shops.mjs): Playwright would start them one after another.

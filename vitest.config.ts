@@ -9,16 +9,14 @@ const apiTests = "src/**/*.api.test.ts";
 /**
  * The `api-node24` tier (scripts/test.mjs runs it on Node 24, after the whole API suite ran on
  * the machine's Node): what differs between Node versions — server processes starting,
- * stopping and sharing a database, the embedded database's worker thread, the command line
- * entries, the native modules (sharp's images, argon2's passwords) — and the pages rendered,
- * not the whole suite a third time (decision 031).
+ * stopping and signing in (argon2's native passwords) on a shared database, the embedded
+ * database's worker thread, sharp's native images and the painter's process — and the pages
+ * rendered, not the whole suite a third time (decision 031).
  */
 const node24Tests = [
   "src/server/process.api.test.ts",
   "src/server/cluster.api.test.ts",
   "src/server/db/pglite-worker.api.test.ts",
-  "src/server/backup/command.api.test.ts",
-  "src/server/auth/auth.api.test.ts",
   "src/server/images/store.api.test.ts",
   "src/server/pages/render.api.test.ts",
 ];

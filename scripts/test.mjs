@@ -14,13 +14,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findPostgresBin, postgresBinHint } from "../tests/postgres-binaries.mjs";
 import { BUILDS, ensureBuilt } from "./lib/builds.mjs";
+import { journeyBrowserPath as chromium } from "./lib/chromium.mjs";
 import { node24 } from "./lib/node24.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ci = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI);
 const serial =
   process.argv.includes("--serial") || /^(1|true)$/i.test(process.env.ATELIER_TEST_SERIAL ?? "");
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const reports = mkdtempSync(path.join(os.tmpdir(), "atelier-test-reports-"));
 const runStarted = performance.now();
 
@@ -147,7 +147,7 @@ async function playwrightTier() {
     return recordSkipped(tier, "there is no playwright.config.ts yet");
   }
   if (!existsSync(chromium)) {
-    const reason = `no Chromium at ${chromium} (set CHROMIUM_PATH, or apt-get install chromium)`;
+    const reason = `no Chromium at ${chromium} (set CHROMIUM_PATH, or apt-get install chromium-headless-shell)`;
     return ci ? recordBroken(tier, reason) : recordSkipped(tier, reason);
   }
   const report = path.join(reports, "playwright.json");

@@ -7,12 +7,14 @@ import { inject } from "vitest";
 import { toArtwork } from "#server/catalogue/service";
 import { sizeColumns } from "#server/db/artwork-size";
 import {
+  connectPgliteThread,
   type Database,
   type Db,
   openPglite,
   openPgliteWorker,
   openPostgres,
 } from "#server/db/client";
+import { type PgliteThread, startPgliteThread } from "#server/db/pglite-thread";
 import { artworks } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
 import { findPostgresBin } from "./postgres-binaries.mjs";
@@ -22,6 +24,95 @@ import { startPostgresServer, TEMPLATE_DATABASE } from "./postgres-server";
 export const testDbKind = process.env.ATELIER_TEST_DB === "postgres" ? "postgres" : "pglite";
 
 let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * Embedded databases that a test has finished with, emptied back to the template's rows: the
+ * next test's database is one of them with a pool of its own. Starting PGlite costs a second
+ * of CPU; emptying one, a few milliseconds (decision 031). Each test file's worker keeps its
+ * own, and at most this many.
+ */
+const idleThreads: PgliteThread[] = [];
+const IDLE_THREADS = 2;
+let templateRows: Promise<{ reset: string; shape: string }> | undefined;
+
+/**
+ * What a test may have added beside rows (a trigger, a function, a table): a database whose
+ * shape is no longer the template's is closed, not handed on.
+ */
+const SHAPE = `select concat_ws(':',
+  (select count(*) from pg_trigger where not tgisinternal),
+  (select count(*) from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname not in ('pg_catalog', 'information_schema')),
+  (select count(*) from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast'))) as shape`;
+
+/**
+ * The statement that empties a database back to the template: every table of the app
+ * truncated (identities restarted), then the rows the migrations put in put back. Read once,
+ * from a database fresh from the template.
+ */
+async function readTemplate(client: pg.Client) {
+  const { rows: tables } = await client.query<{ name: string }>(`
+    select format('%I.%I', schemaname, tablename) as name from pg_tables
+    where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`);
+  const refill: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await client.query<{ rows: unknown[] | null }>(
+      `select json_agg(t) as rows from ${name} t`,
+    );
+    const json = rows[0]?.rows;
+    if (json) {
+      const literal = `'${JSON.stringify(json).replaceAll("'", "''")}'`;
+      refill.push(
+        `insert into ${name} select * from json_populate_recordset(null::${name}, ${literal})`,
+      );
+    }
+  }
+  const names = tables.map(({ name }) => name).join(", ");
+  const reset = [`truncate ${names} restart identity cascade`, ...refill].join(";\n");
+  return { reset, shape: await shapeOf(client) };
+}
+
+const shapeOf = async (client: pg.Client) =>
+  (await client.query<{ shape: string }>(SHAPE)).rows[0].shape;
+
+/** Runs `task` on a connection of its own to `thread`'s database. */
+async function onThread<T>(thread: PgliteThread, task: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client(thread.poolConfig);
+  try {
+    await client.connect();
+    return await task(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function pgliteTestDatabase(): Promise<Database> {
+  pgliteTemplate ??= openAsBlob(inject("pgliteTemplateFile"));
+  const thread =
+    idleThreads.pop() ?? (await startPgliteThread({ loadDataDir: await pgliteTemplate }));
+  templateRows ??= onThread(thread, readTemplate);
+  const template = await templateRows;
+  const database = await connectPgliteThread(thread);
+  return {
+    db: database.db,
+    close: async () => {
+      await database.close();
+      const empty =
+        idleThreads.length < IDLE_THREADS &&
+        (await onThread(thread, async (client) => {
+          if ((await shapeOf(client)) !== template.shape) return false;
+          await client.query(template.reset);
+          return true;
+        }).catch(() => false));
+      if (empty) {
+        idleThreads.push(thread);
+      } else {
+        await thread.close();
+      }
+    },
+  };
+}
 
 /**
  * A fresh, migrated database of its own: a clone of the template made once per run by the
@@ -34,10 +125,7 @@ export async function createTestDatabase(
     reachThrough?: (url: string) => Promise<string>;
   } = {},
 ): Promise<Database> {
-  if (testDbKind === "pglite") {
-    pgliteTemplate ??= openAsBlob(inject("pgliteTemplateFile"));
-    return openPgliteWorker(undefined, await pgliteTemplate);
-  }
+  if (testDbKind === "pglite") return pgliteTestDatabase();
 
   const { url, drop } = await createPostgresDatabase();
   const database = await openPostgres(options.reachThrough ? await options.reachThrough(url) : url);

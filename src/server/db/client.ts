@@ -8,7 +8,7 @@ import { log } from "#server/lib/logger";
 import { packageRoot } from "#server/lib/package-root";
 import { backfillDimensions } from "./artwork-size";
 import type { Db, Queryable } from "./handle";
-import { startPgliteThread } from "./pglite-thread";
+import { type PgliteThread, startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 import { countingClient, recordCounts, type StatementCounts } from "./statement-counts";
 
@@ -98,15 +98,7 @@ export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promis
   }
   try {
     const thread = await startPgliteThread({ dataDir: dir, loadDataDir });
-    // One connection, as PGlite has one session: the thread gives it to one connection at a
-    // time and resets it between them (decision 014). PGlite runs one statement at a time
-    // anyway, and a transaction holds the connection as PGlite's own lock would.
-    const counts: StatementCounts = { statements: 0, writes: 0 };
-    const pool = new pg.Pool({ ...thread.poolConfig, max: 1, Client: countingClient(counts) });
-    // A connection lost with the thread (pglite-thread.ts starts it again) is replaced on use.
-    pool.on("error", (error) => log.error({ err: error }, "Embedded database connection lost"));
-    const database = await migratedPool(pool, counts).catch(async (error) => {
-      await pool.end().catch(() => {});
+    const database = await connectPgliteThread(thread).catch(async (error) => {
       await thread.close();
       throw error;
     });
@@ -122,6 +114,24 @@ export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promis
     await unlock();
     throw error;
   }
+}
+
+/**
+ * The embedded database on `thread`, migrated, through a pool of its own; closing it ends the
+ * pool and leaves the thread running (the tests hand a thread to the next test's pool).
+ */
+export async function connectPgliteThread(thread: PgliteThread): Promise<Database> {
+  // One connection, as PGlite has one session: the thread gives it to one connection at a
+  // time and resets it between them (decision 014). PGlite runs one statement at a time
+  // anyway, and a transaction holds the connection as PGlite's own lock would.
+  const counts: StatementCounts = { statements: 0, writes: 0 };
+  const pool = new pg.Pool({ ...thread.poolConfig, max: 1, Client: countingClient(counts) });
+  // A connection lost with the thread (pglite-thread.ts starts it again) is replaced on use.
+  pool.on("error", (error) => log.error({ err: error }, "Embedded database connection lost"));
+  return migratedPool(pool, counts).catch(async (error) => {
+    await pool.end().catch(() => {});
+    throw error;
+  });
 }
 
 /** A pool on a real PostgreSQL server, migrated under an advisory lock. */

@@ -168,6 +168,7 @@ describe(`an order's mails and its transaction, on ${testDbKind} (decision 013)`
     expect(await outboxRows(t)).toEqual([]);
 
     await t.db.execute(sql`drop trigger refuse_orders on orders`);
+    await t.db.execute(sql`drop function refuse_order()`);
     const placed = await placeOrder(t, buyer, t.artworks[0].id);
     expect(placed.status).toBe(201);
     const rows = await outboxRows(t);

@@ -266,6 +266,7 @@ describe(`carts with paintings gone elsewhere, and bad input, on ${testDbKind}`,
       expect((await response.json()).error).toBe(messages.api.internal);
     } finally {
       await t.db.execute(sql`drop trigger explode on order_items`);
+      await t.db.execute(sql`drop function explode()`);
     }
     expect((await t.db.select({ n: count() }).from(orders))[0].n).toBe(ordersBefore);
     expect(await availabilityOf(t, first.id)).toBe("available");
