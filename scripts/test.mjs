@@ -6,7 +6,8 @@
 // journeys and the API tiers' process tests run the compiled server); the tiers run in two
 // lanes side by side, each tier's output held back and printed whole when it ends, so that
 // two tiers never interleave.
-// `--serial` (or ATELIER_TEST_SERIAL=1) runs them one after another with the terminal attached.
+// `--serial` (or ATELIER_TEST_SERIAL=1) runs them one after another with the terminal attached;
+// `--typecheck` (`npm run check`) runs `tsc --noEmit` as a tier beside the first ones.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -21,6 +22,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ci = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI);
 const serial =
   process.argv.includes("--serial") || /^(1|true)$/i.test(process.env.ATELIER_TEST_SERIAL ?? "");
+// `npm run check` adds the type check as a tier of the first round, beside unit and client.
+const typecheck = process.argv.includes("--typecheck");
 const reports = mkdtempSync(path.join(os.tmpdir(), "atelier-test-reports-"));
 const runStarted = performance.now();
 
@@ -190,6 +193,17 @@ async function playwrightTier() {
   );
 }
 
+/** `tsc --noEmit` over the whole project: no tests, and a failure for any type error. */
+async function typesTier() {
+  const tier = "types";
+  console.log("▶ tsc --noEmit");
+  const started = performance.now();
+  const code = await run(tier, [path.join(root, "node_modules/typescript/bin/tsc"), "--noEmit"]);
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) return recordBroken(tier, `tsc found type errors (exit code ${code}): see above`);
+  tierLines.set(tier, `  ${tier.padEnd(13)} no type errors in ${seconds.toFixed(1)} s`);
+}
+
 async function postgresTier() {
   if (findPostgresBin()) return vitestTier("api-postgres");
   if (ci) recordBroken("api-postgres", `${postgresBinHint}; CI is set, so this tier is required`);
@@ -197,7 +211,10 @@ async function postgresTier() {
 }
 
 // The lines of the summary, in this order, whatever order the tiers end in.
-for (const tier of ["build", "unit", "client", "api", "api-postgres", "e2e", "api-node24"]) {
+for (const tier of [
+  ...(typecheck ? ["types"] : []),
+  ...["build", "unit", "client", "api", "api-postgres", "e2e", "api-node24"],
+]) {
   tierLines.set(tier, `  ${tier.padEnd(13)} FAILED: did not finish`);
 }
 
@@ -237,15 +254,17 @@ try {
     else recordSkipped("api-node24", noNode24);
   };
 
-  // Then two lanes, for two cores, in rounds (decision 031). First the CPU-bound tiers, unit
-  // beside client, alone: beside an API tier their tight timeouts (a lint probe, a loop over
-  // every price) are missed. Then the tiers that spend much of their time waiting — on
-  // databases, on server processes — the API suite on PGlite beside the suite on PostgreSQL
-  // then Node 24's subset. The journeys last, alone: beside an API tier, the shops' first
-  // requests (painting the demo collection, loading chunks) starved past a step's limit. Each
-  // lane runs its tiers one after another.
+  // Then lanes side by side, for two cores, in rounds (decision 031). First the short tiers,
+  // unit beside client (and the type check, with --typecheck), alone: beside an API tier
+  // their tight timeouts (a lint probe, a loop over every price) are missed. Then the API
+  // suite on PGlite beside the suite on PostgreSQL then Node 24's subset. The journeys last,
+  // alone: they keep both cores busy by themselves. Each lane runs its tiers one after another.
   const rounds = [
-    [[["unit", () => vitestTier("unit")]], [["client", () => vitestTier("client")]]],
+    [
+      [["unit", () => vitestTier("unit")]],
+      [["client", () => vitestTier("client")]],
+      ...(typecheck ? [[["types", typesTier]]] : []),
+    ],
     [
       [["api", () => vitestTier("api")]],
       [

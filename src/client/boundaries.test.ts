@@ -3,85 +3,109 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
 const packageRoot = fileURLToPath(new URL("../..", import.meta.url));
 const biome = path.join(packageRoot, "node_modules/.bin/biome");
 
-/**
- * Lints a probe module placed in `folder` (written for the check, then removed): the layers
- * of decision 019 as `npm run check` enforces them.
- */
-async function lintProbe(folder: string, source: string) {
-  const file = path.join(packageRoot, folder, `zz-boundary-probe-${process.pid}.ts`);
-  await writeFile(file, source);
-  try {
-    await run(biome, ["lint", "--colors=off", file], { cwd: packageRoot });
-    return { passed: true, output: "" };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    return { passed: false, output: stdout + stderr };
-  } finally {
-    await rm(file, { force: true });
-  }
-}
-
 const useCart = 'export { useCart } from "#client/features/cart";\n';
+const relativeToServer =
+  'import type { AppType } from "./../server/app";\nexport type { AppType };\n';
+const name = (probe: string) => `zz-${probe}-probe-${process.pid}`;
+
+/**
+ * Probe modules, each written into its folder for the check and removed after: the layers of
+ * decision 019 and the cycle rule as `npm run check` enforces them. One lint run over all of
+ * them (each run reads the whole project's imports, seconds of CPU).
+ */
+const probes = {
+  featureToFeature: ["src/client/features/orders", useCart],
+  entityToFeature: ["src/client/entities/artwork", useCart],
+  libToFeature: ["src/client/lib", useCart],
+  relativeFromClient: ["src/client", relativeToServer],
+  relativeFromLib: ["src/client/lib", relativeToServer],
+  serverValue: ["src/client/lib", 'export { createApp } from "#server/app";\n'],
+  pageComposes: ["src/client/app/pages", useCart],
+  cycleA: [
+    "src/shared",
+    `import type { B } from "./${name("cycleB")}";\nexport type A = { b?: B };\n`,
+  ],
+  cycleB: [
+    "src/shared",
+    `import type { A } from "./${name("cycleA")}";\nexport type B = { a?: A };\n`,
+  ],
+} as const;
+type Probe = keyof typeof probes;
+
+const fileOf = (probe: Probe) => path.join(packageRoot, probes[probe][0], `${name(probe)}.ts`);
+
+/** Each probe's lint messages (none: it passed), from Biome's GitHub-annotation lines. */
+const messages = new Map<string, string[]>();
+
+beforeAll(async () => {
+  const all = Object.keys(probes) as Probe[];
+  await Promise.all(all.map((probe) => writeFile(fileOf(probe), probes[probe][1])));
+  let output = "";
+  try {
+    const result = await run(
+      biome,
+      ["lint", "--colors=off", "--reporter=github", ...all.map(fileOf)],
+      {
+        cwd: packageRoot,
+      },
+    );
+    output = result.stdout;
+  } catch (error) {
+    output = (error as { stdout?: string }).stdout ?? "";
+  }
+  for (const line of output.split("\n")) {
+    const match = /^::error [^:]*file=([^,]+),[^:]*::(.*)$/.exec(line);
+    if (match) messages.set(match[1], [...(messages.get(match[1]) ?? []), match[2]]);
+  }
+}, 60_000);
+
+afterAll(() =>
+  Promise.all(Object.keys(probes).map((probe) => rm(fileOf(probe as Probe), { force: true }))),
+);
+
+const lintOf = (probe: Probe) => messages.get(fileOf(probe)) ?? [];
 
 describe("client layers, as the lint gate checks them", () => {
-  it("refuses a feature that imports another feature", async () => {
-    const result = await lintProbe("src/client/features/orders", useCart);
-    expect(result.passed).toBe(false);
-    expect(result.output).toContain("A feature imports no other feature");
-  }, 30_000);
+  it("refuses a feature that imports another feature", () => {
+    expect(lintOf("featureToFeature")).toEqual([
+      expect.stringContaining("A feature imports no other feature"),
+    ]);
+  });
 
-  it("refuses a shared building block or helper that imports a feature", async () => {
-    for (const folder of ["src/client/entities/artwork", "src/client/lib"]) {
-      const result = await lintProbe(folder, useCart);
-      expect(result.passed, folder).toBe(false);
+  it("refuses a shared building block or helper that imports a feature", () => {
+    expect(lintOf("entityToFeature")).toEqual([expect.stringContaining("imports no feature")]);
+    expect(lintOf("libToFeature")).toEqual([expect.stringContaining("imports no feature")]);
+  });
+
+  it("refuses a relative path into src/server, for a type as for a value", () => {
+    for (const probe of ["relativeFromClient", "relativeFromLib"] as const) {
+      expect(lintOf(probe), probe).toEqual([
+        expect.stringContaining("no relative path into src/server"),
+      ]);
     }
-  }, 30_000);
+  });
 
-  it("refuses a relative path into src/server, for a type as for a value", async () => {
-    for (const folder of ["src/client", "src/client/lib"]) {
-      const result = await lintProbe(
-        folder,
-        'import type { AppType } from "./../server/app";\nexport type { AppType };\n',
-      );
-      expect(result.passed, folder).toBe(false);
-      expect(result.output).toContain("no relative path into src/server");
-    }
-  }, 30_000);
+  it("refuses anything of #server/app but its types", () => {
+    expect(lintOf("serverValue")).toEqual([
+      expect.stringContaining("only the types AppType and SessionUser"),
+    ]);
+  });
 
-  it("refuses anything of #server/app but its types", async () => {
-    const result = await lintProbe("src/client/lib", 'export { createApp } from "#server/app";\n');
-    expect(result.passed).toBe(false);
-    expect(result.output).toContain("only the types AppType and SessionUser");
-  }, 30_000);
-
-  it("lets a page of the app compose features", async () => {
-    const result = await lintProbe("src/client/app/pages", useCart);
-    expect(result).toEqual({ passed: true, output: "" });
-  }, 30_000);
+  it("lets a page of the app compose features", () => {
+    expect(lintOf("pageComposes")).toEqual([]);
+  });
 });
 
 describe("import cycles, as the lint gate checks them", () => {
-  it("refuses a cycle made only of type imports", async () => {
-    const other = path.join(packageRoot, "src/shared", `zz-cycle-probe-${process.pid}.ts`);
-    await writeFile(
-      other,
-      `import type { B } from "./zz-boundary-probe-${process.pid}";\nexport type A = { b?: B };\n`,
+  it("refuses a cycle made only of type imports", () => {
+    expect(lintOf("cycleA")).toContainEqual(
+      expect.stringContaining("This import is part of a cycle"),
     );
-    try {
-      const result = await lintProbe(
-        "src/shared",
-        `import type { A } from "./zz-cycle-probe-${process.pid}";\nexport type B = { a?: A };\n`,
-      );
-      expect(result.passed).toBe(false);
-      expect(result.output).toContain("This import is part of a cycle");
-    } finally {
-      await rm(other, { force: true });
-    }
-  }, 30_000);
+  });
 });
