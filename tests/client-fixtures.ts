@@ -1,4 +1,5 @@
 import type { Artwork } from "#shared/artwork";
+import { bandFor } from "#shared/delivery";
 import { dimensionsOf } from "#shared/filters";
 
 /**
@@ -17,6 +18,7 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
     medium: "Oil on canvas",
     size,
     dimensions: dimensionsOf(size),
+    shippingBand: bandFor(overrides.dimensions ?? dimensionsOf(size)),
     availability: "available",
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",

@@ -36,6 +36,7 @@ import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
 import { requestEnd } from "#server/request-end";
 import { shareCardRoutes } from "#server/share-cards/routes";
+import { adminSettingsRoutes, deliveryRoutes, shopRoutes } from "#server/shop/routes";
 import { statsRoutes } from "#server/stats/routes";
 import { messages } from "#shared/messages";
 import type { Services } from "./services";
@@ -56,6 +57,7 @@ function createApi(services: Services) {
   const { desk, stripe } = services.selling;
   const orders = orderRoutes(desk);
   const added = services.announceNewWork;
+  const shop = { db, clock, galleryName: config.galleryName };
   return (
     new Hono()
       .use(exceptAt(fromElsewhere, sameOriginOnly(config.trustedOrigins)))
@@ -78,6 +80,9 @@ function createApi(services: Services) {
       .route("/admin/exports", exportRoutes({ db, clock }))
       .route("/admin/imports", importRoutes({ db, images, clock, added }))
       .route("/unsubscribe", unsubscribeRoutes({ followers, alerts }))
+      .route("/shop", shopRoutes(shop))
+      .route("/admin/settings", adminSettingsRoutes(shop))
+      .route("/delivery", deliveryRoutes(shop))
       // Before the buyer's routes: signed out, it answers 404 like any other stranger.
       .route(
         "/orders",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ARTWORK_DESCRIPTION_MAX, ARTWORK_TEXT_MAX, PRICE_MAX } from "./artwork";
+import { BANDS } from "./delivery";
 import { parseStoredImageUrl } from "./images";
 import { MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
 
@@ -56,6 +57,11 @@ export const artworkInputSchema = z.object({
     .min(1, "Image URL is required")
     .max(2000, "Image URL must be at most 2000 characters")
     .refine(isImageUrl, "Image URL must be a web address (https://…) or an uploaded image"),
+  // The delivery band the owner chooses; left out or null, the painting's size gives it.
+  shippingBand: z
+    .enum(BANDS, { error: "Shipping band must be small, medium, large or oversize" })
+    .nullish()
+    .transform((band) => band ?? null),
 });
 
 export type ArtworkValues = z.output<typeof artworkInputSchema>;

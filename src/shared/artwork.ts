@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ShippingBand } from "./delivery";
 
 export const ARTWORK_TEXT_MAX = 200;
 export const ARTWORK_DESCRIPTION_MAX = 5000;
@@ -31,6 +32,8 @@ export type Artwork = {
   medium: string;
   size: string;
   dimensions: Dimensions | null;
+  /** How it ships (#shared/delivery): the owner's choice, or the band its size gives. */
+  shippingBand: ShippingBand;
   availability: Availability;
   createdAt: string;
   updatedAt: string;

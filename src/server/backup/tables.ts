@@ -24,10 +24,12 @@ export type BackupTable = {
 const LEFT_OUT = new Set(["session", "rate_limits", "catalogue_version"]);
 
 /**
- * Rows a server makes for itself on its first start (the auth secret): the archive's replace
- * them, so that links signed before the backup (e-mail confirmations) still work after it.
+ * Rows a server makes for itself on its first start (the auth secret), and the shop's one row
+ * of settings the migrations make (its business details and delivery rates): the archive's
+ * replace them, so that links signed before the backup (e-mail confirmations) still work
+ * after it, and the restored shop trades and delivers as the backed-up one did.
  */
-const REPLACED = new Set(["app_settings"]);
+const REPLACED = new Set(["app_settings", "shop_settings"]);
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
   is(value, PgTable),

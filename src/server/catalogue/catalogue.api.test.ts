@@ -46,6 +46,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
           "imageUrl",
           "medium",
           "price",
+          "shippingBand",
           "size",
           "title",
           "updatedAt",

@@ -18,8 +18,9 @@ import { sizeColumns } from "#server/db/artwork-size";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, orderItems } from "#server/db/schema";
 import { availabilitySql, availableSql, heldByOrderSql } from "#server/orders/holds";
-import type { Artwork, ArtworkPage, Availability } from "#shared/artwork";
+import type { Artwork, ArtworkPage, Availability, Dimensions } from "#shared/artwork";
 import type { ArtworkValues } from "#shared/artwork-input";
+import { bandFor, type ShippingBand } from "#shared/delivery";
 import { type CatalogueFilters, mediums, priceBounds } from "#shared/filters";
 
 type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
@@ -28,6 +29,17 @@ type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
 export function artworkColumns(now: Date) {
   return { ...getTableColumns(artworks), availability: availabilitySql(now) };
 }
+
+type SizeColumns = Pick<ArtworkRow, "widthCm" | "heightCm" | "shippingBand">;
+
+const dimensionsOfRow = (row: SizeColumns): Dimensions | null =>
+  row.widthCm === null || row.heightCm === null
+    ? null
+    : { widthCm: row.widthCm, heightCm: row.heightCm };
+
+/** The band a painting ships in: the owner's choice, or the one its size gives. */
+export const shippingBandOf = (row: SizeColumns): ShippingBand =>
+  row.shippingBand ?? bandFor(dimensionsOfRow(row));
 
 export function toArtwork(row: ArtworkRow): Artwork {
   return {
@@ -39,10 +51,8 @@ export function toArtwork(row: ArtworkRow): Artwork {
     imageUrl: row.imageUrl,
     medium: row.medium,
     size: row.size,
-    dimensions:
-      row.widthCm === null || row.heightCm === null
-        ? null
-        : { widthCm: row.widthCm, heightCm: row.heightCm },
+    dimensions: dimensionsOfRow(row),
+    shippingBand: shippingBandOf(row),
     availability: row.availability,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

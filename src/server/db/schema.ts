@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "#server/auth/schema";
 import { ENQUIRY_KINDS } from "#shared/collectors";
+import { BANDS } from "#shared/delivery";
 import { ORDER_STATUSES } from "#shared/order";
 
 export const artworks = pgTable(
@@ -33,6 +34,8 @@ export const artworks = pgTable(
     size: text("size").notNull(),
     // Derived from `size` whenever an artwork is written; 'small' | 'medium' | 'large'.
     sizeClass: text("size_class"),
+    // The owner's choice of delivery band (#shared/delivery), or null: derived from the size.
+    shippingBand: text("shipping_band", { enum: BANDS }),
     // Derived from `size` with it (dimensionsOf): "W x H" in centimetres, or both null.
     widthCm: numeric("width_cm", { precision: 8, scale: 2, mode: "number" }),
     heightCm: numeric("height_cm", { precision: 8, scale: 2, mode: "number" }),
@@ -61,6 +64,10 @@ export const artworks = pgTable(
     check("artworks_price_check", sql`${t.price} >= 0`),
     check("artworks_size_class_check", sql`${t.sizeClass} in ('small', 'medium', 'large')`),
     check(
+      "artworks_shipping_band_check",
+      sql`${t.shippingBand} in ('small', 'medium', 'large', 'oversize')`,
+    ),
+    check(
       "artworks_dimensions_check",
       sql`(${t.widthCm} is null and ${t.heightCm} is null) or (${t.widthCm} > 0 and ${t.heightCm} > 0)`,
     ),
@@ -82,27 +89,8 @@ export const catalogueVersion = pgTable(
   (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
 );
 
-/**
- * Fixed-window request counters shared by every server process: one row per
- * limiter and key (an IP address, an account), reset when its window ends.
- */
-export const rateLimits = pgTable(
-  "rate_limits",
-  {
-    key: text("key").primaryKey(),
-    count: integer("count").notNull(),
-    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
-  },
-  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
-);
-
-/** Settings the server makes for itself once and every process shares (the auth secret). */
-export const appSettings = pgTable("app_settings", {
-  key: text("key").primaryKey(),
-  value: text("value").notNull(),
-});
-
 export { accounts, sessions, users, verifications } from "#server/auth/schema";
+export { appSettings, rateLimits, shopSettings } from "./settings-schema";
 
 /** A shopper's favorites: one row per (user, artwork). */
 export const userFavorites = pgTable(

@@ -14,6 +14,7 @@ const artwork: Artwork = {
   medium: "Oil on canvas",
   size: "60 x 50 cm",
   dimensions: { widthCm: 60, heightCm: 50 },
+  shippingBand: "medium",
   availability: "available",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",

@@ -19,6 +19,7 @@ const painting = (availability: Artwork["availability"]): Artwork => ({
   medium: "Oil on canvas",
   size: "60 x 80 cm",
   dimensions: { widthCm: 60, heightCm: 80 },
+  shippingBand: "medium",
   availability,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",

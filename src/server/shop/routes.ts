@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
+import type { Db } from "#server/db/client";
+import { validate } from "#server/http/validate";
+import { countryCode, UK_COUNTRY } from "#shared/delivery";
+import { settingsInputSchema } from "#shared/shop";
+import { quoteCart, readSettings, readShopInfo, saveSettings } from "./service";
+
+type ShopDeps = { db: Db; clock: () => Date; galleryName: string };
+
+/** `GET /api/shop`: who trades, and what delivery costs, for every page and anyone. */
+export function shopRoutes({ db, galleryName }: ShopDeps) {
+  return new Hono<AuthEnv>().get("/", async (c) => c.json(await readShopInfo(db, galleryName)));
+}
+
+/** Owners only: the business details and the delivery rates. */
+export function adminSettingsRoutes({ db, clock }: ShopDeps) {
+  return new Hono<AuthEnv>()
+    .use(requireOwner)
+    .get("/", async (c) => c.json(await readSettings(db)))
+    .put("/", validate("json", settingsInputSchema), async (c) =>
+      c.json(await saveSettings(db, c.req.valid("json"), clock())),
+    );
+}
+
+const quoteQuery = z.object({
+  country: z
+    .string({ error: "Choose a country" })
+    .default(UK_COUNTRY)
+    .transform((value, ctx) => {
+      const code = countryCode(value);
+      if (!code) {
+        ctx.addIssue({ code: "custom", message: "Choose a country from the list" });
+        return z.NEVER;
+      }
+      return code;
+    }),
+});
+
+/** `GET /api/delivery/quote?country=FR`: the signed-in shopper's cart delivered there. */
+export function deliveryRoutes({ db, clock }: ShopDeps) {
+  return new Hono<AuthEnv>()
+    .use(requireUser)
+    .get("/quote", validate("query", quoteQuery), async (c) =>
+      c.json(await quoteCart(db, c.var.user.id, c.req.valid("query").country, clock())),
+    );
+}

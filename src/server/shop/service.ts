@@ -1,0 +1,107 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { shippingBandOf } from "#server/catalogue/service";
+import type { Queryable } from "#server/db/client";
+import { artworks, cartItems, shopSettings } from "#server/db/schema";
+import { availabilitySql } from "#server/orders/holds";
+import { quoteDelivery, type Rates, zoneOf } from "#shared/delivery";
+import { poundsFromPence } from "#shared/money";
+import {
+  RETURN_DAYS,
+  ratesInPence,
+  ratesInPounds,
+  type SettingsInput,
+  type ShopInfo,
+  type ShopSettings,
+} from "#shared/shop";
+
+/** The shop's one row (the migration writes it): business details, rates in pence. */
+export async function readShopRow(db: Queryable) {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+  if (!row) throw new Error("The shop's settings row is missing: run the migrations");
+  return row;
+}
+
+type ShopRow = Awaited<ReturnType<typeof readShopRow>>;
+
+const settingsOf = (row: ShopRow): ShopSettings => ({
+  businessName: row.businessName,
+  address: row.address,
+  email: row.email,
+  vatNumber: row.vatNumber,
+  delivery: { rates: ratesInPounds(row.rates), collection: row.collection },
+});
+
+export async function readSettings(db: Queryable): Promise<ShopSettings> {
+  return settingsOf(await readShopRow(db));
+}
+
+/** What anyone may read: the gallery's name (chosen at setup, else GALLERY_NAME), the trader. */
+export async function readShopInfo(db: Queryable, defaultGalleryName: string): Promise<ShopInfo> {
+  const row = await readShopRow(db);
+  return {
+    galleryName: row.galleryName ?? defaultGalleryName,
+    ...settingsOf(row),
+    returnDays: RETURN_DAYS,
+  };
+}
+
+export async function saveSettings(
+  db: Queryable,
+  input: SettingsInput,
+  now: Date,
+): Promise<ShopSettings> {
+  const [row] = await db
+    .update(shopSettings)
+    .set({
+      businessName: input.businessName,
+      address: input.address,
+      email: input.email,
+      vatNumber: input.vatNumber,
+      rates: ratesInPence(input.delivery.rates),
+      collection: input.delivery.collection,
+      updatedAt: now,
+    })
+    .where(eq(shopSettings.id, 1))
+    .returning();
+  return settingsOf(row);
+}
+
+/** The rate table alone, for pricing a delivery. */
+export async function readRates(db: Queryable): Promise<Rates> {
+  return (await readShopRow(db)).rates;
+}
+
+/**
+ * What the buyer's cart would cost delivered to `country`: the paintings that can be ordered
+ * now (available), their subtotal, the delivery and the total, in pounds; `blocked` names the
+ * paintings the zone has no price for (not in the delivery: the shopper is invited to enquire,
+ * and an order of them is refused).
+ */
+export async function quoteCart(db: Queryable, userId: string, country: string, now: Date) {
+  const rows = await db
+    .select({
+      id: artworks.id,
+      pricePence: sql<number>`(${artworks.price} * 100)::integer`,
+      widthCm: artworks.widthCm,
+      heightCm: artworks.heightCm,
+      shippingBand: artworks.shippingBand,
+      availability: availabilitySql(now),
+    })
+    .from(cartItems)
+    .innerJoin(artworks, eq(cartItems.artworkId, artworks.id))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.artworkId));
+  const orderable = rows.filter((row) => row.availability === "available");
+  const zone = zoneOf(country);
+  const quote = quoteDelivery(orderable.map(shippingBandOf), zone, await readRates(db));
+  const subtotalPence = orderable.reduce((sum, row) => sum + row.pricePence, 0);
+  const { shippingPence } = quote;
+  return {
+    country,
+    zone,
+    subtotal: poundsFromPence(subtotalPence),
+    shipping: poundsFromPence(shippingPence),
+    total: poundsFromPence(subtotalPence + shippingPence),
+    blocked: quote.blocked.map((index) => orderable[index].id),
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { email } from "./account-input";
+import { BANDS, type Rates, type ShippingBand, ZONES, type Zone } from "./delivery";
+import { poundsFromPence } from "./money";
+import { line, MULTILINE_TEXT } from "./text-input";
+
+/** The days a buyer has to cancel, counted from delivery (Consumer Contracts Regulations). */
+export const RETURN_DAYS = 14;
+
+/** The most a delivery may cost, in pounds: a crate across the world, with room to spare. */
+export const RATE_MAX = 10_000;
+
+/** The rate table as the API shows and takes it: pounds, or null where not shipped. */
+export type RatesInPounds = Record<Zone, Record<ShippingBand, number | null>>;
+
+export type ShopDelivery = { rates: RatesInPounds; collection: boolean };
+
+/** The owner's business details and delivery, as `GET/PUT /api/admin/settings` carry them. */
+export type ShopSettings = {
+  businessName: string;
+  address: string;
+  email: string;
+  vatNumber: string | null;
+  delivery: ShopDelivery;
+};
+
+/** The shop as anyone may read it (`GET /api/shop`): who trades, and what delivery costs. */
+export type ShopInfo = ShopSettings & { galleryName: string; returnDays: number };
+
+export const ratesInPounds = (rates: Rates): RatesInPounds =>
+  mapRates(rates, (pence) => (pence === null ? null : poundsFromPence(pence)));
+
+export const ratesInPence = (rates: RatesInPounds): Rates =>
+  mapRates(rates, (pounds) => (pounds === null ? null : Math.round(pounds * 100)));
+
+function mapRates<From, To>(
+  rates: Record<Zone, Record<ShippingBand, From>>,
+  map: (value: From) => To,
+): Record<Zone, Record<ShippingBand, To>> {
+  return Object.fromEntries(
+    ZONES.map((zone) => [
+      zone,
+      Object.fromEntries(BANDS.map((band) => [band, map(rates[zone][band])])),
+    ]),
+  ) as Record<Zone, Record<ShippingBand, To>>;
+}
+
+const rate = z
+  .number({ error: "Enter a price in pounds, or leave it empty for not shipped" })
+  .min(0, "A delivery price must be 0 or more")
+  .max(RATE_MAX, `A delivery price must be at most £${RATE_MAX.toLocaleString("en-GB")}`)
+  .refine(
+    (pounds) => Math.abs(Math.round(pounds * 100) - pounds * 100) < 1e-6,
+    "A delivery price can have at most 2 decimal places",
+  )
+  .nullable();
+
+const zoneRates = z.strictObject(
+  Object.fromEntries(BANDS.map((band) => [band, rate])) as Record<ShippingBand, typeof rate>,
+  { error: "Give a price, or null, for every band" },
+);
+
+/**
+ * A UK VAT number as HMRC issues it: GB and 9 digits (12 for a branch), spaces allowed as
+ * printed; kept without them. Empty or null: not registered.
+ */
+const vatNumber = z
+  .string({ error: "VAT number must be text" })
+  .trim()
+  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+  .refine(
+    (value) => value === "" || /^GB(\d{9}|\d{12})$/.test(value),
+    "Enter a UK VAT number, such as GB 123 4567 89, or leave it empty",
+  )
+  .nullish()
+  .transform((value) => value || null);
+
+export const settingsInputSchema = z.strictObject({
+  businessName: line("Trading name", 120),
+  address: z
+    .string({ error: "Address is required" })
+    .trim()
+    .min(1, "Address is required")
+    .max(500, "Address must be at most 500 characters")
+    .regex(MULTILINE_TEXT, "Address must not contain control characters"),
+  email,
+  vatNumber,
+  delivery: z.strictObject({
+    rates: z.strictObject(
+      Object.fromEntries(ZONES.map((zone) => [zone, zoneRates])) as Record<Zone, typeof zoneRates>,
+      { error: "Give the rates of every zone" },
+    ),
+    collection: z.boolean({ error: "Collection must be on or off" }),
+  }),
+});
+
+export type SettingsInput = z.output<typeof settingsInputSchema>;
