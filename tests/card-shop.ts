@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Artwork } from "#shared/artwork";
-import type { Order } from "#shared/order";
+import type { Order, ShippingInput } from "#shared/order";
 import { createTestApp, type TestApp, type TestUser } from "./api";
+import type { ArtworkFixture } from "./database";
 import { TEST_SHIPPING, testClock } from "./orders";
 import { type StripeStandIn, startStripeStandIn } from "./stripe-stand-in";
 
@@ -11,7 +12,7 @@ import { type StripeStandIn, startStripeStandIn } from "./stripe-stand-in";
 export const WEBHOOK_SECRET = "whsec_atelier_test_secret";
 
 /** The app with card payments, pointed at a Stripe stand-in that delivers events to it. */
-export function useCardShop(artworks: Array<{ title: string; price: number }>) {
+export function useCardShop(artworks: ArtworkFixture[]) {
   const clock = testClock();
   const state = { clock } as { t: TestApp; standIn: StripeStandIn; clock: typeof clock };
   const webhook = async (payload: string, signature: string | undefined, t = state.t) =>
@@ -47,16 +48,16 @@ export function useCardShop(artworks: Array<{ title: string; price: number }>) {
   return { state, webhook };
 }
 
-export async function cardOrder(t: TestApp, buyer: TestUser, artworks: Artwork[]) {
+export async function cardOrder(
+  t: TestApp,
+  buyer: TestUser,
+  artworks: Artwork[],
+  shipping: ShippingInput = TEST_SHIPPING,
+) {
   for (const artwork of artworks) {
     await t.send("PUT", `/api/cart/${artwork.id}`, undefined, { cookie: buyer.cookie });
   }
-  const response = await t.send(
-    "POST",
-    "/api/orders",
-    { shipping: TEST_SHIPPING },
-    { cookie: buyer.cookie },
-  );
+  const response = await t.send("POST", "/api/orders", { shipping }, { cookie: buyer.cookie });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()).order as Order;
 }

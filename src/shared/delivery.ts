@@ -78,8 +78,12 @@ export const isCountryCode = (value: string) => COUNTRY_SET.has(value);
 
 let names: Intl.DisplayNames | undefined;
 
-/** A country's name in British English ("FR" → "France"), from the platform's own data. */
+/**
+ * A country's name in British English ("FR" → "France"), from the platform's own data;
+ * anything that is not a code comes back as it is.
+ */
 export function countryName(code: string): string {
+  if (!COUNTRY_SET.has(code)) return code;
   names ??= new Intl.DisplayNames(["en-GB"], { type: "region" });
   return names.of(code) ?? code;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryCode, UK_COUNTRY } from "./delivery";
 import { line, optionalLine } from "./text-input";
 
 /** An order's statuses, in the order an order lives them. */
@@ -36,34 +37,6 @@ export const isAwaitingPayment = (status: OrderStatus) => status === "awaiting_p
 /** The short, human order number: A-1001, A-1002, … */
 export const orderNumber = (sequence: number) => `A-${sequence}`;
 
-export const UNITED_KINGDOM = "United Kingdom";
-
-/** Where Atelier ships (shipping is always free), the United Kingdom first. */
-export const COUNTRIES = [
-  UNITED_KINGDOM,
-  "Ireland",
-  "Australia",
-  "Austria",
-  "Belgium",
-  "Canada",
-  "Denmark",
-  "Finland",
-  "France",
-  "Germany",
-  "Iceland",
-  "Italy",
-  "Japan",
-  "Luxembourg",
-  "Netherlands",
-  "New Zealand",
-  "Norway",
-  "Portugal",
-  "Spain",
-  "Sweden",
-  "Switzerland",
-  "United States",
-] as const;
-
 /**
  * A UK postcode (Royal Mail's format: outward code, a space, inward code), any case, with or
  * without the space. GIR 0AA is Girobank's.
@@ -80,7 +53,8 @@ export function normaliseUkPostcode(postcode: string): string | undefined {
 
 /**
  * The checkout form: Full Name, Address line 1, Address line 2 (optional), Town or City,
- * Postcode, Country (default United Kingdom), Phone (optional). The checkout form and the API
+ * Postcode, Country (default United Kingdom; any country, by its ISO code, delivery priced by
+ * zone), Phone (optional). UK postcodes are checked. The checkout form and the API
  * validate with this one schema, so both say the same thing.
  */
 export const shippingSchema = z
@@ -90,14 +64,20 @@ export const shippingSchema = z
     line2: optionalLine("Address line 2"),
     city: line("Town or city", 60),
     postcode: line("Postcode", 16),
-    country: z.enum(COUNTRIES, { error: "Choose a country from the list" }),
+    // An ISO 3166-1 code, or a country's English short name; kept as the code.
+    country: z.string({ error: "Choose a country from the list" }).transform((value, ctx) => {
+      const code = countryCode(value);
+      if (code) return code;
+      ctx.addIssue({ code: "custom", message: "Choose a country from the list" });
+      return z.NEVER;
+    }),
     phone: optionalLine("Phone", 30).refine(
       (phone) => phone === undefined || /^\+?[\d\s().-]{6,30}$/.test(phone),
       "Phone must be a phone number (digits, spaces, + ( ) - .)",
     ),
   })
   .transform((shipping, ctx) => {
-    if (shipping.country !== UNITED_KINGDOM) return shipping;
+    if (shipping.country !== UK_COUNTRY) return shipping;
     const postcode = normaliseUkPostcode(shipping.postcode);
     if (!postcode) {
       ctx.addIssue({
@@ -110,8 +90,6 @@ export const shippingSchema = z
     return { ...shipping, postcode };
   });
 
-export type Country = (typeof COUNTRIES)[number];
-
 /** A shipping address as the order keeps it (the schema's output, optional lines left out). */
 export type ShippingAddress = {
   name: string;
@@ -119,7 +97,8 @@ export type ShippingAddress = {
   line2?: string;
   city: string;
   postcode: string;
-  country: Country;
+  /** An ISO 3166-1 alpha-2 code ("GB"). */
+  country: string;
   phone?: string;
 };
 export type ShippingInput = z.input<typeof shippingSchema>;
@@ -127,9 +106,10 @@ export type ShippingInput = z.input<typeof shippingSchema>;
 /**
  * The `POST /api/orders` body. `artworkIds`, when sent (the checkout page sends what it
  * showed), must all still be available, else 409 and nothing is ordered; without it the order
- * takes every available item in the cart.
+ * takes every available item in the cart. Anything else sent (a subtotal, a delivery charge, a
+ * total) is ignored: the server prices an order from its own tables.
  */
-export const placeOrderSchema = z.strictObject({
+export const placeOrderSchema = z.object({
   shipping: shippingSchema,
   artworkIds: z
     .array(z.uuid({ error: "Artwork ids must be valid UUIDs" }))

@@ -1,7 +1,10 @@
+import { shippingBandOf } from "#server/catalogue/service";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
+import { readRates } from "#server/shop/service";
+import { quoteDelivery, zoneOf } from "#shared/delivery";
 import { canTransition, type OrderStatus, type ShippingAddress } from "#shared/order";
 import { createCardPayments } from "./card-payments";
 import { createLateRefunds } from "./late-refunds";
@@ -124,12 +127,25 @@ export function createOrderDesk(deps: DeskDeps) {
           await notices.expired(tx, expired);
           return { ok: false, reason: "unavailable", artworkIds: unavailable } as const;
         }
+        // Delivery from the shop's own table, by each painting's band and the country's zone.
+        const { country } = input.shipping;
+        const delivery = quoteDelivery(
+          lines.map(shippingBandOf),
+          zoneOf(country),
+          await readRates(tx),
+        );
+        if (delivery.blocked.length > 0) {
+          await notices.expired(tx, expired);
+          const artworkIds = delivery.blocked.map((index) => lines[index].id);
+          return { ok: false, reason: "not-shipped", country, artworkIds } as const;
+        }
         attempted = lines.map((line) => line.id);
         const placing = await insertOrder(tx, {
           user: input.user,
           shipping: input.shipping,
           paymentMethod: checkout ? "card" : "manual",
           lines,
+          shippingPence: delivery.shippingPence,
           now,
           holdExpiresAt,
         });

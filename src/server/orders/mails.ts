@@ -1,6 +1,7 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import { formatMoment } from "#shared/dates";
+import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import type { Order } from "#shared/order";
@@ -136,7 +137,7 @@ export const orderMails = {
             order.shippingAddress.line2,
             order.shippingAddress.city,
             order.shippingAddress.postcode,
-            order.shippingAddress.country,
+            countryName(order.shippingAddress.country),
           ]
             .filter(Boolean)
             .join(", "),

@@ -16,6 +16,8 @@ export type PlaceResult =
   | { ok: false; reason: "empty-cart" }
   /** Paintings reserved or sold meanwhile (or not in the cart): nothing was ordered. */
   | { ok: false; reason: "unavailable"; artworkIds: string[] }
+  /** The shop has no delivery price to `country` for these paintings: nothing was ordered. */
+  | { ok: false; reason: "not-shipped"; country: string; artworkIds: string[] }
   /** No card payment page could be opened: the order was withdrawn. */
   | { ok: false; reason: "card-unavailable" };
 

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import { validate } from "#server/http/validate";
+import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { ORDER_STATUSES, placeOrderSchema, trackingSchema } from "#shared/order";
 import type { OrderDesk } from "./desk";
@@ -20,6 +21,7 @@ const STATUSES = {
   "not-allowed": 409,
   "empty-cart": 400,
   unavailable: 409,
+  "not-shipped": 422,
   "card-unavailable": 502,
   "refund-failed": 502,
 } as const satisfies Record<Refusal["reason"], number>;
@@ -35,6 +37,12 @@ function refusalBody(refusal: Refusal) {
       return { error: messages.api.emptyCart };
     case "unavailable":
       return { error: messages.api.unavailable, unavailable: refusal.artworkIds };
+    case "not-shipped":
+      return {
+        error: messages.api.notShipped(countryName(refusal.country)),
+        field: "country",
+        notShipped: refusal.artworkIds,
+      };
     case "card-unavailable":
       return { error: messages.api.cardUnavailable };
     case "refund-failed":

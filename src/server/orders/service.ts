@@ -7,7 +7,6 @@ import { poundsFromPence } from "#shared/money";
 import {
   type AdminOrder,
   CARD_PAYMENT_INSTRUCTIONS,
-  type Country,
   type Order,
   type OrderStatus,
   orderNumber,
@@ -51,7 +50,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
       line2: row.shipLine2 ?? undefined,
       city: row.shipCity,
       postcode: row.shipPostcode,
-      country: row.shipCountry as Country,
+      country: row.shipCountry,
       phone: row.shipPhone ?? undefined,
     },
     paymentMethod: row.paymentMethod,
@@ -160,6 +159,10 @@ export async function pricedForOrder(tx: Queryable, ids: string[], now: Date) {
       // numeric(10,2) pounds to integer pence, exactly, in the database.
       pricePence: sql<number>`(${artworks.price} * 100)::integer`,
       availability: availabilitySql(now),
+      // What its delivery band is read from (shippingBandOf).
+      widthCm: artworks.widthCm,
+      heightCm: artworks.heightCm,
+      shippingBand: artworks.shippingBand,
     })
     .from(artworks)
     .where(inArray(artworks.id, ids))
@@ -190,11 +193,13 @@ export async function insertOrder(
     shipping: ShippingAddress;
     paymentMethod: "manual" | "card";
     lines: OrderLine[];
+    /** The delivery charge, from the shop's rate table (never from the request). */
+    shippingPence: number;
     now: Date;
     holdExpiresAt: Date;
   },
 ) {
-  const { user, shipping, lines, now, holdExpiresAt } = input;
+  const { user, shipping, lines, shippingPence, now, holdExpiresAt } = input;
   const subtotalPence = lines.reduce((sum, line) => sum + line.pricePence, 0);
   const [order] = await tx
     .insert(orders)
@@ -202,8 +207,8 @@ export async function insertOrder(
       userId: user.id,
       buyerEmail: user.email,
       subtotalPence,
-      shippingPence: 0, // shipping is always free
-      totalPence: subtotalPence,
+      shippingPence,
+      totalPence: subtotalPence + shippingPence,
       shipName: shipping.name,
       shipLine1: shipping.line1,
       shipLine2: shipping.line2 ?? null,

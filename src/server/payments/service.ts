@@ -3,7 +3,9 @@ import type Stripe from "stripe";
 import type { Db } from "#server/db/client";
 import { type orderItems, orders, paymentEvents } from "#server/db/schema";
 import type { CardOutcome, CardPayments } from "#server/orders/card-payments";
+import { countryName } from "#shared/delivery";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
+import { messages } from "#shared/messages";
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -35,18 +37,35 @@ export async function createCheckoutSession(
       client_reference_id: order.id,
       metadata: { orderId: order.id },
       payment_intent_data: { metadata: { orderId: order.id } },
-      line_items: items.map((item) => ({
-        quantity: 1,
-        price_data: {
-          currency: "gbp",
-          unit_amount: item.pricePence,
-          product_data: {
-            name: item.title,
-            description: `by ${item.artist}`,
-            images: [absoluteImage(item.imageUrl, publicUrl)],
+      line_items: [
+        ...items.map((item) => ({
+          quantity: 1,
+          price_data: {
+            currency: "gbp",
+            unit_amount: item.pricePence,
+            product_data: {
+              name: item.title,
+              description: `by ${item.artist}`,
+              images: [absoluteImage(item.imageUrl, publicUrl)],
+            },
           },
-        },
-      })),
+        })),
+        // The delivery as a line of its own, so that Stripe's total is the order's.
+        ...(order.shippingPence > 0
+          ? [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: "gbp",
+                  unit_amount: order.shippingPence,
+                  product_data: {
+                    name: messages.checkout.deliveryLine(countryName(order.shipCountry)),
+                  },
+                },
+              },
+            ]
+          : []),
+      ],
       success_url: back,
       cancel_url: `${back}&cancelled=1`,
       expires_at: Math.floor(order.holdExpiresAt.getTime() / 1000),

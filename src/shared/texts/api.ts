@@ -15,6 +15,8 @@ export const apiTexts = {
     unavailable:
       "Some of these paintings were reserved or sold meanwhile, so nothing was ordered. Review your cart and try again.",
     orderNotFound: "Order not found",
+    notShipped: (country: string) =>
+      `The gallery does not deliver some of these paintings to ${country}, so nothing was ordered. Ask the artist about delivery with an enquiry, choose collection from the studio, or order the others.`,
     badWebhookSignature: "The Stripe signature is missing or does not match.",
     cardUnavailable:
       "Card payments are not available right now, so nothing was ordered: your cart is as it was. Please try again in a few minutes.",

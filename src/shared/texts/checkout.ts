@@ -26,6 +26,7 @@ export const checkoutTexts = {
     viewOrders: "View your orders",
     deliverTo: "Delivering to",
     orderStatus: (status: string) => `Status: ${status}`,
+    deliveryLine: (country: string) => `Delivery to ${country}`,
   },
   // The checkout with card payments (Stripe Checkout).
   cardCheckout: {

@@ -7,6 +7,7 @@ import { OrderItems, orderQueries, useCancelOrder } from "#client/features/order
 import { isMissing } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import { formatMoment } from "#shared/dates";
+import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { isAwaitingPayment, type Order } from "#shared/order";
@@ -194,7 +195,7 @@ export function OrderConfirmation({
             {SHIPPING_FIELDS.map((field) =>
               address[field] ? (
                 <span key={field} className="block">
-                  {address[field]}
+                  {field === "country" ? countryName(address.country) : address[field]}
                 </span>
               ) : null,
             )}

@@ -50,7 +50,10 @@ describe("ShippingForm", () => {
     ]) {
       expect(field(label).tagName).toBe("INPUT");
     }
-    expect(field(messages.checkout.country).value).toBe("United Kingdom");
+    expect(field(messages.checkout.country).value).toBe("GB");
+    expect(
+      (field(messages.checkout.country) as unknown as HTMLSelectElement).selectedOptions[0].text,
+    ).toBe("United Kingdom");
     const place = screen.getByRole("button", { name: messages.checkout.placeOrder });
     expect(place.getAttribute("type")).toBe("submit");
     expect((place as HTMLButtonElement).disabled).toBe(false);
@@ -96,7 +99,7 @@ describe("ShippingForm", () => {
       expect.objectContaining({
         name: "Ada Lovelace",
         postcode: "SW1Y 4JH",
-        country: "United Kingdom",
+        country: "GB",
       }),
     );
     const line1 = field(messages.checkout.line1);

@@ -9,8 +9,9 @@ import {
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
 import { cn } from "#client/lib/cn";
+import { countriesByName } from "#shared/delivery";
 import { messages } from "#shared/messages";
-import { COUNTRIES, type ShippingAddress } from "#shared/order";
+import type { ShippingAddress } from "#shared/order";
 
 // Left padding only: a text field adds pr-4, the select pr-9 (classes are joined, decision 011).
 const inputClass =
@@ -147,13 +148,13 @@ export function ShippingForm({
               name="country"
               value={values.country}
               onChange={(event) => change("country", event.target.value)}
-              autoComplete="shipping country-name"
+              autoComplete="shipping country"
               aria-required
               className={cn(inputClass, "pr-9")}
             >
-              {COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
+              {countriesByName().map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
                 </option>
               ))}
             </select>

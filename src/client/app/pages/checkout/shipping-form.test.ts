@@ -24,7 +24,7 @@ describe("validateShipping", () => {
         line2: undefined,
         city: "London",
         postcode: "SW1Y 4JH",
-        country: "United Kingdom",
+        country: "GB",
         phone: undefined,
       },
     });

@@ -1,9 +1,5 @@
-import {
-  type ShippingAddress,
-  type ShippingInput,
-  shippingSchema,
-  UNITED_KINGDOM,
-} from "#shared/order";
+import { UK_COUNTRY } from "#shared/delivery";
+import { type ShippingAddress, type ShippingInput, shippingSchema } from "#shared/order";
 
 export type ShippingField = keyof ShippingInput;
 
@@ -32,7 +28,7 @@ export const emptyShipping = (name = ""): ShippingValues => ({
   line2: "",
   city: "",
   postcode: "",
-  country: UNITED_KINGDOM,
+  country: UK_COUNTRY,
   phone: "",
 });
 

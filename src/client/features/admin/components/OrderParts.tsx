@@ -1,5 +1,6 @@
 import { CertificateLink } from "#client/entities/order";
 import { formatShortDay, formatTime } from "#shared/dates";
+import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import type { AdminOrder } from "#shared/order";
 
@@ -41,7 +42,7 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
           <span className="block">
             {address.city} {address.postcode}
           </span>
-          <span className="block">{address.country}</span>
+          <span className="block">{countryName(address.country)}</span>
           {address.phone && <span className="block">{address.phone}</span>}
         </address>
       </details>
