@@ -109,12 +109,17 @@ export function countryCode(input: string): string | undefined {
   return byName.get(nameKey(input));
 }
 
-/** Every country, by its British English name, the United Kingdom first. */
+let byNameList: { code: string; name: string }[] | undefined;
+
+/** Every country, by its British English name, the United Kingdom first (made once). */
 export function countriesByName(): { code: string; name: string }[] {
-  const rest = COUNTRY_CODES.filter((code) => code !== UK_COUNTRY)
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
-  return [{ code: UK_COUNTRY, name: countryName(UK_COUNTRY) }, ...rest];
+  byNameList ??= [
+    { code: UK_COUNTRY, name: countryName(UK_COUNTRY) },
+    ...COUNTRY_CODES.filter((code) => code !== UK_COUNTRY)
+      .map((code) => ({ code, name: countryName(code) }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en-GB")),
+  ];
+  return byNameList;
 }
 
 /**

@@ -37,12 +37,16 @@ function refusalBody(refusal: Refusal) {
       return { error: messages.api.emptyCart };
     case "unavailable":
       return { error: messages.api.unavailable, unavailable: refusal.artworkIds };
-    case "not-shipped":
+    case "not-shipped": {
+      const error = messages.api.notShipped(countryName(refusal.country));
+      // `fields` as a 400's, so the checkout shows the reason beside its country field.
       return {
-        error: messages.api.notShipped(countryName(refusal.country)),
+        error,
         field: "country",
+        fields: { "shipping.country": error },
         notShipped: refusal.artworkIds,
       };
+    }
     case "card-unavailable":
       return { error: messages.api.cardUnavailable };
     case "refund-failed":
