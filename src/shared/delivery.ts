@@ -109,17 +109,12 @@ export function countryCode(input: string): string | undefined {
   return byName.get(nameKey(input));
 }
 
-let byNameList: { code: string; name: string }[] | undefined;
-
-/** Every country, by its British English name, the United Kingdom first (made once). */
+/** Every country, by its British English name, the United Kingdom first. */
 export function countriesByName(): { code: string; name: string }[] {
-  byNameList ??= [
-    { code: UK_COUNTRY, name: countryName(UK_COUNTRY) },
-    ...COUNTRY_CODES.filter((code) => code !== UK_COUNTRY)
-      .map((code) => ({ code, name: countryName(code) }))
-      .sort((a, b) => a.name.localeCompare(b.name, "en-GB")),
-  ];
-  return byNameList;
+  const rest = COUNTRY_CODES.filter((code) => code !== UK_COUNTRY)
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
+  return [{ code: UK_COUNTRY, name: countryName(UK_COUNTRY) }, ...rest];
 }
 
 /**

@@ -37,16 +37,12 @@ function refusalBody(refusal: Refusal) {
       return { error: messages.api.emptyCart };
     case "unavailable":
       return { error: messages.api.unavailable, unavailable: refusal.artworkIds };
-    case "not-shipped": {
-      const error = messages.api.notShipped(countryName(refusal.country));
-      // `fields` as a 400's, so the checkout shows the reason beside its country field.
+    case "not-shipped":
       return {
-        error,
+        error: messages.api.notShipped(countryName(refusal.country)),
         field: "country",
-        fields: { "shipping.country": error },
         notShipped: refusal.artworkIds,
       };
-    }
     case "card-unavailable":
       return { error: messages.api.cardUnavailable };
     case "refund-failed":

@@ -14,11 +14,6 @@ export const cartTexts = {
     subtotal: "Subtotal",
     shipping: "Shipping",
     shippingFree: "Free",
-    // Atelier's own: delivery is priced by country, asked of the server.
-    quoting: "…",
-    deliverTo: "Delivery to",
-    notShipped: (country: string) =>
-      `Not delivered to ${country}: ask the artist about delivery with an enquiry, or remove these paintings.`,
     total: "Total",
     checkout: "Proceed to Checkout",
     items: "Items in your cart",

@@ -1,13 +1,10 @@
 import { ShoppingBag } from "lucide-react";
-import { useId, useState } from "react";
 import { Button, ButtonLink, buttonVariants } from "#client/components/ui/button";
-import { CountryOptions } from "#client/components/ui/CountryOptions";
 import { EmptyState } from "#client/components/ui/EmptyState";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { CartRow, DeliveryTotals, isOrderable, useCart } from "#client/features/cart";
+import { CartRow, CartTotals, cartSubtotal, isOrderable, useCart } from "#client/features/cart";
 import { FavoriteToggle } from "#client/features/favorites";
-import { UK_COUNTRY } from "#shared/delivery";
 import { messages } from "#shared/messages";
 
 /**
@@ -20,8 +17,7 @@ export function Component() {
 
 function Cart() {
   const cart = useCart();
-  const [country, setCountry] = useState(UK_COUNTRY);
-  const countryId = useId();
+  const subtotal = cartSubtotal(cart.items);
   const canCheckOut = cart.items.some(isOrderable);
   return (
     <section className="flex flex-col gap-2 py-12">
@@ -63,21 +59,7 @@ function Cart() {
               <h2 id="order-summary" className="font-serif text-2xl">
                 {messages.cart.summary}
               </h2>
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={countryId} className="text-sm font-medium">
-                  {messages.cart.deliverTo}
-                </label>
-                <select
-                  id={countryId}
-                  value={country}
-                  onChange={(event) => setCountry(event.target.value)}
-                  autoComplete="country"
-                  className="h-11 w-full rounded-xl border border-line bg-white pr-9 pl-4 text-base shadow-sm"
-                >
-                  <CountryOptions />
-                </select>
-              </div>
-              <DeliveryTotals items={cart.items} country={country} />
+              <CartTotals subtotal={subtotal} />
               {canCheckOut ? (
                 <ButtonLink to="/checkout" className="h-11">
                   {messages.cart.checkout}

@@ -9,16 +9,6 @@ export const cartQueries = {
       queryFn: ({ signal }) => parseResponse(api.cart.$get({}, { init: { signal } })),
       select: (data) => data.items,
     }),
-  /**
-   * What the cart costs delivered to `country` (GET /api/delivery/quote): under the cart's key,
-   * so a change to the cart asks again.
-   */
-  quote: (country: string) =>
-    queryOptions({
-      queryKey: ["me", "cart", "quote", country] as const,
-      queryFn: ({ signal }) =>
-        parseResponse(api.delivery.quote.$get({ query: { country } }, { init: { signal } })),
-    }),
   add: (artworkId: string) => parseResponse(api.cart[":artworkId"].$put({ param: { artworkId } })),
   remove: (artworkId: string) =>
     parseResponse(api.cart[":artworkId"].$delete({ param: { artworkId } })),

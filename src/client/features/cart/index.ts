@@ -2,6 +2,5 @@
 export { cartQueries } from "#client/entities/cart";
 export { CartRow } from "./components/CartRow";
 export { CartTotals } from "./components/CartTotals";
-export { DeliveryTotals } from "./components/DeliveryTotals";
 export { cartSubtotal, isOrderable, splitByAvailability } from "./totals";
 export { useCart } from "./use-cart";

@@ -105,7 +105,6 @@ export function Checkout({ user }: { user: SessionUser }) {
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
         <CheckoutSummary
           items={cart.items}
-          country={values.country}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
         />
         {available.length > 0 ? (

@@ -1,5 +1,5 @@
 import { ArtworkThumbnail } from "#client/entities/artwork";
-import { DeliveryTotals, splitByAvailability } from "#client/features/cart";
+import { CartTotals, cartSubtotal, splitByAvailability } from "#client/features/cart";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -31,16 +31,7 @@ function SummaryRow({ artwork, unavailable }: { artwork: Artwork; unavailable?: 
  * What the order will hold — every available painting in the cart — and, apart,
  * those reserved or sold meanwhile, left out of the totals.
  */
-export function CheckoutSummary({
-  items,
-  country,
-  className,
-}: {
-  items: Artwork[];
-  /** Where the shipping form says to deliver: the totals include its delivery. */
-  country: string;
-  className?: string;
-}) {
+export function CheckoutSummary({ items, className }: { items: Artwork[]; className?: string }) {
   const { available, unavailable } = splitByAvailability(items);
   return (
     <section
@@ -72,7 +63,7 @@ export function CheckoutSummary({
         </div>
       )}
       <div className="border-t border-line pt-4">
-        <DeliveryTotals items={items} country={country} />
+        <CartTotals subtotal={cartSubtotal(items)} />
       </div>
     </section>
   );

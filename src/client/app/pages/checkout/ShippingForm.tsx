@@ -7,9 +7,9 @@ import {
   validateShipping,
 } from "#client/app/pages/checkout/shipping-form";
 import { Button } from "#client/components/ui/button";
-import { CountryOptions } from "#client/components/ui/CountryOptions";
 import { FormField } from "#client/components/ui/FormField";
 import { cn } from "#client/lib/cn";
+import { countriesByName } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import type { ShippingAddress } from "#shared/order";
 
@@ -152,7 +152,11 @@ export function ShippingForm({
               aria-required
               className={cn(inputClass, "pr-9")}
             >
-              <CountryOptions />
+              {countriesByName().map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
