@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countryCode, UK_COUNTRY } from "./delivery";
+import { countryCode, countryName, UK_COUNTRY } from "./delivery";
 import { line, optionalLine } from "./text-input";
 
 /** An order's statuses, in the order an order lives them. */
@@ -7,6 +7,9 @@ export const ORDER_STATUSES = [
   "awaiting_payment",
   "paid",
   "shipped",
+  "delivered",
+  "return_requested",
+  "refund_due",
   "cancelled",
   "expired",
   "refunded",
@@ -22,6 +25,9 @@ const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ["paid", "cancelled", "expired"],
   paid: ["shipped", "refunded"],
   shipped: ["refunded"],
+  delivered: [],
+  return_requested: [],
+  refund_due: [],
   cancelled: [],
   expired: [],
   refunded: [],
@@ -122,6 +128,30 @@ export const trackingSchema = z.strictObject({
   trackingNumber: optionalLine("Tracking number", 60),
 });
 
+/** Who receives an order: the name on its address, or of whoever collects it. */
+export const recipientName = (order: Pick<Order, "shippingAddress" | "collect">) =>
+  order.shippingAddress?.name ?? order.collect?.name ?? "";
+
+/**
+ * Where an order goes, one line each — the address (the country by name), or who collects it
+ * from the studio (`collectLine` says so) and their phone — for the page and the e-mail alike.
+ */
+export function recipientLines(
+  order: Pick<Order, "shippingAddress" | "collect">,
+  collectLine: string,
+): string[] {
+  const address = order.shippingAddress;
+  if (!address) return order.collect ? [order.collect.name, collectLine, order.collect.phone] : [];
+  return [
+    address.name,
+    address.line1,
+    address.line2,
+    [address.city, address.postcode].join(" "),
+    countryName(address.country),
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
+}
+
 /** The order as the API returns it: money in pounds, like artwork prices. */
 export type Order = {
   id: string;
@@ -139,7 +169,10 @@ export type Order = {
   subtotal: number;
   shipping: number;
   total: number;
-  shippingAddress: ShippingAddress;
+  /** Where it is sent; null when the buyer collects it from the studio (then `collect`). */
+  shippingAddress: ShippingAddress | null;
+  /** Who collects it from the studio, and their phone; null when it is sent. */
+  collect: { name: string; phone: string } | null;
   paymentMethod: "manual" | "card";
   holdExpiresAt: string;
   createdAt: string;

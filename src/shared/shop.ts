@@ -7,6 +7,10 @@ import { line, MULTILINE_TEXT } from "./text-input";
 /** The days a buyer has to cancel, counted from delivery (Consumer Contracts Regulations). */
 export const RETURN_DAYS = 14;
 
+/** The shop's own pages, each at `/<slug>`, written by the owner in Markdown. */
+export const SHOP_PAGE_SLUGS = ["about", "delivery", "returns", "terms", "privacy"] as const;
+export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
+
 /** The most a delivery may cost, in pounds: a crate across the world, with room to spare. */
 export const RATE_MAX = 10_000;
 

@@ -90,7 +90,7 @@ export const catalogueVersion = pgTable(
 );
 
 export { accounts, sessions, users, verifications } from "#server/auth/schema";
-export { appSettings, rateLimits, shopSettings } from "./settings-schema";
+export { appSettings, rateLimits, shopPages, shopSettings } from "./settings-schema";
 
 /** A shopper's favorites: one row per (user, artwork). */
 export const userFavorites = pgTable(
@@ -149,12 +149,14 @@ export const orders = pgTable(
     shippingPence: integer("shipping_pence").notNull().default(0),
     totalPence: integer("total_pence").notNull(),
     shipName: text("ship_name").notNull(),
-    shipLine1: text("ship_line1").notNull(),
+    // Null where the buyer collects from the studio (`collect`): then the name and phone only.
+    shipLine1: text("ship_line1"),
     shipLine2: text("ship_line2"),
-    shipCity: text("ship_city").notNull(),
-    shipPostcode: text("ship_postcode").notNull(),
+    shipCity: text("ship_city"),
+    shipPostcode: text("ship_postcode"),
     shipCountry: text("ship_country").notNull(),
     shipPhone: text("ship_phone"),
+    collect: boolean("collect").notNull().default(false),
     paymentMethod: text("payment_method", { enum: ["manual", "card"] })
       .notNull()
       .default("manual"),
@@ -179,6 +181,10 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+    // The buyer's request to return it within the right to cancel, and why (optional).
+    returnRequestedAt: timestamp("return_requested_at", { withTimezone: true, mode: "date" }),
+    returnReason: text("return_reason"),
     closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
     refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
     // Stripe's refund of a card payment (a manual payment's refund is the owner's to make).
@@ -196,13 +202,18 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'awaiting_payment'`),
     check(
       "orders_status_check",
-      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'cancelled', 'expired', 'refunded')`,
+      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'return_requested', 'refund_due', 'cancelled', 'expired', 'refunded')`,
     ),
     check(
       "orders_money_check",
       sql`${t.subtotalPence} >= 0 and ${t.shippingPence} >= 0 and ${t.totalPence} = ${t.subtotalPence} + ${t.shippingPence}`,
     ),
     check("orders_payment_method_check", sql`${t.paymentMethod} in ('manual', 'card')`),
+    // An address to send it to, unless it is collected.
+    check(
+      "orders_address_check",
+      sql`${t.collect} or (${t.shipLine1} is not null and ${t.shipCity} is not null and ${t.shipPostcode} is not null)`,
+    ),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { Rates } from "#shared/delivery";
+import { SHOP_PAGE_SLUGS } from "#shared/shop";
 
 // The shop's own settings and the state its server processes share, one row per thing.
 
@@ -54,4 +55,21 @@ export const shopSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/** The shop's own pages the owner has written; a page not written yet reads its default. */
+export const shopPages = pgTable(
+  "shop_pages",
+  {
+    slug: text("slug", { enum: SHOP_PAGE_SLUGS }).primaryKey(),
+    title: text("title").notNull(),
+    markdown: text("markdown").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    check(
+      "shop_pages_slug_check",
+      sql`${t.slug} in ('about', 'delivery', 'returns', 'terms', 'privacy')`,
+    ),
+  ],
 );

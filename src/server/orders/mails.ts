@@ -1,10 +1,9 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import { formatMoment } from "#shared/dates";
-import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import type { Order } from "#shared/order";
+import { type Order, recipientLines } from "#shared/order";
 
 const text = messages.mail.orders;
 
@@ -131,16 +130,7 @@ export const orderMails = {
           : []),
         {
           label: text.shipped.shippingTo,
-          value: [
-            order.shippingAddress.name,
-            order.shippingAddress.line1,
-            order.shippingAddress.line2,
-            order.shippingAddress.city,
-            order.shippingAddress.postcode,
-            countryName(order.shippingAddress.country),
-          ]
-            .filter(Boolean)
-            .join(", "),
+          value: recipientLines(order, messages.checkout.collectLine).join(", "),
         },
       ],
     }),

@@ -44,15 +44,19 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
     subtotal: poundsFromPence(row.subtotalPence),
     shipping: poundsFromPence(row.shippingPence),
     total: poundsFromPence(row.totalPence),
-    shippingAddress: {
-      name: row.shipName,
-      line1: row.shipLine1,
-      line2: row.shipLine2 ?? undefined,
-      city: row.shipCity,
-      postcode: row.shipPostcode,
-      country: row.shipCountry,
-      phone: row.shipPhone ?? undefined,
-    },
+    shippingAddress:
+      row.collect || row.shipLine1 === null || row.shipCity === null || row.shipPostcode === null
+        ? null
+        : {
+            name: row.shipName,
+            line1: row.shipLine1,
+            line2: row.shipLine2 ?? undefined,
+            city: row.shipCity,
+            postcode: row.shipPostcode,
+            country: row.shipCountry,
+            phone: row.shipPhone ?? undefined,
+          },
+    collect: row.collect ? { name: row.shipName, phone: row.shipPhone ?? "" } : null,
     paymentMethod: row.paymentMethod,
     holdExpiresAt: row.holdExpiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

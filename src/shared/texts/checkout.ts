@@ -27,6 +27,7 @@ export const checkoutTexts = {
     deliverTo: "Delivering to",
     orderStatus: (status: string) => `Status: ${status}`,
     deliveryLine: (country: string) => `Delivery to ${country}`,
+    collectLine: "Collecting from the studio",
   },
   // The checkout with card payments (Stripe Checkout).
   cardCheckout: {

@@ -7,11 +7,9 @@ import { OrderItems, orderQueries, useCancelOrder } from "#client/features/order
 import { isMissing } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import { formatMoment } from "#shared/dates";
-import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { isAwaitingPayment, type Order } from "#shared/order";
-import { SHIPPING_FIELDS } from "./shipping-form";
+import { isAwaitingPayment, type Order, recipientLines } from "#shared/order";
 
 /**
  * What the return page says of a card order — waiting for Stripe's word (the
@@ -148,7 +146,6 @@ export function OrderConfirmation({
   }
 
   const order = query.data;
-  const address = order.shippingAddress;
   const { title, next } = cardState(order, leftPayment) ?? {
     title: messages.checkout.confirmedTitle(order.number),
     next: undefined,
@@ -192,13 +189,11 @@ export function OrderConfirmation({
         </Card>
         <Card id="confirmation-address" title={messages.checkout.deliverTo}>
           <address className="text-sm leading-relaxed not-italic">
-            {SHIPPING_FIELDS.map((field) =>
-              address[field] ? (
-                <span key={field} className="block">
-                  {field === "country" ? countryName(address.country) : address[field]}
-                </span>
-              ) : null,
-            )}
+            {recipientLines(order, messages.checkout.collectLine).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </Card>
       </div>

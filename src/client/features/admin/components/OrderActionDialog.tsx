@@ -7,7 +7,7 @@ import { cn } from "#client/lib/cn";
 import { notify } from "#client/lib/notify";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { type AdminOrder, trackingSchema } from "#shared/order";
+import { type AdminOrder, recipientName, trackingSchema } from "#shared/order";
 import { type OrderAction, useOrderAction } from "../api";
 
 const text = messages.adminOrders;
@@ -136,7 +136,7 @@ function ActionForm(props: {
         <AlertDialog.Description className="text-muted">{copy.body}</AlertDialog.Description>
       </div>
       <div className="rounded-xl bg-white p-4 text-sm ring-1 ring-line">
-        <p className="font-medium break-words">{order.buyer.name || order.shippingAddress.name}</p>
+        <p className="font-medium break-words">{order.buyer.name || recipientName(order)}</p>
         <p className="break-words text-muted">{order.buyer.email}</p>
         <ul className="mt-3 flex flex-col gap-1 border-t border-line pt-3">
           {order.items.map((item, index) => (

@@ -1,8 +1,7 @@
 import { CertificateLink } from "#client/entities/order";
 import { formatShortDay, formatTime } from "#shared/dates";
-import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
-import type { AdminOrder } from "#shared/order";
+import { type AdminOrder, recipientLines, recipientName } from "#shared/order";
 
 const text = messages.adminOrders;
 
@@ -21,10 +20,9 @@ export function OrderDate({ order, inline }: { order: AdminOrder; inline?: boole
 
 /** Who bought it, an e-mail link to them, and where it goes (the owner ships it). */
 export function OrderBuyer({ order }: { order: AdminOrder }) {
-  const address = order.shippingAddress;
   return (
     <div className="flex max-w-60 min-w-0 flex-col gap-0.5">
-      <span className="font-medium break-words">{order.buyer.name || address.name}</span>
+      <span className="font-medium break-words">{order.buyer.name || recipientName(order)}</span>
       <a
         href={`mailto:${order.buyer.email}`}
         className="break-words text-muted underline-offset-2 hover:text-ink hover:underline"
@@ -36,14 +34,11 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
           {text.shipTo}
         </summary>
         <address className="mt-1 break-words not-italic text-ink">
-          <span className="block">{address.name}</span>
-          <span className="block">{address.line1}</span>
-          {address.line2 && <span className="block">{address.line2}</span>}
-          <span className="block">
-            {address.city} {address.postcode}
-          </span>
-          <span className="block">{countryName(address.country)}</span>
-          {address.phone && <span className="block">{address.phone}</span>}
+          {recipientLines(order, messages.checkout.collectLine).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
         </address>
       </details>
     </div>

@@ -27,6 +27,7 @@ function orderWith(status: OrderStatus, sequence: number): AdminOrder {
     subtotal: 1250,
     shipping: 0,
     total: 1250,
+    collect: null,
     shippingAddress: {
       name: "Ada Lovelace",
       line1: "1 High Street",

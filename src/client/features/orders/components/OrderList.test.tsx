@@ -25,6 +25,7 @@ const placed: Order = {
   subtotal: 1250,
   shipping: 0,
   total: 1250,
+  collect: null,
   shippingAddress: {
     name: "Ada Lovelace",
     line1: "12 St James's Square",
