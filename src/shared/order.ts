@@ -57,6 +57,9 @@ export function normaliseUkPostcode(postcode: string): string | undefined {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
+const PHONE = /^\+?[\d\s().-]{6,30}$/;
+const PHONE_MESSAGE = "Phone must be a phone number (digits, spaces, + ( ) - .)";
+
 /**
  * The checkout form: Full Name, Address line 1, Address line 2 (optional), Town or City,
  * Postcode, Country (default United Kingdom; any country, by its ISO code, delivery priced by
@@ -78,8 +81,8 @@ export const shippingSchema = z
       return z.NEVER;
     }),
     phone: optionalLine("Phone", 30).refine(
-      (phone) => phone === undefined || /^\+?[\d\s().-]{6,30}$/.test(phone),
-      "Phone must be a phone number (digits, spaces, + ( ) - .)",
+      (phone) => phone === undefined || PHONE.test(phone),
+      PHONE_MESSAGE,
     ),
   })
   .transform((shipping, ctx) => {
@@ -109,20 +112,51 @@ export type ShippingAddress = {
 };
 export type ShippingInput = z.input<typeof shippingSchema>;
 
-/**
- * The `POST /api/orders` body. `artworkIds`, when sent (the checkout page sends what it
- * showed), must all still be available, else 409 and nothing is ordered; without it the order
- * takes every available item in the cart. Anything else sent (a subtotal, a delivery charge, a
- * total) is ignored: the server prices an order from its own tables.
- */
-export const placeOrderSchema = z.object({
-  shipping: shippingSchema,
-  artworkIds: z
-    .array(z.uuid({ error: "Artwork ids must be valid UUIDs" }))
-    .min(1, "Choose at least one artwork")
-    .max(100, "An order holds at most 100 artworks")
-    .optional(),
+/** Collecting from the studio instead of an address: who comes, and a phone to arrange it. */
+export const collectSchema = z.object({
+  name: line("Full name"),
+  phone: line("Phone", 30).refine((phone) => PHONE.test(phone), PHONE_MESSAGE),
 });
+export type Collector = z.output<typeof collectSchema>;
+
+const artworkIds = z
+  .array(z.uuid({ error: "Artwork ids must be valid UUIDs" }))
+  .min(1, "Choose at least one artwork")
+  .max(100, "An order holds at most 100 artworks")
+  .optional();
+
+/**
+ * `{ collect: true, name, phone }` — the name and phone at the top or in `shipping` — chooses
+ * collection from the studio; anything else is an order sent to `shipping`.
+ */
+function liftCollect(body: unknown) {
+  if (typeof body !== "object" || body === null) return body;
+  const fields = body as Record<string, unknown>;
+  if (fields.collect !== true) return { ...fields, collect: false };
+  const shipping =
+    typeof fields.shipping === "object" && fields.shipping !== null
+      ? (fields.shipping as Record<string, unknown>)
+      : {};
+  return { ...fields, name: fields.name ?? shipping.name, phone: fields.phone ?? shipping.phone };
+}
+
+/**
+ * The `POST /api/orders` body: an address to send it to (`shipping`), or collection from the
+ * studio. `artworkIds`, when sent (the checkout page sends what it showed), must all still be
+ * available, else 409 and nothing is ordered; without it the order takes every available item
+ * in the cart. Anything else sent (a subtotal, a delivery charge, a total) is ignored: the
+ * server prices an order from its own tables.
+ */
+export const placeOrderSchema = z.preprocess(
+  liftCollect,
+  z.discriminatedUnion("collect", [
+    z.object({ collect: z.literal(false), shipping: shippingSchema, artworkIds }),
+    collectSchema.extend({ collect: z.literal(true), artworkIds }),
+  ]),
+);
+
+/** Where an order goes: an address, or collection from the studio. */
+export type Recipient = { address: ShippingAddress } | { collect: Collector };
 
 export const trackingSchema = z.strictObject({
   trackingNumber: optionalLine("Tracking number", 60),

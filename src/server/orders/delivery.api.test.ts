@@ -88,6 +88,45 @@ describe(`orders priced with their delivery on ${testDbKind}`, () => {
     expect(cart.map((item) => item.artworkId).sort()).toEqual([small.id, oversize.id].sort());
   });
 
+  it("collects from the studio for nothing, with a name and a phone instead of an address", async () => {
+    const [, , oversize] = t.artworks;
+    const { status, body } = await order([oversize.id], {
+      collect: true,
+      name: "Claire Martin",
+      phone: "+44 7700 900123",
+      shipping: { ...JAPAN, line1: "ignored" },
+      total: 1,
+    });
+    expect(status).toBe(201);
+    expect(body.order).toMatchObject({
+      subtotal: 2000,
+      shipping: 0,
+      total: 2000,
+      shippingAddress: null,
+      collect: { name: "Claire Martin", phone: "+44 7700 900123" },
+    });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, body.order.id));
+    expect(row).toMatchObject({ collect: true, shipLine1: null, shipCountry: "GB" });
+    await cancel(body.order);
+  });
+
+  it("takes the collector's name and phone from `shipping` too, and asks for both", async () => {
+    const [small] = t.artworks;
+    const lifted = await order([small.id], {
+      collect: true,
+      shipping: { name: "Ann Lee", phone: "01632 960 001" },
+    });
+    expect(lifted.status).toBe(201);
+    expect(lifted.body.order.collect).toEqual({ name: "Ann Lee", phone: "01632 960 001" });
+    await cancel(lifted.body.order);
+    const missing = await order([small.id], { collect: true, name: "Ann Lee" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ phone: "Phone is required" });
+    const noAddress = await order([small.id], { collect: "yes", name: "Ann Lee" });
+    expect(noAddress.status).toBe(400);
+    expect(Object.keys(noAddress.body.fields)).toEqual(["shipping"]);
+  });
+
   it("prices with the owner's current table", async () => {
     const owner = await t.signIn({ owner: true });
     const settings = await (
@@ -111,6 +150,25 @@ describe(`orders priced with their delivery on ${testDbKind}`, () => {
     expect(status).toBe(201);
     expect(body.order).toMatchObject({ shipping: 499.99, total: 2499.99 });
     expect(body.order.shippingAddress.country).toBe("JP");
+    await cancel(body.order);
+
+    // Without collection on offer, asking to collect orders nothing.
+    settings.delivery.collection = false;
+    await t.send(
+      "PUT",
+      "/api/admin/settings",
+      { ...settings, ...trader },
+      { cookie: owner.cookie },
+    );
+    const refused = await order([oversize.id], {
+      collect: true,
+      name: "A",
+      phone: "020 7946 0000",
+    });
+    expect(refused).toEqual({
+      status: 422,
+      body: { error: expect.stringContaining("collection from the studio"), field: "collect" },
+    });
   });
 });
 

@@ -3,9 +3,9 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
-import { readRates } from "#server/shop/service";
-import { quoteDelivery, zoneOf } from "#shared/delivery";
-import { canTransition, type OrderStatus, type ShippingAddress } from "#shared/order";
+import { readShopRow } from "#server/shop/service";
+import { quoteDelivery, UK_COUNTRY, zoneOf } from "#shared/delivery";
+import { canTransition, type OrderStatus, type Recipient } from "#shared/order";
 import { createCardPayments } from "./card-payments";
 import { createLateRefunds } from "./late-refunds";
 import { createOrderNotices } from "./notify";
@@ -95,7 +95,7 @@ export function createOrderDesk(deps: DeskDeps) {
    */
   async function place(input: {
     user: { id: string; email: string };
-    shipping: ShippingAddress;
+    recipient: Recipient;
     artworkIds?: string[];
     /** Logged with a card checkout that could not start. */
     requestId?: string;
@@ -127,13 +127,19 @@ export function createOrderDesk(deps: DeskDeps) {
           await notices.expired(tx, expired);
           return { ok: false, reason: "unavailable", artworkIds: unavailable } as const;
         }
-        // Delivery from the shop's own table, by each painting's band and the country's zone.
-        const { country } = input.shipping;
-        const delivery = quoteDelivery(
-          lines.map(shippingBandOf),
-          zoneOf(country),
-          await readRates(tx),
-        );
+        // Delivery from the shop's own table, by each painting's band and the country's zone;
+        // collected from the studio, nothing.
+        const shop = await readShopRow(tx);
+        const { recipient } = input;
+        if ("collect" in recipient && !shop.collection) {
+          await notices.expired(tx, expired);
+          return { ok: false, reason: "no-collection" } as const;
+        }
+        const country = "address" in recipient ? recipient.address.country : UK_COUNTRY;
+        const delivery =
+          "address" in recipient
+            ? quoteDelivery(lines.map(shippingBandOf), zoneOf(country), shop.rates)
+            : { shippingPence: 0, blocked: [] };
         if (delivery.blocked.length > 0) {
           await notices.expired(tx, expired);
           const artworkIds = delivery.blocked.map((index) => lines[index].id);
@@ -142,7 +148,7 @@ export function createOrderDesk(deps: DeskDeps) {
         attempted = lines.map((line) => line.id);
         const placing = await insertOrder(tx, {
           user: input.user,
-          shipping: input.shipping,
+          recipient,
           paymentMethod: checkout ? "card" : "manual",
           lines,
           shippingPence: delivery.shippingPence,

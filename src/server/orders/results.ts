@@ -18,6 +18,8 @@ export type PlaceResult =
   | { ok: false; reason: "unavailable"; artworkIds: string[] }
   /** The shop has no delivery price to `country` for these paintings: nothing was ordered. */
   | { ok: false; reason: "not-shipped"; country: string; artworkIds: string[] }
+  /** Asked to collect from the studio, which the shop does not offer: nothing was ordered. */
+  | { ok: false; reason: "no-collection" }
   /** No card payment page could be opened: the order was withdrawn. */
   | { ok: false; reason: "card-unavailable" };
 

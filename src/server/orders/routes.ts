@@ -22,6 +22,7 @@ const STATUSES = {
   "empty-cart": 400,
   unavailable: 409,
   "not-shipped": 422,
+  "no-collection": 422,
   "card-unavailable": 502,
   "refund-failed": 502,
 } as const satisfies Record<Refusal["reason"], number>;
@@ -43,6 +44,8 @@ function refusalBody(refusal: Refusal) {
         field: "country",
         notShipped: refusal.artworkIds,
       };
+    case "no-collection":
+      return { error: messages.api.noCollection, field: "collect" };
     case "card-unavailable":
       return { error: messages.api.cardUnavailable };
     case "refund-failed":
@@ -65,11 +68,13 @@ export function orderRoutes(desk: OrderDesk) {
     .use(requireUser)
     .get("/", async (c) => c.json({ orders: await desk.ordersOf(c.var.user.id) }))
     .post("/", validate("json", placeOrderSchema), async (c) => {
-      const { shipping, artworkIds } = c.req.valid("json");
+      const body = c.req.valid("json");
       const result = await desk.place({
         user: c.var.user,
-        shipping,
-        artworkIds,
+        recipient: body.collect
+          ? { collect: { name: body.name, phone: body.phone } }
+          : { address: body.shipping },
+        artworkIds: body.artworkIds,
         requestId: c.get("requestId"),
       });
       if (result.ok) return c.json({ order: result.order }, 201);

@@ -3,6 +3,7 @@ import { users } from "#server/auth/schema";
 import { certificateLink } from "#server/certificates/service";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, cartItems, certificates, orderItems, orders } from "#server/db/schema";
+import { UK_COUNTRY } from "#shared/delivery";
 import { poundsFromPence } from "#shared/money";
 import {
   type AdminOrder,
@@ -10,7 +11,7 @@ import {
   type Order,
   type OrderStatus,
   orderNumber,
-  type ShippingAddress,
+  type Recipient,
 } from "#shared/order";
 import { availabilitySql } from "./holds";
 
@@ -86,6 +87,24 @@ async function findOrders(db: Queryable, where: SQL | undefined, limit = 500) {
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({ row, items: items.filter((item) => item.orderId === row.id) }));
+}
+
+/** Where an order goes, as its columns: the address, or who collects it from the studio. */
+function recipientColumns(recipient: Recipient) {
+  if ("collect" in recipient) {
+    const { name, phone } = recipient.collect;
+    return { collect: true, shipName: name, shipPhone: phone, shipCountry: UK_COUNTRY };
+  }
+  const { address } = recipient;
+  return {
+    shipName: address.name,
+    shipLine1: address.line1,
+    shipLine2: address.line2 ?? null,
+    shipCity: address.city,
+    shipPostcode: address.postcode,
+    shipCountry: address.country,
+    shipPhone: address.phone ?? null,
+  };
 }
 
 /**
@@ -194,7 +213,7 @@ export async function insertOrder(
   tx: Queryable,
   input: {
     user: { id: string; email: string };
-    shipping: ShippingAddress;
+    recipient: Recipient;
     paymentMethod: "manual" | "card";
     lines: OrderLine[];
     /** The delivery charge, from the shop's rate table (never from the request). */
@@ -203,7 +222,7 @@ export async function insertOrder(
     holdExpiresAt: Date;
   },
 ) {
-  const { user, shipping, lines, shippingPence, now, holdExpiresAt } = input;
+  const { user, recipient, lines, shippingPence, now, holdExpiresAt } = input;
   const subtotalPence = lines.reduce((sum, line) => sum + line.pricePence, 0);
   const [order] = await tx
     .insert(orders)
@@ -213,13 +232,7 @@ export async function insertOrder(
       subtotalPence,
       shippingPence,
       totalPence: subtotalPence + shippingPence,
-      shipName: shipping.name,
-      shipLine1: shipping.line1,
-      shipLine2: shipping.line2 ?? null,
-      shipCity: shipping.city,
-      shipPostcode: shipping.postcode,
-      shipCountry: shipping.country,
-      shipPhone: shipping.phone ?? null,
+      ...recipientColumns(recipient),
       paymentMethod: input.paymentMethod,
       holdExpiresAt,
       createdAt: now,

@@ -17,6 +17,8 @@ export const apiTexts = {
     orderNotFound: "Order not found",
     notShipped: (country: string) =>
       `The gallery does not deliver some of these paintings to ${country}, so nothing was ordered. Ask the artist about delivery with an enquiry, choose collection from the studio, or order the others.`,
+    noCollection:
+      "The gallery does not offer collection from the studio just now, so nothing was ordered. Choose an address to send it to.",
     badWebhookSignature: "The Stripe signature is missing or does not match.",
     cardUnavailable:
       "Card payments are not available right now, so nothing was ordered: your cart is as it was. Please try again in a few minutes.",
