@@ -7,6 +7,7 @@ import { cartTexts } from "#shared/texts/cart";
 import { certificatesTexts } from "#shared/texts/certificates";
 import { checkoutTexts } from "#shared/texts/checkout";
 import { collectorsTexts } from "#shared/texts/collectors";
+import { deliveryTexts } from "#shared/texts/delivery";
 import { galleryTexts } from "#shared/texts/gallery";
 import { authMailTexts } from "#shared/texts/mail-auth";
 import { collectorMailTexts } from "#shared/texts/mail-collectors";
@@ -29,6 +30,7 @@ export const messages = {
   ...artworkTexts,
   ...accountTexts,
   ...checkoutTexts,
+  ...deliveryTexts,
   ...ordersTexts,
   ...adminTexts,
   ...collectorsTexts,

@@ -6,10 +6,12 @@ export const api = hc<AppType>("/api");
 
 export { parseResponse };
 
-/** The body of an API error: `{ error, fields? }` (server: http/validate.ts). */
-function errorBody(error: unknown): { error?: unknown; fields?: unknown } | undefined {
+type ErrorBody = { error?: unknown; fields?: unknown; field?: unknown };
+
+/** The body of an API error: `{ error, fields? }` (server: http/validate.ts) or `{ error, field }`. */
+function errorBody(error: unknown): ErrorBody | undefined {
   if (!(error instanceof DetailedError)) return undefined;
-  return (error.detail as { data?: { error?: unknown; fields?: unknown } } | undefined)?.data;
+  return (error.detail as { data?: ErrorBody } | undefined)?.data;
 }
 
 /** The reason an API error carries ({ error: "…" }), or undefined. */
@@ -18,10 +20,17 @@ export function apiErrorMessage(error: unknown): string | undefined {
   return typeof reason === "string" ? reason : undefined;
 }
 
-/** A 400's reasons by field ({ fields: { price: "…" } }); empty for any other failure. */
+/**
+ * A 400's reasons by field ({ fields: { price: "…" } }), or a refusal's that names its one
+ * field ({ error, field: "country" }); empty for any other failure.
+ */
 export function apiFieldErrors(error: unknown): Record<string, string> {
-  const fields = errorBody(error)?.fields;
-  return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
+  const body = errorBody(error);
+  if (body?.fields && typeof body.fields === "object") return body.fields as Record<string, string>;
+  if (typeof body?.field === "string" && typeof body.error === "string") {
+    return { [body.field]: body.error };
+  }
+  return {};
 }
 
 /** The HTTP status of a failed API call, or undefined when no answer came (network). */

@@ -28,6 +28,15 @@ export const checkoutTexts = {
     orderStatus: (status: string) => `Status: ${status}`,
     deliveryLine: (country: string) => `Delivery to ${country}`,
     collectLine: "Collecting from the studio",
+    // Atelier's own: sent, or collected from the studio; the terms and the right to cancel.
+    deliveryChoice: "Delivery",
+    sendIt: "Send it to me",
+    collectIt: "Collect from the studio (free)",
+    collectFrom: (address: string) => `From ${address}. We will phone you to arrange a time.`,
+    collectPhone: "Phone",
+    agreeToTerms: "By placing your order you agree to our Terms of sale",
+    termsOfSale: "Terms of sale",
+    rightToCancel: "You can cancel within 14 days of delivery",
   },
   // The checkout with card payments (Stripe Checkout).
   cardCheckout: {

@@ -4,6 +4,7 @@ import { buttonVariants } from "#client/components/ui/button";
 import { useCart } from "#client/features/cart";
 import { ArtworkDetailView } from "#client/features/catalogue/components/ArtworkDetailView";
 import { CollectorActions } from "#client/features/collect";
+import { DeliveryLine } from "#client/features/delivery";
 import { FavoriteToggle } from "#client/features/favorites";
 import { GenerateSimilarArt } from "#client/features/generator";
 import { ViewOnWall } from "#client/features/wall";
@@ -29,6 +30,7 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
           />
         ),
         generate: <GenerateSimilarArt artwork={artwork} />,
+        delivery: <DeliveryLine artwork={artwork} />,
         wall: <ViewOnWall artwork={artwork} />,
         collect: <CollectorActions artwork={artwork} />,
         follow: (

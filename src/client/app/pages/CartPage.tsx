@@ -1,10 +1,19 @@
 import { ShoppingBag } from "lucide-react";
+import { useState } from "react";
 import { Button, ButtonLink, buttonVariants } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/EmptyState";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { CartRow, CartTotals, cartSubtotal, isOrderable, useCart } from "#client/features/cart";
+import {
+  CartRow,
+  cartSubtotal,
+  isOrderable,
+  splitByAvailability,
+  useCart,
+} from "#client/features/cart";
+import { CountrySelect, DeliveryTotals } from "#client/features/delivery";
 import { FavoriteToggle } from "#client/features/favorites";
+import { UK_COUNTRY } from "#shared/delivery";
 import { messages } from "#shared/messages";
 
 /**
@@ -18,6 +27,8 @@ export function Component() {
 function Cart() {
   const cart = useCart();
   const subtotal = cartSubtotal(cart.items);
+  // The country the totals are priced for; the checkout starts from it.
+  const [country, setCountry] = useState(UK_COUNTRY);
   const canCheckOut = cart.items.some(isOrderable);
   return (
     <section className="flex flex-col gap-2 py-12">
@@ -59,9 +70,14 @@ function Cart() {
               <h2 id="order-summary" className="font-serif text-2xl">
                 {messages.cart.summary}
               </h2>
-              <CartTotals subtotal={subtotal} />
+              <CountrySelect value={country} onChange={setCountry} />
+              <DeliveryTotals
+                items={splitByAvailability(cart.items).available}
+                subtotal={subtotal}
+                country={country}
+              />
               {canCheckOut ? (
-                <ButtonLink to="/checkout" className="h-11">
+                <ButtonLink to={`/checkout?${new URLSearchParams({ country })}`} className="h-11">
                   {messages.cart.checkout}
                 </ButtonLink>
               ) : (

@@ -1,6 +1,5 @@
 // The cart feature's public surface. The cart's query is #client/entities/cart.
 export { cartQueries } from "#client/entities/cart";
 export { CartRow } from "./components/CartRow";
-export { CartTotals } from "./components/CartTotals";
 export { cartSubtotal, isOrderable, splitByAvailability } from "./totals";
 export { useCart } from "./use-cart";

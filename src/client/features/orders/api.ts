@@ -64,8 +64,11 @@ export function usePlaceOrder() {
   const client = useQueryClient();
   const refresh = useRefreshAfterOrder();
   return useMutation({
-    mutationFn: (input: { shipping: ShippingAddress; artworkIds: string[] }) =>
-      parseResponse(api.orders.$post({ json: input })),
+    mutationFn: (
+      input:
+        | { shipping: ShippingAddress; artworkIds: string[] }
+        | { collect: true; name: string; phone: string; artworkIds: string[] },
+    ) => parseResponse(api.orders.$post({ json: input })),
     onSuccess: (data) => {
       client.setQueryData(orderQueries.detail(data.order.id).queryKey, data);
       // Not awaited: the confirmation shows at once, the rest catches up behind it.

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import {
   emptyShipping,
   firstInvalidField,
@@ -12,13 +12,14 @@ import {
 import { ButtonLink } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/EmptyState";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
+import { shopQuery } from "#client/entities/shop";
 import { splitByAvailability, useCart } from "#client/features/cart";
 import { paymentMethodQuery, usePlaceOrder } from "#client/features/orders";
 import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { SessionUser } from "#client/lib/session";
 import { messages } from "#shared/messages";
-import type { ShippingAddress } from "#shared/order";
+import type { Recipient } from "#shared/order";
 import { CheckoutSummary } from "./CheckoutSummary";
 import { ShippingForm } from "./ShippingForm";
 
@@ -37,8 +38,14 @@ export function Checkout({ user }: { user: SessionUser }) {
   const method = useQuery(paymentMethodQuery).data;
   const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
-  // Held here, so the address survives the form giving way while nothing can be ordered.
-  const [values, setValues] = useState<ShippingValues>(() => emptyShipping(user.name));
+  const [params] = useSearchParams();
+  const shop = useQuery(shopQuery).data;
+  // Held here, so the address survives the form giving way while nothing can be ordered; the
+  // country starts as the one the cart was priced for.
+  const [values, setValues] = useState<ShippingValues>(() =>
+    emptyShipping(user.name, params.get("country")),
+  );
+  const [collect, setCollect] = useState(false);
   const [raced, setRaced] = useState(false);
   const racedNotice = useRef<HTMLParagraphElement>(null);
 
@@ -59,13 +66,15 @@ export function Checkout({ user }: { user: SessionUser }) {
 
   const { available } = splitByAvailability(cart.items);
 
-  const onPlace = async (shipping: ShippingAddress): Promise<ShippingErrors | undefined> => {
+  const onPlace = async (recipient: Recipient): Promise<ShippingErrors | undefined> => {
     setRaced(false);
     try {
-      const { order } = await place.mutateAsync({
-        shipping,
-        artworkIds: available.map((artwork) => artwork.id),
-      });
+      const artworkIds = available.map((artwork) => artwork.id);
+      const { order } = await place.mutateAsync(
+        "address" in recipient
+          ? { shipping: recipient.address, artworkIds }
+          : { collect: true, ...recipient.collect, artworkIds },
+      );
       if (order.payUrl) {
         // The buyer pays on Stripe's page and comes back to the confirmation.
         setLeaving(true);
@@ -105,12 +114,17 @@ export function Checkout({ user }: { user: SessionUser }) {
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
         <CheckoutSummary
           items={cart.items}
+          country={values.country}
+          collect={collect}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
         />
         {available.length > 0 ? (
           <ShippingForm
             values={values}
             onValuesChange={setValues}
+            studio={shop?.delivery.collection ? shop.address : undefined}
+            collect={collect}
+            onCollectChange={setCollect}
             onPlace={onPlace}
             pending={place.isPending}
             submitLabel={

@@ -1,5 +1,6 @@
 import { ArtworkThumbnail } from "#client/entities/artwork";
-import { CartTotals, cartSubtotal, splitByAvailability } from "#client/features/cart";
+import { cartSubtotal, splitByAvailability } from "#client/features/cart";
+import { DeliveryTotals } from "#client/features/delivery";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -31,7 +32,18 @@ function SummaryRow({ artwork, unavailable }: { artwork: Artwork; unavailable?: 
  * What the order will hold — every available painting in the cart — and, apart,
  * those reserved or sold meanwhile, left out of the totals.
  */
-export function CheckoutSummary({ items, className }: { items: Artwork[]; className?: string }) {
+export function CheckoutSummary({
+  items,
+  country,
+  collect,
+  className,
+}: {
+  items: Artwork[];
+  /** Where the form says it goes (its delivery is in the totals), or collected: no delivery. */
+  country: string;
+  collect: boolean;
+  className?: string;
+}) {
   const { available, unavailable } = splitByAvailability(items);
   return (
     <section
@@ -62,8 +74,13 @@ export function CheckoutSummary({ items, className }: { items: Artwork[]; classN
           </ul>
         </div>
       )}
-      <div className="border-t border-line pt-4">
-        <CartTotals subtotal={cartSubtotal(items)} />
+      <div className="flex flex-col gap-3 border-t border-line pt-4">
+        <DeliveryTotals
+          items={available}
+          subtotal={cartSubtotal(items)}
+          country={country}
+          collect={collect}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import {
   emptyShipping,
@@ -8,15 +9,26 @@ import {
   type ShippingValues,
 } from "#client/app/pages/checkout/shipping-form";
 import { messages } from "#shared/messages";
-import type { ShippingAddress } from "#shared/order";
+import type { Recipient } from "#shared/order";
 import { ShippingForm } from "./ShippingForm";
 
-type Place = (shipping: ShippingAddress) => Promise<ShippingErrors | undefined>;
+type Place = (recipient: Recipient) => Promise<ShippingErrors | undefined>;
 
-function Harness({ onPlace }: { onPlace: Place }) {
+function Harness({ onPlace, studio }: { onPlace: Place; studio?: string }) {
   const [values, setValues] = useState<ShippingValues>(() => emptyShipping());
+  const [collect, setCollect] = useState(false);
   return (
-    <ShippingForm values={values} onValuesChange={setValues} onPlace={onPlace} pending={false} />
+    <MemoryRouter>
+      <ShippingForm
+        values={values}
+        onValuesChange={setValues}
+        studio={studio}
+        collect={collect}
+        onCollectChange={setCollect}
+        onPlace={onPlace}
+        pending={false}
+      />
+    </MemoryRouter>
   );
 }
 
@@ -95,16 +107,53 @@ describe("ShippingForm", () => {
     const user = await fillAddress("sw1y4jh");
     await user.click(screen.getByRole("button", { name: messages.checkout.placeOrder }));
 
-    expect(onPlace).toHaveBeenCalledWith(
-      expect.objectContaining({
+    expect(onPlace).toHaveBeenCalledWith({
+      address: expect.objectContaining({
         name: "Ada Lovelace",
         postcode: "SW1Y 4JH",
         country: "GB",
       }),
-    );
+    });
     const line1 = field(messages.checkout.line1);
     await waitFor(() => expect(errorOf(line1)).toBe("Address line 1 is too vague"));
     expect(document.activeElement).toBe(line1);
     expect(line1.value).toBe("12 St James's Square");
+  });
+
+  it("offers collection from the studio when the shop does, asking only a name and a phone", async () => {
+    const onPlace = vi.fn<Place>(async () => undefined);
+    render(<Harness onPlace={onPlace} studio={"2 Harbour Lane\nFalmouth"} />);
+    const user = userEvent.setup();
+    const collect = screen.getByRole("radio", { name: /Collect from the studio \(free\)/ });
+    expect(collect.closest("label")?.textContent).toContain("From 2 Harbour Lane, Falmouth.");
+    await user.click(collect);
+    expect(screen.queryByLabelText(messages.checkout.line1)).toBeNull();
+    await user.type(field(messages.checkout.fullName), "Ada Lovelace");
+    await user.click(screen.getByRole("button", { name: messages.checkout.placeOrder }));
+    const phone = field(messages.checkout.collectPhone);
+    expect(errorOf(phone)).toBe("Phone is required");
+    expect(document.activeElement).toBe(phone);
+    await user.type(phone, "020 7946 0000");
+    await user.click(screen.getByRole("button", { name: messages.checkout.placeOrder }));
+    expect(onPlace).toHaveBeenCalledWith({
+      collect: { name: "Ada Lovelace", phone: "020 7946 0000" },
+    });
+    // Back to an address: what was typed there is still asked for, and the choice is a radio.
+    await user.click(screen.getByRole("radio", { name: messages.checkout.sendIt }));
+    expect(field(messages.checkout.line1).value).toBe("");
+  });
+
+  it("offers no choice when the shop does not offer collection, and links the terms", () => {
+    render(<Harness onPlace={vi.fn()} />);
+    expect(screen.queryByRole("radio")).toBeNull();
+    expect(
+      screen.getByRole("link", { name: messages.checkout.termsOfSale }).getAttribute("href"),
+    ).toBe("/terms");
+    expect(
+      screen.getByRole("link", { name: messages.checkout.rightToCancel }).getAttribute("href"),
+    ).toBe("/returns");
+    expect(screen.getByText(/By placing your order you agree to our/).textContent).toBe(
+      messages.checkout.agreeToTerms,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import {
   firstInvalidField,
   type ShippingErrors,
@@ -8,10 +9,10 @@ import {
 } from "#client/app/pages/checkout/shipping-form";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
+import { CountryOptions } from "#client/features/delivery";
 import { cn } from "#client/lib/cn";
-import { countriesByName } from "#shared/delivery";
 import { messages } from "#shared/messages";
-import type { ShippingAddress } from "#shared/order";
+import type { Recipient } from "#shared/order";
 
 // Left padding only: a text field adds pr-4, the select pr-9 (classes are joined, decision 011).
 const inputClass =
@@ -59,8 +60,15 @@ const text = {
 type Props = {
   values: ShippingValues;
   onValuesChange: (values: ShippingValues) => void;
-  /** Sends the checked address; resolves to the server's field errors, if it found any. */
-  onPlace: (shipping: ShippingAddress) => Promise<ShippingErrors | undefined>;
+  /**
+   * Where the studio is when the shop offers collection from it (else undefined), and whether
+   * the shopper chose it: then only their name and phone are asked for.
+   */
+  studio?: string;
+  collect: boolean;
+  onCollectChange: (collect: boolean) => void;
+  /** Sends the checked address or collector; resolves to the server's field errors, if any. */
+  onPlace: (recipient: Recipient) => Promise<ShippingErrors | undefined>;
   pending: boolean;
   /** "Pay by Card" when the shop takes cards, else "Place Order". */
   submitLabel?: string;
@@ -75,6 +83,9 @@ type Props = {
 export function ShippingForm({
   values,
   onValuesChange,
+  studio,
+  collect,
+  onCollectChange,
   onPlace,
   pending,
   submitLabel = messages.checkout.placeOrder,
@@ -91,10 +102,10 @@ export function ShippingForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const checked = validateShipping(values);
+    const checked = validateShipping(values, collect);
     if (!checked.ok) return show(checked.errors);
     setErrors({});
-    const refused = await onPlace(checked.shipping);
+    const refused = await onPlace(checked.recipient);
     if (refused) show(refused);
   };
 
@@ -133,38 +144,110 @@ export function ShippingForm({
       <h2 id="shipping-title" className="font-serif text-2xl">
         {messages.checkout.shippingTitle}
       </h2>
+      {studio !== undefined && (
+        <DeliveryChoice studio={studio} collect={collect} onChange={onCollectChange} />
+      )}
       {input({ ...text.name, required: true })}
-      {input({ ...text.line1, required: true })}
-      {input({ ...text.line2, required: false })}
-      <div className="grid gap-5 sm:grid-cols-2">
-        {input({ ...text.city, required: true })}
-        {input({ ...text.postcode, required: true })}
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={messages.checkout.country} id={fieldId("country")} error={errors.country}>
-          {(control) => (
-            <select
-              {...control}
-              name="country"
-              value={values.country}
-              onChange={(event) => change("country", event.target.value)}
-              autoComplete="shipping country"
-              aria-required
-              className={cn(inputClass, "pr-9")}
+      {collect ? (
+        input({ ...text.phone, label: messages.checkout.collectPhone, required: true })
+      ) : (
+        <>
+          {input({ ...text.line1, required: true })}
+          {input({ ...text.line2, required: false })}
+          <div className="grid gap-5 sm:grid-cols-2">
+            {input({ ...text.city, required: true })}
+            {input({ ...text.postcode, required: true })}
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label={messages.checkout.country}
+              id={fieldId("country")}
+              error={errors.country}
             >
-              {countriesByName().map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {input({ ...text.phone, required: false })}
-      </div>
+              {(control) => (
+                <select
+                  {...control}
+                  name="country"
+                  value={values.country}
+                  onChange={(event) => change("country", event.target.value)}
+                  autoComplete="shipping country"
+                  aria-required
+                  className={cn(inputClass, "pr-9")}
+                >
+                  <CountryOptions />
+                </select>
+              )}
+            </FormField>
+            {input({ ...text.phone, required: false })}
+          </div>
+        </>
+      )}
       <Button type="submit" disabled={pending} size="large" className="mt-2">
         {pending ? messages.checkout.placing : submitLabel}
       </Button>
+      <TermsNotice />
     </form>
+  );
+}
+
+/** Sent to an address, or collected from the studio (free): two radios in a fieldset. */
+function DeliveryChoice(props: {
+  studio: string;
+  collect: boolean;
+  onChange: (collect: boolean) => void;
+}) {
+  const text = messages.checkout;
+  const option = (collect: boolean, label: string, hint?: string) => (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-line has-[:checked]:ring-2 has-[:checked]:ring-ink">
+      <input
+        type="radio"
+        name="delivery"
+        checked={props.collect === collect}
+        onChange={() => props.onChange(collect)}
+        className="mt-1 size-4 accent-ink"
+      />
+      <span className="flex flex-col">
+        <span className="font-medium">{label}</span>
+        {hint && <span className="text-sm text-muted">{hint}</span>}
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{text.deliveryChoice}</legend>
+      {option(false, text.sendIt)}
+      {option(
+        true,
+        text.collectIt,
+        props.studio && text.collectFrom(props.studio.split(/\r?\n/).filter(Boolean).join(", ")),
+      )}
+    </fieldset>
+  );
+}
+
+/** The terms the order is placed under, and the right to cancel, both linked. */
+function TermsNotice() {
+  const text = messages.checkout;
+  const linked = (sentence: string, phrase: string, to: string) => {
+    const [before, after] = sentence.split(phrase);
+    return (
+      <>
+        {before}
+        <Link to={to} className="underline underline-offset-2 hover:text-ink">
+          {phrase}
+        </Link>
+        {after}
+      </>
+    );
+  };
+  return (
+    <div className="flex flex-col gap-1 text-sm text-muted">
+      <p>{linked(text.agreeToTerms, text.termsOfSale, "/terms")}</p>
+      <p>
+        <Link to="/returns" className="underline underline-offset-2 hover:text-ink">
+          {text.rightToCancel}
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -18,16 +18,34 @@ describe("validateShipping", () => {
     const result = validateShipping(filled);
     expect(result).toEqual({
       ok: true,
-      shipping: {
-        name: "Ada Lovelace",
-        line1: "12 St James's Square",
-        line2: undefined,
-        city: "London",
-        postcode: "SW1Y 4JH",
-        country: "GB",
-        phone: undefined,
+      recipient: {
+        address: {
+          name: "Ada Lovelace",
+          line1: "12 St James's Square",
+          line2: undefined,
+          city: "London",
+          postcode: "SW1Y 4JH",
+          country: "GB",
+          phone: undefined,
+        },
       },
     });
+  });
+
+  it("asks a collector for a name and a phone only", () => {
+    const collecting = { ...emptyShipping("Ada Lovelace"), phone: "020 7946 0000" };
+    expect(validateShipping(collecting, true)).toEqual({
+      ok: true,
+      recipient: { collect: { name: "Ada Lovelace", phone: "020 7946 0000" } },
+    });
+    const result = validateShipping(emptyShipping("Ada Lovelace"), true);
+    expect(result).toEqual({ ok: false, errors: { phone: "Phone is required" } });
+  });
+
+  it("starts from the cart's country when it is one", () => {
+    expect(emptyShipping("", "FR").country).toBe("FR");
+    expect(emptyShipping("", "XX").country).toBe("GB");
+    expect(emptyShipping("", null).country).toBe("GB");
   });
 
   it("names each missing field, the first one first", () => {

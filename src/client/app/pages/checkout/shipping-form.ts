@@ -1,5 +1,5 @@
-import { UK_COUNTRY } from "#shared/delivery";
-import { type ShippingAddress, type ShippingInput, shippingSchema } from "#shared/order";
+import { isCountryCode, UK_COUNTRY } from "#shared/delivery";
+import { collectSchema, type Recipient, type ShippingInput, shippingSchema } from "#shared/order";
 
 export type ShippingField = keyof ShippingInput;
 
@@ -21,14 +21,14 @@ export type ShippingErrors = Partial<Record<ShippingField, string>>;
 const isField = (key: string): key is ShippingField =>
   (SHIPPING_FIELDS as readonly string[]).includes(key);
 
-/** An empty form: the country defaults to the United Kingdom. */
-export const emptyShipping = (name = ""): ShippingValues => ({
+/** An empty form: the country is the one the cart was priced for, else the United Kingdom. */
+export const emptyShipping = (name = "", country?: string | null): ShippingValues => ({
   name,
   line1: "",
   line2: "",
   city: "",
   postcode: "",
-  country: UK_COUNTRY,
+  country: country && isCountryCode(country) ? country : UK_COUNTRY,
   phone: "",
 });
 
@@ -40,14 +40,20 @@ function byField(reasons: Array<[string, string]>): ShippingErrors {
 }
 
 /**
- * The form checked with the API's own schema, so the browser says what the server
- * would: the address to send (postcode as Royal Mail writes it), or each field's reason.
+ * The form checked with the API's own schemas, so the browser says what the server would:
+ * the address to send (postcode as Royal Mail writes it) or, collecting from the studio, the
+ * name and phone — or each field's reason.
  */
 export function validateShipping(
   values: ShippingValues,
-): { ok: true; shipping: ShippingAddress } | { ok: false; errors: ShippingErrors } {
-  const result = shippingSchema.safeParse(values);
-  if (result.success) return { ok: true, shipping: result.data };
+  collect = false,
+): { ok: true; recipient: Recipient } | { ok: false; errors: ShippingErrors } {
+  const result = collect ? collectSchema.safeParse(values) : shippingSchema.safeParse(values);
+  if (result.success) {
+    const recipient: Recipient =
+      "line1" in result.data ? { address: result.data } : { collect: result.data };
+    return { ok: true, recipient };
+  }
   return {
     ok: false,
     errors: byField(result.error.issues.map((issue) => [String(issue.path[0]), issue.message])),

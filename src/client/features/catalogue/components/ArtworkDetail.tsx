@@ -18,6 +18,8 @@ export type DetailActions = {
   addToCart: (artwork: Artwork) => void;
   favorite: ReactNode;
   generate: ReactNode;
+  /** What it costs to deliver to each zone, under the price. */
+  delivery?: ReactNode;
   /** The painting at its real size, on a wall. */
   wall?: ReactNode;
   /** Ways to stay in touch about this work (an alert, a question), after the actions on it. */
@@ -91,6 +93,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
               <p className="text-3xl font-semibold">{formatPrice(artwork.price)}</p>
               <AvailabilityMark availability={artwork.availability} size="large" />
             </div>
+            {buyable && actions.delivery && <div className="mt-2">{actions.delivery}</div>}
             {!buyable && (
               <p className="mt-4 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
                 {artwork.availability === "sold"

@@ -1,0 +1,63 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Artwork } from "#shared/artwork";
+import { countryName, UK_COUNTRY } from "#shared/delivery";
+import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
+import { quoteQuery } from "../api";
+
+type Props = {
+  /** What the order would hold (the available paintings), and their prices added up. */
+  items: Artwork[];
+  subtotal: number;
+  /** Where it goes; `collect` when the buyer collects it from the studio (no delivery). */
+  country: string;
+  collect?: boolean;
+};
+
+/**
+ * Subtotal, Shipping and Total as the server prices them — the figures the order will charge:
+ * the delivery to `country` ("Free" when nothing), the paintings not sent there named, and,
+ * outside the United Kingdom, that import VAT and duties are the buyer's country's.
+ */
+export function DeliveryTotals({ items, subtotal, country, collect = false }: Props) {
+  const quote = useQuery({ ...quoteQuery(country), enabled: !collect });
+  const shipping = collect ? 0 : quote.data?.shipping;
+  const total = shipping === undefined ? undefined : Math.round((subtotal + shipping) * 100) / 100;
+  const blocked = collect ? [] : items.filter((item) => quote.data?.blocked.includes(item.id));
+  const text = messages.cart;
+  return (
+    <>
+      <dl className="flex flex-col gap-2 text-sm" aria-busy={shipping === undefined}>
+        <div className="flex justify-between">
+          <dt className="text-muted">{text.subtotal}</dt>
+          <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">{text.shipping}</dt>
+          <dd data-testid="cart-shipping">
+            {shipping === undefined
+              ? messages.delivery.quoting
+              : shipping === 0
+                ? text.shippingFree
+                : formatPrice(shipping)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>{text.total}</dt>
+          <dd data-testid="cart-total">
+            {total === undefined ? messages.delivery.quoting : formatPrice(total)}
+          </dd>
+        </div>
+      </dl>
+      {blocked.length > 0 && (
+        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm ring-1 ring-amber-200">
+          {messages.delivery.notShipped(countryName(country))}{" "}
+          <span className="font-medium">{blocked.map((item) => item.title).join(", ")}</span>
+        </p>
+      )}
+      {!collect && country !== UK_COUNTRY && (
+        <p className="text-xs text-muted">{messages.delivery.importDuties}</p>
+      )}
+    </>
+  );
+}
