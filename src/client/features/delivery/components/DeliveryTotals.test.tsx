@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "#shared/money";
 import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 import { testArtwork } from "#tests/client-fixtures";
 import { renderInApp, stubFetch } from "#tests/client-render";
 import { DeliveryTotals } from "./DeliveryTotals";
