@@ -36,6 +36,16 @@ export const adminTexts = {
       imageUrl: "Image URL",
       upload: "Or upload an image",
       uploadHint: "JPEG, PNG or WebP, up to 20 MB.",
+      // Atelier's own: the delivery band, which prices its delivery to each zone.
+      shippingBand: "Shipping band",
+      shippingBandHint: "Prices its delivery. From its size, unless you choose one.",
+      bands: {
+        "": "From its size",
+        small: "Small (longest side up to 50 cm)",
+        medium: "Medium (up to 100 cm)",
+        large: "Large (up to 150 cm)",
+        oversize: "Oversize (longer, or no size given)",
+      },
     },
     uploading: "Uploading…",
     uploaded: "Image uploaded",

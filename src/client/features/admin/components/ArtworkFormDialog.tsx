@@ -7,6 +7,7 @@ import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { ARTWORK_DESCRIPTION_MAX, ARTWORK_TEXT_MAX } from "#shared/artwork";
 import { artworkInputSchema, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from "#shared/artwork-input";
+import { BANDS, bandFor, type ShippingBand } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { UploadError, uploadImage, useSaveArtwork } from "../api";
 
@@ -18,6 +19,8 @@ type Fields = {
   medium: string;
   size: string;
   imageUrl: string;
+  /** The owner's choice of band, or "" to take it from the size. */
+  shippingBand: "" | ShippingBand;
 };
 type FieldName = keyof Fields;
 type Errors = Partial<Record<FieldName, string>>;
@@ -31,6 +34,7 @@ const EMPTY: Fields = {
   medium: "",
   size: "",
   imageUrl: "",
+  shippingBand: "",
 };
 
 function fieldsOf(artwork?: Artwork): Fields {
@@ -43,6 +47,8 @@ function fieldsOf(artwork?: Artwork): Fields {
     medium: artwork.medium,
     size: artwork.size,
     imageUrl: artwork.imageUrl,
+    // A band other than its size's is the owner's choice.
+    shippingBand: artwork.shippingBand === bandFor(artwork.dimensions) ? "" : artwork.shippingBand,
   };
 }
 
@@ -52,6 +58,7 @@ function validateFields(fields: Fields) {
   const result = artworkInputSchema.safeParse({
     ...fields,
     price: Number.isNaN(price) ? fields.price : price,
+    shippingBand: fields.shippingBand || null,
   });
   if (result.success) return { values: result.data, errors: {} as Errors };
   const errors: Errors = {};
@@ -122,6 +129,7 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
     medium: useId(),
     size: useId(),
     imageUrl: useId(),
+    shippingBand: useId(),
   };
 
   const set = (name: FieldName) => (value: string) => {
@@ -180,7 +188,11 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
     }
   };
 
-  const text = (name: Exclude<FieldName, "description">, label: string, type = "text") => (
+  const text = (
+    name: Exclude<FieldName, "description" | "shippingBand">,
+    label: string,
+    type = "text",
+  ) => (
     <FormField label={label} id={ids[name]} error={errors[name]}>
       {(control) => (
         <input
@@ -225,6 +237,28 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
           {text("size", messages.admin.fields.size)}
         </div>
         {text("medium", messages.admin.fields.medium)}
+        <FormField
+          label={messages.admin.fields.shippingBand}
+          id={ids.shippingBand}
+          error={errors.shippingBand}
+          hint={messages.admin.fields.shippingBandHint}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="shippingBand"
+              value={fields.shippingBand}
+              onChange={(event) => set("shippingBand")(event.target.value)}
+              className={inputClass}
+            >
+              {(["", ...BANDS] as const).map((band) => (
+                <option key={band} value={band}>
+                  {messages.admin.fields.bands[band]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {text("imageUrl", messages.admin.fields.imageUrl, "url")}
         <FormField label={messages.admin.fields.upload} hint={messages.admin.fields.uploadHint}>
           {(control) => (
