@@ -12,7 +12,7 @@ const fetchMock = stubFetch();
 /** The API: the artwork saved (its body kept), anything else read. */
 function serve() {
   const sent: unknown[] = [];
-  fetchMock.mockImplementation(async (input, init) => {
+  fetchMock.mockImplementation(async (_input, init) => {
     if (init?.method === "PUT") {
       sent.push(JSON.parse(String(init.body)));
       return Response.json({ artwork: testArtwork() });
