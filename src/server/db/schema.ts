@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  boolean,
   check,
   date,
   index,
@@ -17,62 +16,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "#server/auth/schema";
 import { ENQUIRY_KINDS } from "#shared/collectors";
-import { BANDS } from "#shared/delivery";
-import { ORDER_STATUSES } from "#shared/order";
-
-export const artworks = pgTable(
-  "artworks",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    title: text("title").notNull(),
-    artist: text("artist").notNull(),
-    description: text("description"),
-    // Pounds, decimals allowed. numeric keeps pence exact.
-    price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
-    imageUrl: text("image_url").notNull(),
-    medium: text("medium").notNull(),
-    size: text("size").notNull(),
-    // Derived from `size` whenever an artwork is written; 'small' | 'medium' | 'large'.
-    sizeClass: text("size_class"),
-    // The owner's choice of delivery band (#shared/delivery), or null: derived from the size.
-    shippingBand: text("shipping_band", { enum: BANDS }),
-    // Derived from `size` with it (dimensionsOf): "W x H" in centimetres, or both null.
-    widthCm: numeric("width_cm", { precision: 8, scale: 2, mode: "number" }),
-    heightCm: numeric("height_cm", { precision: 8, scale: 2, mode: "number" }),
-    // One lower-cased text to search, fields joined by a newline that a search
-    // term cannot contain, indexed with trigrams so substring search stays fast.
-    searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(title || chr(10) || artist || chr(10) || coalesce(description, '') || chr(10) || medium)`,
-    ),
-    // The owner marked it sold elsewhere (a sale outside Atelier), with — for the provenance
-    // register, never shown to visitors — the buyer's name and the day of the sale if she knows.
-    soldElsewhere: boolean("sold_elsewhere").notNull().default(false),
-    soldElsewhereTo: text("sold_elsewhere_to"),
-    soldElsewhereOn: date("sold_elsewhere_on", { mode: "string" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-  },
-  (t) => [
-    // Newest first, with id as the tiebreak for keyset pagination. Ascending on
-    // purpose: scanned backwards it serves `ORDER BY created_at DESC, id DESC` exactly (a
-    // `DESC NULLS LAST` index would not match DESC's default NULLS FIRST, and goes unused).
-    index("artworks_created_at_id_idx").on(t.createdAt, t.id),
-    index("artworks_price_idx").on(t.price),
-    index("artworks_size_class_idx").on(t.sizeClass),
-    index("artworks_medium_trgm_idx").using("gin", sql`lower(${t.medium}) gin_trgm_ops`),
-    index("artworks_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    check("artworks_price_check", sql`${t.price} >= 0`),
-    check("artworks_size_class_check", sql`${t.sizeClass} in ('small', 'medium', 'large')`),
-    check(
-      "artworks_shipping_band_check",
-      sql`${t.shippingBand} in ('small', 'medium', 'large', 'oversize')`,
-    ),
-    check(
-      "artworks_dimensions_check",
-      sql`(${t.widthCm} is null and ${t.heightCm} is null) or (${t.widthCm} > 0 and ${t.heightCm} > 0)`,
-    ),
-  ],
-);
+import { artworks } from "./catalogue-schema";
+import { orders } from "./orders-schema";
 
 /**
  * Decision 010: one row whose `version` goes up in every transaction that changes what a
@@ -90,6 +35,8 @@ export const catalogueVersion = pgTable(
 );
 
 export { accounts, sessions, users, verifications } from "#server/auth/schema";
+export { artworks } from "./catalogue-schema";
+export { orderItems, orders, reviews } from "./orders-schema";
 export { appSettings, rateLimits, shopPages, shopSettings } from "./settings-schema";
 
 /** A shopper's favorites: one row per (user, artwork). */
@@ -127,128 +74,6 @@ export const cartItems = pgTable(
     primaryKey({ columns: [t.userId, t.artworkId] }),
     index("cart_items_artwork_id_idx").on(t.artworkId),
     check("cart_items_quantity_check", sql`${t.quantity} = 1`),
-  ],
-);
-
-/**
- * An order. Money in pence (integers); the shipping address and the buyer's
- * e-mail as they were when the order was placed. `number` is the short, human reference
- * (shown as A-1001, …), from its own sequence.
- */
-export const orders = pgTable(
-  "orders",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    number: integer("number").notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
-    buyerEmail: text("buyer_email").notNull(),
-    status: text("status", { enum: ORDER_STATUSES }).notNull().default("awaiting_payment"),
-    subtotalPence: integer("subtotal_pence").notNull(),
-    shippingPence: integer("shipping_pence").notNull().default(0),
-    totalPence: integer("total_pence").notNull(),
-    shipName: text("ship_name").notNull(),
-    // Null where the buyer collects from the studio (`collect`): then the name and phone only.
-    shipLine1: text("ship_line1"),
-    shipLine2: text("ship_line2"),
-    shipCity: text("ship_city"),
-    shipPostcode: text("ship_postcode"),
-    shipCountry: text("ship_country").notNull(),
-    shipPhone: text("ship_phone"),
-    collect: boolean("collect").notNull().default(false),
-    paymentMethod: text("payment_method", { enum: ["manual", "card"] })
-      .notNull()
-      .default("manual"),
-    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }).notNull(),
-    trackingNumber: text("tracking_number"),
-    // The Stripe Checkout Session paying for a card order, and its payment.
-    stripeSessionId: text("stripe_session_id").unique(),
-    stripeCheckoutUrl: text("stripe_checkout_url"),
-    stripePaymentId: text("stripe_payment_id"),
-    // A card payment that completed after the order had let go of a painting someone else then
-    // bought: never sold twice, it is refunded automatically (orders/late-refunds.ts). The
-    // refund is due from `refund_requested_at`, tried again at `refund_retry_at` after a
-    // failure (null once given up: the owner then refunds it), `refund_error` the last reason.
-    refundDue: boolean("refund_due").notNull().default(false),
-    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true, mode: "date" }),
-    refundRetryAt: timestamp("refund_retry_at", { withTimezone: true, mode: "date" }),
-    refundAttempts: integer("refund_attempts").notNull().default(0),
-    refundError: text("refund_error"),
-    // Refunded by the shop itself, with nobody asked to act (a late payment).
-    refundedAutomatically: boolean("refunded_automatically").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
-    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
-    shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
-    // The buyer's request to return it within the right to cancel, and why (optional).
-    returnRequestedAt: timestamp("return_requested_at", { withTimezone: true, mode: "date" }),
-    returnReason: text("return_reason"),
-    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
-    refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
-    // Stripe's refund of a card payment (a manual payment's refund is the owner's to make).
-    stripeRefundId: text("stripe_refund_id"),
-  },
-  (t) => [
-    index("orders_user_id_created_at_idx").on(t.userId, t.createdAt),
-    index("orders_status_created_at_idx").on(t.status, t.createdAt),
-    // The refund worker's claim: late payments whose refund is due, soonest first.
-    index("orders_refund_due_idx")
-      .on(t.refundRetryAt)
-      .where(sql`${t.refundDue} and ${t.refundRetryAt} is not null`),
-    index("orders_awaiting_hold_idx")
-      .on(t.holdExpiresAt)
-      .where(sql`${t.status} = 'awaiting_payment'`),
-    check(
-      "orders_status_check",
-      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'return_requested', 'refund_due', 'cancelled', 'expired', 'refunded')`,
-    ),
-    check(
-      "orders_money_check",
-      sql`${t.subtotalPence} >= 0 and ${t.shippingPence} >= 0 and ${t.totalPence} = ${t.subtotalPence} + ${t.shippingPence}`,
-    ),
-    check("orders_payment_method_check", sql`${t.paymentMethod} in ('manual', 'card')`),
-    // An address to send it to, unless it is collected.
-    check(
-      "orders_address_check",
-      sql`${t.collect} or (${t.shipLine1} is not null and ${t.shipCity} is not null and ${t.shipPostcode} is not null)`,
-    ),
-  ],
-);
-
-/**
- * What an order bought, as a snapshot (title, artist, image and price as they were),
- * so editing or deleting the artwork later changes no past order.
- *
- * `hold` is how this line holds its painting: 'reserved' (awaiting payment, until
- * `hold_expires_at`), 'sold' (paid or shipped), or null (cancelled or expired). The partial
- * unique index lets at most one line hold a painting — the database, not a check before an
- * insert, is what stops a painting from being sold twice.
- */
-export const orderItems = pgTable(
-  "order_items",
-  {
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    artworkId: uuid("artwork_id").references(() => artworks.id, { onDelete: "set null" }),
-    title: text("title").notNull(),
-    artist: text("artist").notNull(),
-    imageUrl: text("image_url").notNull(),
-    pricePence: integer("price_pence").notNull(),
-    hold: text("hold", { enum: ["reserved", "sold"] }),
-    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.position] }),
-    uniqueIndex("order_items_one_holder_idx").on(t.artworkId).where(sql`${t.hold} is not null`),
-    index("order_items_artwork_id_idx").on(t.artworkId),
-    // Decision 010: when the next hold ends, a cached catalogue answer may be out of date.
-    index("order_items_reserved_until_idx").on(t.holdExpiresAt).where(sql`${t.hold} = 'reserved'`),
-    check("order_items_hold_check", sql`${t.hold} in ('reserved', 'sold')`),
-    check("order_items_price_check", sql`${t.pricePence} >= 0`),
   ],
 );
 

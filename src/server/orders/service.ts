@@ -325,7 +325,7 @@ export async function listAllOrders(db: Db, status?: OrderStatus) {
         .where(
           inArray(
             users.id,
-            found.map(({ row }) => row.userId),
+            found.flatMap(({ row }) => (row.userId ? [row.userId] : [])),
           ),
         )
     : [];
@@ -392,10 +392,11 @@ export async function attachSession(
 export async function withdrawOrder(tx: Queryable, order: OrderRow, items: ItemRow[]) {
   await tx.delete(orders).where(eq(orders.id, order.id));
   const ids = items.flatMap((item) => (item.artworkId ? [item.artworkId] : []));
-  if (ids.length > 0) {
+  const { userId } = order;
+  if (ids.length > 0 && userId) {
     await tx
       .insert(cartItems)
-      .values(ids.map((artworkId) => ({ userId: order.userId, artworkId })))
+      .values(ids.map((artworkId) => ({ userId, artworkId })))
       .onConflictDoNothing();
   }
 }

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { BANDS } from "#shared/delivery";
+
+// The catalogue: the paintings themselves.
+
+export const artworks = pgTable(
+  "artworks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    artist: text("artist").notNull(),
+    description: text("description"),
+    // Pounds, decimals allowed. numeric keeps pence exact.
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    imageUrl: text("image_url").notNull(),
+    medium: text("medium").notNull(),
+    size: text("size").notNull(),
+    // What the Details panel says of it: the year painted, its style and subject, whether it
+    // is signed and framed (a new work starts from the spec's "Contemporary", "Various", signed).
+    year: integer("year").notNull().default(sql`extract(year from now())::integer`),
+    style: text("style").notNull().default("Contemporary"),
+    subject: text("subject").notNull().default("Various"),
+    signed: boolean("signed").notNull().default(true),
+    framed: boolean("framed").notNull().default(false),
+    // Derived from `size` whenever an artwork is written; 'small' | 'medium' | 'large'.
+    sizeClass: text("size_class"),
+    // The owner's choice of delivery band (#shared/delivery), or null: derived from the size.
+    shippingBand: text("shipping_band", { enum: BANDS }),
+    // Derived from `size` with it (dimensionsOf): "W x H" in centimetres, or both null.
+    widthCm: numeric("width_cm", { precision: 8, scale: 2, mode: "number" }),
+    heightCm: numeric("height_cm", { precision: 8, scale: 2, mode: "number" }),
+    // One lower-cased text to search, fields joined by a newline that a search
+    // term cannot contain, indexed with trigrams so substring search stays fast.
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(title || chr(10) || artist || chr(10) || coalesce(description, '') || chr(10) || medium)`,
+    ),
+    // The owner marked it sold elsewhere (a sale outside Atelier), with — for the provenance
+    // register, never shown to visitors — the buyer's name and the day of the sale if she knows.
+    soldElsewhere: boolean("sold_elsewhere").notNull().default(false),
+    soldElsewhereTo: text("sold_elsewhere_to"),
+    soldElsewhereOn: date("sold_elsewhere_on", { mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first, with id as the tiebreak for keyset pagination. Ascending on
+    // purpose: scanned backwards it serves `ORDER BY created_at DESC, id DESC` exactly (a
+    // `DESC NULLS LAST` index would not match DESC's default NULLS FIRST, and goes unused).
+    index("artworks_created_at_id_idx").on(t.createdAt, t.id),
+    index("artworks_price_idx").on(t.price),
+    index("artworks_size_class_idx").on(t.sizeClass),
+    index("artworks_medium_trgm_idx").using("gin", sql`lower(${t.medium}) gin_trgm_ops`),
+    index("artworks_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    check("artworks_price_check", sql`${t.price} >= 0`),
+    check("artworks_year_check", sql`${t.year} between 1000 and 2999`),
+    check("artworks_size_class_check", sql`${t.sizeClass} in ('small', 'medium', 'large')`),
+    check(
+      "artworks_shipping_band_check",
+      sql`${t.shippingBand} in ('small', 'medium', 'large', 'oversize')`,
+    ),
+    check(
+      "artworks_dimensions_check",
+      sql`(${t.widthCm} is null and ${t.heightCm} is null) or (${t.widthCm} > 0 and ${t.heightCm} > 0)`,
+    ),
+  ],
+);
