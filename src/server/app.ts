@@ -35,6 +35,7 @@ import type { SiteBuild } from "#server/pages/site-build";
 import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
 import { requestEnd } from "#server/request-end";
+import { reviewRoutes } from "#server/reviews/routes";
 import { shareCardRoutes } from "#server/share-cards/routes";
 import { adminSettingsRoutes, deliveryRoutes, shopRoutes } from "#server/shop/routes";
 import { statsRoutes } from "#server/stats/routes";
@@ -56,6 +57,7 @@ function createApi(services: Services) {
   const { db, clock, config, images, logger, followers, alerts, enquiries, throttles } = services;
   const { desk, stripe } = services.selling;
   const orders = orderRoutes(desk);
+  const reviewed = reviewRoutes({ reviews: services.reviews, clock });
   const added = services.announceNewWork;
   const shop = { db, clock, galleryName: config.galleryName };
   return (
@@ -92,7 +94,10 @@ function createApi(services: Services) {
           site: { gallery: config.galleryName, publicUrl: config.publicUrl },
         }),
       )
+      .route("/orders", reviewed.buyer)
       .route("/orders", orders.buyerRoutes)
+      .route("/reviews", reviewed.published)
+      .route("/admin/reviews", reviewed.owner)
       .route("/admin/orders", orders.adminRoutes)
       .route("/payments", paymentRoutes({ db, stripe, desk, clock, logger }))
       .route("/images", imageUploadRoutes(images, logger))

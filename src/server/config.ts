@@ -70,6 +70,15 @@ const envSchema = z.object({
       .max(7 * 24 * 60, { error: "must be at most 10080 minutes (a week)" })
       .default(60),
   ),
+  REVIEW_INVITE_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of days" })
+      .int({ error: "must be a whole number of days" })
+      .min(0, { error: "must be 0 or more days" })
+      .max(365, { error: "must be at most 365 days" })
+      .default(7),
+  ),
   PAYMENT_INSTRUCTIONS: z.preprocess(
     emptyAsUndefined,
     z
@@ -177,6 +186,8 @@ export type Config = {
   orderHoldHours: number;
   /** How long new works are gathered into one mail to followers; 0 sends one per work at once. */
   followDigestMinutes: number;
+  /** How many days after delivery a buyer is invited to review their order. */
+  reviewInviteDays: number;
   /** What the buyer is told to do to pay (manual payment). */
   paymentInstructions: string;
   /** Card payments through Stripe Checkout, when both keys are set. */
@@ -222,6 +233,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     orderHoldHours: e.ORDER_HOLD_HOURS,
     followDigestMinutes: e.FOLLOW_DIGEST_MINUTES,
+    reviewInviteDays: e.REVIEW_INVITE_DAYS,
     paymentInstructions: e.PAYMENT_INSTRUCTIONS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -59,7 +59,7 @@ export async function serveAtelier(
   });
   // Every service once: the app, the sweep and the workers below share them.
   const services = createServices({ db: database.db, config, auth, outbox, images, logger: log });
-  const { selling, followers, views } = services;
+  const { selling, followers, views, reviews } = services;
   let stopping = false;
   const { listener } = createNodeApp(services, { site, stopping: () => stopping });
   const server = createServer(listener);
@@ -88,7 +88,8 @@ export async function serveAtelier(
   }
   // Ended holds become expired orders and their buyers are told, even when nobody looks at
   // them (docs/product.md: selling); every process may sweep, and each order is expired once.
-  // So are followers told of new works once their digest window is due, by one process each.
+  // So are followers told of new works once their digest window is due, by one process each,
+  // and buyers invited to review what was delivered to them.
   const sweeper = setInterval(() => {
     outbox
       .afterwards(selling.desk.sweep)
@@ -96,6 +97,9 @@ export async function serveAtelier(
     outbox
       .afterwards(() => followers.announceDue(new Date()))
       .catch((error: Error) => log.error({ err: error }, "New-work announcement failed"));
+    outbox
+      .afterwards(() => reviews.invite(new Date()))
+      .catch((error: Error) => log.error({ err: error }, "Review invitations failed"));
   }, 60_000);
   sweeper.unref();
 

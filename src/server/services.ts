@@ -16,6 +16,7 @@ import type { MailOutbox } from "#server/mail/outbox";
 import { createOrderDesk } from "#server/orders/desk";
 import { createCardCheckout } from "#server/payments/checkout";
 import { createStripeClient } from "#server/payments/stripe";
+import { createReviews } from "#server/reviews/service";
 import { createShareCards } from "#server/share-cards/service";
 import { createViewCounter } from "#server/stats/views";
 import type { Artwork } from "#shared/artwork";
@@ -98,6 +99,8 @@ export function createServices(deps: ServiceDeps) {
     alerts,
     enquiries: createEnquiries({ db, outbox, site, adminEmails: config.adminEmails }),
     selling: createSelling({ db, config, outbox, logger, clock }),
+    /** Buyers' reviews, published by the owner, and the invitations to write them. */
+    reviews: createReviews({ db, outbox, site, inviteDays: config.reviewInviteDays }),
     paint,
     /** Link previews' cards (decision 026), drawn on their first request. */
     shareCards: createShareCards({ db, images, galleryName: config.galleryName, clock, paint }),

@@ -14,6 +14,7 @@ import { collectorMailTexts } from "#shared/texts/mail-collectors";
 import { orderMailTexts } from "#shared/texts/mail-orders";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
+import { reviewApiTexts, reviewMailTexts, reviewsTexts } from "#shared/texts/reviews";
 
 /**
  * Every user-facing text, defined once and worded exactly as the product's screens show it;
@@ -36,11 +37,14 @@ export const messages = {
   ...collectorsTexts,
   ...certificatesTexts,
   ...pagesTexts,
+  ...reviewsTexts,
   ...apiTexts,
+  reviewApi: reviewApiTexts,
   // The e-mails' words; their layout is the server's.
   mail: {
     orders: orderMailTexts,
     collectors: collectorMailTexts,
     auth: authMailTexts,
+    reviews: reviewMailTexts,
   },
 } as const;

@@ -19,8 +19,6 @@ export const artworkTexts = {
     about: "About this artwork",
     noDescription: "No description available",
     reviews: "Reviews",
-    rating: "4.2/5",
-    reviewCount: (count: number) => `${count} reviews`,
     // Atelier's own: what the visitor sees for an unknown or removed artwork link.
     notFound: "This artwork is no longer in the gallery.",
     linkCopied: "Link copied to clipboard",

@@ -1,4 +1,4 @@
-import { ArrowLeft, Share2, ShoppingBag, Star } from "lucide-react";
+import { ArrowLeft, Share2, ShoppingBag } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "#client/components/ui/button";
 import { ArtworkImage, AvailabilityMark } from "#client/entities/artwork";
@@ -6,8 +6,8 @@ import type { Artwork } from "#shared/artwork";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { placeholderReviewCount } from "#shared/reviews";
 import { shareArtwork } from "../share";
+import { ReviewsSummary } from "./ReviewsSummary";
 
 /**
  * What the page showing the detail lets a shopper do with the work, besides sharing it: add it
@@ -141,13 +141,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
           </DetailSection>
 
           <DetailSection title={messages.detail.reviews}>
-            <p className="mt-2 flex items-center gap-2 text-sm">
-              <Star aria-hidden className="size-4 fill-amber-500 text-amber-500" />
-              <span className="font-semibold">{messages.detail.rating}</span>
-              <span className="text-muted">
-                ({messages.detail.reviewCount(placeholderReviewCount(artwork.id))})
-              </span>
-            </p>
+            <ReviewsSummary />
           </DetailSection>
         </div>
       </div>

@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { Star } from "lucide-react";
+import { Link } from "react-router";
+import { reviewsQuery } from "#client/entities/reviews";
+import { messages } from "#shared/messages";
+
+/**
+ * The gallery's reviews as its buyers wrote them — the average and the count of those the owner
+ * published ("4.7/5 · 3 reviews from collectors", linking them all) — or "No reviews yet".
+ * Nothing is shown that was not counted: while the figures are read, the line stays empty.
+ */
+export function ReviewsSummary() {
+  const reviews = useQuery(reviewsQuery);
+  if (!reviews.data) return <p className="mt-2 min-h-5 text-sm" aria-hidden />;
+  const { average, count } = reviews.data;
+  if (average === null || count === 0) {
+    return <p className="mt-2 min-h-5 text-sm text-muted">{messages.reviews.none}</p>;
+  }
+  return (
+    <p className="mt-2 min-h-5 text-sm">
+      <Link
+        to="/reviews"
+        className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+      >
+        <Star aria-hidden className="size-4 fill-amber-500 text-amber-500" />
+        {messages.reviews.summary(average, count)}
+      </Link>
+    </p>
+  );
+}
