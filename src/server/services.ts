@@ -1,7 +1,7 @@
 import { createCatalogueAnswers } from "#server/answers/cache";
 import type { Auth } from "#server/auth/auth";
 import { createAuthThrottles } from "#server/auth/throttles";
-import { paintDemoImageNamed } from "#server/catalogue/seed";
+import { demoRemoved, isDemoImageName, paintDemoImageNamed } from "#server/catalogue/seed";
 import { createAlerts } from "#server/collectors/alerts";
 import { createAvailableAgain } from "#server/collectors/available-again";
 import { createEnquiries } from "#server/collectors/enquiries";
@@ -79,8 +79,10 @@ export function createServices(deps: ServiceDeps) {
     // New works announced to followers are matched against similar-work alerts, in one go.
     announced: alerts.announced,
   });
-  // A demo painting asked for before the server has painted it is painted at once.
-  const paint = (name: string) => paintDemoImageNamed(images, name);
+  // A demo painting asked for before the server has painted it is painted at once (unless the
+  // owner removed the demo collection).
+  const paint = async (name: string) =>
+    isDemoImageName(name) && !(await demoRemoved(db)) && paintDemoImageNamed(images, name);
 
   return {
     db,

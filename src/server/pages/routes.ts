@@ -23,6 +23,11 @@ export function pageRoutes(
     publicUrl: string;
     /** Decision 010: the app's one cache of catalogue answers; the rendered gallery too. */
     answers: CatalogueAnswers;
+    /**
+     * Pages that open only to a link (by path): whether this request's URL opens it; else it
+     * answers as an unknown path does, 404.
+     */
+    gates?: Record<string, (url: URL) => Promise<boolean>>;
   },
 ) {
   const { db, clientDir, answers } = deps;
@@ -48,7 +53,8 @@ export function pageRoutes(
       // The single-page app: its router shows the right screen, including the 404 page,
       // and unknown paths also answer 404 so crawlers and tools see the truth.
       const route = c.req.path.replace(/(.)\/$/, "$1");
-      const known = isPagePath(route);
+      const gate = deps.gates?.[route];
+      const known = isPagePath(route) && (!gate || (await gate(new URL(c.req.url))));
       const template = await indexHtml();
       c.header("Cache-Control", "no-cache");
       if (route !== "/") {
