@@ -145,7 +145,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       pageRoutes({
         ...options.site,
         db,
-        galleryName: config.galleryName,
+        galleryName: services.galleryName.current,
         publicUrl: config.publicUrl,
         answers: services.answers,
         // The first run's page opens only to its link's token, while the shop has no owner.

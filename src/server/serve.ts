@@ -9,6 +9,7 @@ import { log } from "#server/lib/logger";
 import { createMailroom } from "#server/mail/delivery";
 import { builtSite } from "#server/pages/site-build";
 import { issueSetupLink, logSetupLink } from "#server/setup/service";
+import { readGalleryName } from "#server/shop/gallery-name";
 import type { Config } from "./config";
 import { createNodeApp } from "./node-app";
 import { createServices } from "./services";
@@ -40,6 +41,10 @@ export async function serveAtelier(
         : `Could not open the embedded database in DATA_DIR (${config.dataDir}): ${error.message}`,
     ),
   );
+
+  // The name the owner chose at setup names the gallery wherever GALLERY_NAME would: in the
+  // pages, the e-mails, the link previews and the certificates.
+  config = { ...config, galleryName: await readGalleryName(database.db, config.galleryName) };
 
   if (config.seedDemo) {
     const added = await seedDemoCollection(database.db);

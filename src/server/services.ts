@@ -17,6 +17,7 @@ import { createOrderDesk } from "#server/orders/desk";
 import { createCardCheckout } from "#server/payments/checkout";
 import { createStripeClient } from "#server/payments/stripe";
 import { createShareCards } from "#server/share-cards/service";
+import { createGalleryName } from "#server/shop/gallery-name";
 import { createViewCounter } from "#server/stats/views";
 import type { Artwork } from "#shared/artwork";
 import type { Config } from "./config";
@@ -101,6 +102,8 @@ export function createServices(deps: ServiceDeps) {
     enquiries: createEnquiries({ db, outbox, site, adminEmails: config.adminEmails }),
     selling: createSelling({ db, config, outbox, logger, clock }),
     paint,
+    /** The gallery's name as the pages show it, which the first run's setup changes. */
+    galleryName: createGalleryName(config.galleryName),
     /** Link previews' cards (decision 026), drawn on their first request. */
     shareCards: createShareCards({ db, images, galleryName: config.galleryName, clock, paint }),
     /** Limits on forms anyone may send, counted in the database (shared by every process). */

@@ -7,6 +7,7 @@ import { createRateLimiter, rateLimit } from "#server/http/rate-limit";
 import { validate } from "#server/http/validate";
 import type { ImageStore } from "#server/images/image-store";
 import type { Logger } from "#server/lib/logger";
+import type { GalleryName } from "#server/shop/gallery-name";
 import { messages } from "#shared/messages";
 import { setupInputSchema, setupTokenSchema } from "#shared/setup";
 import { completeSetup, setupOpen } from "./service";
@@ -30,6 +31,7 @@ type SetupDeps = {
   images: ImageStore;
   logger: Logger;
   clock: () => Date;
+  galleryName: GalleryName;
 };
 
 /**
@@ -69,6 +71,7 @@ export function setupRoutes(deps: SetupDeps) {
           const reason = messages.setup.emailTaken;
           return c.json({ error: `email: ${reason}`, fields: { email: reason } }, 409);
         }
+        deps.galleryName.chosen(input.galleryName);
         // Signed in as the new owner, as a sign-in would: better-auth makes the session.
         try {
           const { headers } = await auth.api.signInEmail({

@@ -161,7 +161,10 @@ describe(`the first run's setup on ${testDbKind}`, () => {
     const [owner] = await t.db.select().from(users).where(eq(users.role, "owner"));
     expect(owner.emailVerified).toBe(true);
 
+    // The gallery's name: the shop's, and the pages' title.
     expect((await getJson<ShopInfo>(t.app, "/api/shop")).body.galleryName).toBe("Holloway Studio");
+    const page = await t.app.request("http://localhost:3000/auth");
+    expect(await page.text()).toContain("<title>Holloway Studio</title>");
 
     // The owner signs in with the password chosen, like anyone.
     const signIn = await t.send("POST", "/api/auth/sign-in/email", {
