@@ -36,10 +36,13 @@ import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
 import { requestEnd } from "#server/request-end";
 import { reviewRoutes } from "#server/reviews/routes";
+import { setupRoutes } from "#server/setup/routes";
+import { setupOpen } from "#server/setup/service";
 import { shareCardRoutes } from "#server/share-cards/routes";
 import { adminSettingsRoutes, deliveryRoutes, shopRoutes } from "#server/shop/routes";
 import { statsRoutes } from "#server/stats/routes";
 import { messages } from "#shared/messages";
+import { routes } from "#shared/routes";
 import type { Services } from "./services";
 
 /** What the HTTP app adds to the services: the pages it serves and what /readyz reports. */
@@ -67,6 +70,7 @@ function createApi(services: Services) {
       .use(refuseNul)
       .route("/auth", authRoutes({ ...services, throttles: throttles.auth }))
       .route("/client-errors", clientErrorRoutes(services))
+      .route("/setup", setupRoutes(services))
       .use(sessionMiddleware(services.auth))
       .route("/account", accountRoutes(db))
       .route("/favorites", favoritesRoutes(db, clock))
@@ -146,9 +150,14 @@ export function createApp(services: Services, options: AppOptions = {}) {
       pageRoutes({
         ...options.site,
         db,
-        galleryName: config.galleryName,
+        galleryName: services.galleryName.current,
         publicUrl: config.publicUrl,
         answers: services.answers,
+        // The first run's page opens only to its link's token, while the shop has no owner.
+        gates: {
+          [routes.setup.path]: (url) =>
+            setupOpen(db, config.adminEmails, url.searchParams.get("token") ?? ""),
+        },
       }),
     );
   }

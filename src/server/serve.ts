@@ -2,12 +2,14 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAuth } from "#server/auth/auth";
 import { loadAuthSecret } from "#server/auth/secret";
-import { paintDemoImages, seedDemoCollection } from "#server/catalogue/seed";
+import { demoRemoved, paintDemoImages, seedDemoCollection } from "#server/catalogue/seed";
 import { type Database, openDatabase } from "#server/db/client";
 import { createImageStore } from "#server/images/store";
 import { log } from "#server/lib/logger";
 import { createMailroom } from "#server/mail/delivery";
 import { builtSite } from "#server/pages/site-build";
+import { issueSetupLink, logSetupLink } from "#server/setup/service";
+import { readGalleryName } from "#server/shop/gallery-name";
 import type { Config } from "./config";
 import { createNodeApp } from "./node-app";
 import { createServices } from "./services";
@@ -23,7 +25,7 @@ export async function serveAtelier(
   config: Config,
   fail: (message: string, opening?: Promise<Database>) => Promise<never>,
 ) {
-  // Settings the environment cannot show wrong (a bucket that is not there, keys it refuses)
+  // Settings the config cannot show wrong (a bucket that is not there, keys it refuses)
   // stop start-up too; a database being created meanwhile is finished and closed first.
   const images = createImageStore(config);
   await images
@@ -40,10 +42,23 @@ export async function serveAtelier(
     ),
   );
 
+  // The name the owner chose at setup names the gallery wherever GALLERY_NAME would: in the
+  // pages, the e-mails, the link previews and the certificates.
+  config = { ...config, galleryName: await readGalleryName(database.db, config.galleryName) };
+
   if (config.seedDemo) {
     const added = await seedDemoCollection(database.db);
     if (added) log.info({ added }, `Seeded the demo collection: ${added} artworks.`);
   }
+
+  // The first run (docs/operations.md): while the shop has no owner, a one-time setup link,
+  // printed once the server listens. On PostgreSQL, processes starting together share one.
+  const setupLink = await issueSetupLink({
+    db: database.db,
+    adminEmails: config.adminEmails,
+    publicUrl: config.publicUrl,
+    shared: config.databaseUrl !== undefined,
+  });
 
   const site = builtSite();
   if (!site) log.warn("No built site in dist/client and dist/render: serving the API only.");
@@ -69,6 +84,7 @@ export async function serveAtelier(
       { address: info.address, port: info.port, publicUrl: config.publicUrl, images: images.kind },
       `Atelier is serving on http://${info.address}:${info.port} (${config.publicUrl})`,
     );
+    logSetupLink(log, setupLink);
     // Mail left pending by a crash, or due for a retry, goes out now, then as it comes; so do
     // refunds of late card payments.
     delivery.start();
@@ -76,7 +92,7 @@ export async function serveAtelier(
   });
   // The demo paintings are painted once the server listens, so a first start is
   // quick; any asked for sooner is painted at once (services.ts).
-  if (config.seedDemo) {
+  if (config.seedDemo && !(await demoRemoved(database.db))) {
     paintDemoImages(images).then(
       (painted) => {
         if (painted) log.info({ painted }, `Painted the demo collection: ${painted} images.`);

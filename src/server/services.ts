@@ -1,7 +1,7 @@
 import { createCatalogueAnswers } from "#server/answers/cache";
 import type { Auth } from "#server/auth/auth";
 import { createAuthThrottles } from "#server/auth/throttles";
-import { paintDemoImageNamed } from "#server/catalogue/seed";
+import { demoRemoved, isDemoImageName, paintDemoImageNamed } from "#server/catalogue/seed";
 import { createAlerts } from "#server/collectors/alerts";
 import { createAvailableAgain } from "#server/collectors/available-again";
 import { createEnquiries } from "#server/collectors/enquiries";
@@ -18,6 +18,7 @@ import { createCardCheckout } from "#server/payments/checkout";
 import { createStripeClient } from "#server/payments/stripe";
 import { createReviews } from "#server/reviews/service";
 import { createShareCards } from "#server/share-cards/service";
+import { createGalleryName } from "#server/shop/gallery-name";
 import { createViewCounter } from "#server/stats/views";
 import type { Artwork } from "#shared/artwork";
 import type { Config } from "./config";
@@ -80,8 +81,10 @@ export function createServices(deps: ServiceDeps) {
     // New works announced to followers are matched against similar-work alerts, in one go.
     announced: alerts.announced,
   });
-  // A demo painting asked for before the server has painted it is painted at once.
-  const paint = (name: string) => paintDemoImageNamed(images, name);
+  // A demo painting asked for before the server has painted it is painted at once (unless the
+  // owner removed the demo collection).
+  const paint = async (name: string) =>
+    isDemoImageName(name) && !(await demoRemoved(db)) && paintDemoImageNamed(images, name);
 
   return {
     db,
@@ -102,6 +105,8 @@ export function createServices(deps: ServiceDeps) {
     /** Buyers' reviews, published by the owner, and the invitations to write them. */
     reviews: createReviews({ db, outbox, site, inviteDays: config.reviewInviteDays }),
     paint,
+    /** The gallery's name as the pages show it, which the first run's setup changes. */
+    galleryName: createGalleryName(config.galleryName),
     /** Link previews' cards (decision 026), drawn on their first request. */
     shareCards: createShareCards({ db, images, galleryName: config.galleryName, clock, paint }),
     /** Limits on forms anyone may send, counted in the database (shared by every process). */

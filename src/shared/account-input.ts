@@ -26,7 +26,8 @@ const anyPassword = z
   .min(1, "Password is required")
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const newPassword = anyPassword.min(
+/** A new password: the sign-up's rules, which the first run's setup shares. */
+export const newPassword = anyPassword.min(
   PASSWORD_MIN,
   `Password is too short (at least ${PASSWORD_MIN} characters)`,
 );

@@ -15,6 +15,7 @@ import { orderMailTexts } from "#shared/texts/mail-orders";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
 import { reviewApiTexts, reviewMailTexts, reviewsTexts } from "#shared/texts/reviews";
+import { setupTexts } from "#shared/texts/setup";
 
 /**
  * Every user-facing text, defined once and worded exactly as the product's screens show it;
@@ -38,6 +39,7 @@ export const messages = {
   ...certificatesTexts,
   ...pagesTexts,
   ...reviewsTexts,
+  ...setupTexts,
   ...apiTexts,
   reviewApi: reviewApiTexts,
   // The e-mails' words; their layout is the server's.

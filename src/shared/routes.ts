@@ -5,7 +5,7 @@
  * with `?artwork=<id>` (links.ts).
  *
  * - `private`: a shopper's own page (their cart, account, orders…) or one that only answers a
- *   link: its head says noindex and robots.txt disallows it.
+ *   link (the first run's setup): its head says noindex and robots.txt disallows it.
  * - `sitemap`: listed in /sitemap.xml (besides every artwork's page).
  *
  * The order is robots.txt's order of its Disallow lines.
@@ -19,6 +19,7 @@ export const routes = {
   favorites: { path: "/favorites", private: true, sitemap: false },
   auth: { path: "/auth", private: true, sitemap: false },
   follow: { path: "/follow", private: true, sitemap: false },
+  setup: { path: "/setup", private: true, sitemap: false },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageRoute = {

@@ -18,6 +18,7 @@ const pageScreens: Record<Exclude<PageName, "home">, LazyPage> = {
   profile: lazyPage(() => import("#client/app/pages/ProfilePage")),
   admin: lazyPage(() => import("#client/features/admin/pages/AdminPage")),
   follow: lazyPage(() => import("#client/app/pages/FollowPage")),
+  setup: lazyPage(() => import("#client/app/pages/SetupPage")),
 };
 
 /**

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db, Queryable } from "#server/db/client";
+import type { Queryable } from "#server/db/client";
 import { OWNER_ROLE } from "./auth";
 import { users } from "./schema";
 
 /** Whether an account uses `email`, in any case (addresses are compared lower-cased). */
-export async function accountExists(db: Db, email: string): Promise<boolean> {
+export async function accountExists(db: Queryable, email: string): Promise<boolean> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)

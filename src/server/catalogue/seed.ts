@@ -1,17 +1,20 @@
 import { availableParallelism } from "node:os";
-import { count, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { sizeColumns } from "#server/db/artwork-size";
-import type { Db } from "#server/db/client";
-import { artworks } from "#server/db/schema";
+import type { Db, Queryable } from "#server/db/client";
+import { appSettings, artworks } from "#server/db/schema";
 import type { ImageStore } from "#server/images/image-store";
 import { imageName, saveImageVariants } from "#server/images/store";
 import { createPainterProcess } from "#server/painting/painter-process";
 import { IMAGE_LARGEST, IMAGE_WIDTHS, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { DEMO_ARTIST, type DemoArtwork, demoCollection } from "./demo-collection";
+import { removeArtwork } from "./service";
 
 // Names the lock that keeps two processes from seeding the same empty catalogue.
 const SEED_LOCK = 4_163_373;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The app_settings row that says the owner removed the demo collection (at setup). */
+const DEMO_REMOVED = { key: "demo_collection", value: "removed" };
 
 /** The demo paintings are painted in a process of their own, at the lowest priority. */
 const painter = createPainterProcess();
@@ -82,8 +85,8 @@ export async function paintDemoImageNamed(images: ImageStore, name: string): Pro
 }
 
 /**
- * Fills an empty catalogue with the demo collection (unless SEED_DEMO=false); a catalogue with
- * any artwork is left alone. Returns how many artworks were added. Their images are painted by
+ * Fills an empty catalogue with the demo collection (unless SEED_DEMO=false, or the owner
+ * removed it at setup); a catalogue with any artwork is left alone. Returns how many artworks were added. Their images are painted by
  * Atelier itself, by paintDemoImages, and kept in the image store across restarts.
  */
 export async function seedDemoCollection(db: Db, now = new Date()) {
@@ -92,7 +95,8 @@ export async function seedDemoCollection(db: Db, now = new Date()) {
   if (!(await isEmpty(db))) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (!(await isEmpty(tx))) return 0;
+    // Once the owner removed it, an empty catalogue is the owner's own, and stays empty.
+    if (!(await isEmpty(tx)) || (await demoRemoved(tx))) return 0;
     // Oldest first, a day apart, so the last of the collection is the newest.
     const start = now.getTime() - demoCollection.length * DAY_MS;
     await tx.insert(artworks).values(
@@ -111,4 +115,61 @@ export async function seedDemoCollection(db: Db, now = new Date()) {
     );
     return demoCollection.length;
   });
+}
+
+/** Whether the owner removed the demo collection (at setup): it is then never seeded again. */
+export async function demoRemoved(db: Queryable): Promise<boolean> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, DEMO_REMOVED.key));
+  return row?.value === DEMO_REMOVED.value;
+}
+
+/**
+ * Removes the demo collection's paintings — the seeder's: the demo artist's, each with its
+ * demo image — through the catalogue's own deletion (one an order awaiting payment holds
+ * stays), in the caller's transaction, and marks the collection removed so that neither
+ * seeding nor painting brings it back. Returns how many went, and the demo images no
+ * painting uses any more (for removeDemoImages, once the transaction is committed).
+ */
+export async function removeDemoCollection(tx: Queryable, now: Date) {
+  const urls = new Map(demoCollection.map((artwork) => [storedImageUrl(artwork.key), artwork.key]));
+  const rows = await tx
+    .select({ id: artworks.id, imageUrl: artworks.imageUrl })
+    .from(artworks)
+    .where(and(eq(artworks.artist, DEMO_ARTIST), inArray(artworks.imageUrl, [...urls.keys()])));
+  let removed = 0;
+  for (const row of rows) {
+    if ((await removeArtwork(tx, row.id, now)) === "done") removed++;
+  }
+  await tx
+    .insert(appSettings)
+    .values(DEMO_REMOVED)
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: DEMO_REMOVED.value } });
+  // An image another painting still shows (the owner's own, reusing it) is kept.
+  const used = await tx
+    .select({ imageUrl: artworks.imageUrl })
+    .from(artworks)
+    .where(inArray(artworks.imageUrl, [...urls.keys()]));
+  const kept = new Set(used.map((row) => row.imageUrl));
+  const unused = [...urls].filter(([url]) => !kept.has(url)).map(([, key]) => key);
+  return { removed, unusedImages: unused };
+}
+
+/**
+ * Deletes the demo images `keys` from the store, the widest first (seeding takes an image
+ * with its widest variant as whole).
+ */
+export async function removeDemoImages(images: ImageStore, keys: string[]): Promise<void> {
+  const widths = [...IMAGE_WIDTHS].sort((a, b) => b - a);
+  for (const key of keys) {
+    for (const width of widths) await images.remove(imageName(key, width));
+  }
+}
+
+/** Whether `name` is a demo image's stored name (`<key>-<width>.webp`). */
+export function isDemoImageName(name: string): boolean {
+  const stored = parseStoredImageUrl(`/images/${name}`);
+  return stored !== undefined && demoKeys.has(stored.key);
 }

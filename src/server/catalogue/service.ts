@@ -272,18 +272,25 @@ export type CatalogueChange = "done" | "missing" | "held";
  * the artwork's row locked, so no order can take it between the check and the delete.
  */
 export async function deleteArtwork(db: Db, id: string, now: Date): Promise<CatalogueChange> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ availability: availabilitySql(now) })
-      .from(artworks)
-      .where(eq(artworks.id, id))
-      .for("update");
-    if (!row) return "missing";
-    if (row.availability === "reserved") return "held";
-    await tx.update(orderItems).set({ hold: null }).where(eq(orderItems.artworkId, id));
-    await tx.delete(artworks).where(eq(artworks.id, id));
-    return "done";
-  });
+  return db.transaction((tx) => removeArtwork(tx, id, now));
+}
+
+/** deleteArtwork's steps, in a transaction the caller opened (the first run's setup's). */
+export async function removeArtwork(
+  tx: Queryable,
+  id: string,
+  now: Date,
+): Promise<CatalogueChange> {
+  const [row] = await tx
+    .select({ availability: availabilitySql(now) })
+    .from(artworks)
+    .where(eq(artworks.id, id))
+    .for("update");
+  if (!row) return "missing";
+  if (row.availability === "reserved") return "held";
+  await tx.update(orderItems).set({ hold: null }).where(eq(orderItems.artworkId, id));
+  await tx.delete(artworks).where(eq(artworks.id, id));
+  return "done";
 }
 
 /**

@@ -19,15 +19,20 @@ import { inlineStylesheet, STYLESHEET } from "./stylesheet";
 export function pageRoutes(
   deps: SiteBuild & {
     db: Db;
-    galleryName: string;
+    /** The gallery's name now: the owner's choice at setup, else GALLERY_NAME. */
+    galleryName: () => string;
     publicUrl: string;
     /** Decision 010: the app's one cache of catalogue answers; the rendered gallery too. */
     answers: CatalogueAnswers;
+    /**
+     * Pages that open only to a link (by path): whether this request's URL opens it; else it
+     * answers as an unknown path does, 404.
+     */
+    gates?: Record<string, (url: URL) => Promise<boolean>>;
   },
 ) {
   const { db, clientDir, answers } = deps;
-  const site = { publicUrl: deps.publicUrl, galleryName: deps.galleryName };
-  const indexHtml = loadIndexHtml(clientDir, deps.galleryName);
+  const indexHtml = loadIndexHtml(clientDir);
   const builtFile = builtFiles(clientDir);
   return new Hono()
     .get("/assets/*", async (c) => {
@@ -47,9 +52,12 @@ export function pageRoutes(
       }
       // The single-page app: its router shows the right screen, including the 404 page,
       // and unknown paths also answer 404 so crawlers and tools see the truth.
+      const galleryName = deps.galleryName();
+      const site = { publicUrl: deps.publicUrl, galleryName };
       const route = c.req.path.replace(/(.)\/$/, "$1");
-      const known = isPagePath(route);
-      const template = await indexHtml();
+      const gate = deps.gates?.[route];
+      const known = isPagePath(route) && (!gate || (await gate(new URL(c.req.url))));
+      const template = await indexHtml(galleryName);
       c.header("Cache-Control", "no-cache");
       if (route !== "/") {
         const head = {
@@ -69,7 +77,7 @@ export function pageRoutes(
             homePage(db, url, at.now, site, keptTotal(answers, db, at.version)),
             deps.loadRenderer(),
           ]);
-          const rendered = await renderPage(new Request(url), page.data, deps.galleryName);
+          const rendered = await renderPage(new Request(url), page.data, galleryName);
           const html = fillTemplate(template, {
             head: page.head,
             html: rendered.html,
@@ -84,16 +92,26 @@ export function pageRoutes(
     });
 }
 
-/** index.html with the gallery's name and its stylesheet written in, read once. */
-function loadIndexHtml(clientDir: string, galleryName: string) {
-  let html: Promise<string> | undefined;
-  return () => {
-    html ??= readFile(path.join(clientDir, "index.html"), "utf8").then(async (text) => {
+/**
+ * index.html with its stylesheet written in, read once, and the gallery's name, written in
+ * again only when it changes (at setup).
+ */
+function loadIndexHtml(clientDir: string) {
+  let template: Promise<string> | undefined;
+  let named: { name: string; html: Promise<string> } | undefined;
+  return (galleryName: string) => {
+    template ??= readFile(path.join(clientDir, "index.html"), "utf8").then(async (text) => {
       const sheet = text.match(STYLESHEET)?.[1];
       const css = sheet && (await readFile(path.join(clientDir, sheet), "utf8"));
-      return renderIndexHtml(css ? inlineStylesheet(text, css) : text, galleryName);
+      return css ? inlineStylesheet(text, css) : text;
     });
-    return html;
+    if (named?.name !== galleryName) {
+      named = {
+        name: galleryName,
+        html: template.then((html) => renderIndexHtml(html, galleryName)),
+      };
+    }
+    return named.html;
   };
 }
 

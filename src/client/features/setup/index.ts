@@ -1,0 +1,2 @@
+export { setupQueries } from "./api";
+export { SetupForm } from "./components/SetupForm";
