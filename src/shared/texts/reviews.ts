@@ -41,7 +41,11 @@ export const reviewsTexts = {
     hidden: "Review hidden",
     replied: "Reply saved",
     actionFailed: "Couldn't change the review. Please try again.",
-    noneYet: "No reviews yet.",
+    noneYet: "No reviews yet. Buyers are invited to write one some days after delivery.",
+    loading: "Loading reviews…",
+    loadFailed: "We couldn't load the reviews just now.",
+    listTitle: (n: number) => `${n} review${n === 1 ? "" : "s"}`,
+    by: (name: string) => `by ${name}`,
     order: (number: string) => `Order ${number}`,
   },
 } as const;
