@@ -21,6 +21,8 @@ export const reviewsTexts = {
     write: "Write a review",
     writeFor: (number: string) => `Review order ${number}`,
     rating: "Rating",
+    choose: "Choose a rating",
+    sentNote: "The gallery reads every review before publishing it, as you wrote it.",
     ratingOption: (rating: number) => `${rating} star${rating === 1 ? "" : "s"}`,
     text: "Your review",
     displayName: "Name to show (optional)",
