@@ -11,7 +11,8 @@ const text = messages.mail.orders;
 /** A moment as a buyer in the UK reads it: "Wednesday 25 November 2026 at 14:05 UK time". */
 const formatMailMoment = (iso: string): string => text.moment(formatMoment(iso));
 
-type Paragraph = string | { label: string; value: string };
+/** A sentence, or a labelled value (`link`: the value is an address to follow). */
+type Paragraph = string | { label: string; value: string; link?: boolean };
 
 /**
  * One order e-mail in two parts, plain text and HTML: a greeting, the paragraphs, the items
@@ -51,7 +52,11 @@ function orderMail(input: {
   const paragraphHtml = (p: Paragraph) =>
     typeof p === "string"
       ? `<p>${escapeHtml(p)}</p>`
-      : `<p><strong>${escapeHtml(p.label)}:</strong> ${escapeHtml(p.value)}</p>`;
+      : `<p><strong>${escapeHtml(p.label)}:</strong> ${
+          p.link
+            ? `<a href="${escapeHtml(p.value)}">${escapeHtml(p.value)}</a>`
+            : escapeHtml(p.value)
+        }</p>`;
   const rows = order.items
     .map(
       (item) =>
@@ -115,7 +120,7 @@ function recordParagraphs(context: OrderMailContext, order: Order, trader: Trade
     recipientParagraph(order),
     ...(importChargesApply(order) ? [messages.orders.importCharges] : []),
     text.record.rightToCancel(RETURN_DAYS),
-    { label: text.record.terms, value: `${context.publicUrl}/terms` },
+    { label: text.record.terms, value: `${context.publicUrl}/terms`, link: true },
     ...traderParagraphs(trader),
   ];
 }
