@@ -116,6 +116,8 @@ export const adminTexts = {
     // …unless that kept failing for a day: then the owner refunds it (Refund), told why.
     refundDue: "Refund due",
     refundProblem: (reason: string) => `Automatic refund failed: ${reason}`,
+    confirmCancellationRefundText:
+      "The buyer cancelled this order and is owed its payment: it is refunded in full through Stripe, and the buyer is e-mailed.",
     confirmLateRefundText:
       "This late card payment is refunded in full through Stripe, and the buyer is e-mailed. The painting stays with the buyer who paid in time.",
     stripePayment: (id: string) => `Stripe payment ${id}`,

@@ -43,6 +43,7 @@ export const ordersTexts = {
     returnReason: "Reason (optional)",
     returnReasonHint: "You don't need to give one.",
     sendReturn: "Request Return",
+    close: "Close",
     sending: "Sending...",
     returnRequested: (number: string) => `Return of order ${number} requested`,
     returnFailed: "Couldn't request the return. Please try again.",
