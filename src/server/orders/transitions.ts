@@ -208,7 +208,7 @@ export function createTransitions(deps: {
       }
       const allowed =
         canTransition(current.status, rule.to) &&
-        (rule.from === undefined || (rule.from as readonly OrderStatus[]).includes(current.status));
+        (rule.from === undefined || rule.from.includes(current.status));
       const refusal = allowed
         ? rule.refuse?.(current, now, settings)
         : ({
