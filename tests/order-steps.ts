@@ -1,6 +1,9 @@
 import { expect } from "vitest";
+import { saveSettings } from "#server/shop/service";
 import type { Artwork } from "#shared/artwork";
+import { DEFAULT_RATES } from "#shared/delivery";
 import type { Order } from "#shared/order";
+import { ratesInPounds } from "#shared/shop";
 import type { TestApp, TestUser } from "./api";
 import { TEST_SHIPPING } from "./orders";
 
@@ -31,3 +34,20 @@ export async function availabilityOf(t: TestApp, id: string) {
 
 export const act = (t: TestApp, owner: TestUser, order: Order, action: string, body?: unknown) =>
   t.send("POST", `/api/admin/orders/${order.id}/${action}`, body, { cookie: owner.cookie });
+
+/** Who sells, as the owner gives it at setup: what an order's mails keep on record. */
+export const TEST_TRADER = {
+  businessName: "Maren Holloway Fine Art",
+  address: "Studio 4, 12 Harbour Street\nFalmouth TR11 2AB",
+  email: "studio@holloway.example",
+  vatNumber: null,
+};
+
+/** The shop's business details set (the delivery rates a new shop has), straight in the row. */
+export async function setTrader(t: TestApp) {
+  await saveSettings(
+    t.db,
+    { ...TEST_TRADER, delivery: { rates: ratesInPounds(DEFAULT_RATES), collection: true } },
+    new Date(),
+  );
+}

@@ -28,6 +28,7 @@ describe("parseConfig", () => {
       mailFrom: "Atelier <no-reply@localhost>",
       seedDemo: true,
       orderHoldHours: 72,
+      deliveryAssumedDays: 10,
       followDigestMinutes: 60,
       paymentInstructions:
         "We will e-mail you an invoice with payment details within one working day.",
@@ -44,6 +45,15 @@ describe("parseConfig", () => {
     for (const bad of ["-1", "1.5", "soon", "10081"]) {
       expect(() => parseConfig({ FOLLOW_DIGEST_MINUTES: bad })).toThrow(
         /^Invalid FOLLOW_DIGEST_MINUTES: /,
+      );
+    }
+  });
+
+  it("takes a shipped order as delivered after a whole number of days", () => {
+    expect(parseConfig({ DELIVERY_ASSUMED_DAYS: "7" }).deliveryAssumedDays).toBe(7);
+    for (const bad of ["0", "-3", "2.5", "soon", "91"]) {
+      expect(() => parseConfig({ DELIVERY_ASSUMED_DAYS: bad })).toThrow(
+        /^Invalid DELIVERY_ASSUMED_DAYS: /,
       );
     }
   });

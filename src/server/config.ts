@@ -61,6 +61,15 @@ const envSchema = z.object({
       .max(24 * 60, { error: "must be at most 1440 hours (60 days)" })
       .default(72),
   ),
+  DELIVERY_ASSUMED_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of days" })
+      .int({ error: "must be a whole number of days" })
+      .min(1, { error: "must be at least 1 day" })
+      .max(90, { error: "must be at most 90 days" })
+      .default(10),
+  ),
   FOLLOW_DIGEST_MINUTES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -184,6 +193,11 @@ export type Config = {
   seedDemo: boolean;
   /** How long an order awaiting payment holds its paintings. */
   orderHoldHours: number;
+  /**
+   * How many days after dispatch a shipped order the owner has not marked delivered is taken
+   * as delivered (its right to cancel counted from then).
+   */
+  deliveryAssumedDays: number;
   /** How long new works are gathered into one mail to followers; 0 sends one per work at once. */
   followDigestMinutes: number;
   /** How many days after delivery a buyer is invited to review their order. */
@@ -232,6 +246,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${e.GALLERY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     seedDemo: e.SEED_DEMO,
     orderHoldHours: e.ORDER_HOLD_HOURS,
+    deliveryAssumedDays: e.DELIVERY_ASSUMED_DAYS,
     followDigestMinutes: e.FOLLOW_DIGEST_MINUTES,
     reviewInviteDays: e.REVIEW_INVITE_DAYS,
     paymentInstructions: e.PAYMENT_INSTRUCTIONS,

@@ -52,5 +52,12 @@ export const formatShortDay = (iso: string): string => shortDayFormat.format(new
 /** The shop's day at a moment (by default now), as YYYY-MM-DD. */
 export const shopDay = (at: Date = new Date()): string => isoDayFormat.format(at);
 
+/** The day `days` after `day` (both YYYY-MM-DD): calendar days, whatever the clocks do. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** "14:05". */
 export const formatTime = (iso: string): string => timeFormat.format(new Date(iso));

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { addDays, shopDay } from "./dates";
 import { countryCode, countryName, UK_COUNTRY } from "./delivery";
-import { line, optionalLine } from "./text-input";
+import { RETURN_DAYS } from "./shop";
+import { line, MULTILINE_TEXT, optionalLine } from "./text-input";
 
 /** An order's statuses, in the order an order lives them. */
 export const ORDER_STATUSES = [
@@ -17,17 +19,22 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * The moves an order may make: `awaiting_payment` → `paid` → `shipped`; `awaiting_payment` →
- * `cancelled` or `expired`; `paid` or `shipped` → `refunded` (a return, or a refund the owner
- * gives). Every other move is refused (409 with a reason).
+ * The moves an order may make: `awaiting_payment` → `paid` → `shipped` → `delivered` (the owner
+ * marks it, or the shop takes it as delivered `DELIVERY_ASSUMED_DAYS` after dispatch);
+ * `awaiting_payment` → `cancelled` or `expired`; `paid`, `shipped` or `delivered` → `refunded`
+ * (a refund the owner gives). The buyer's right to cancel: `paid` → `refund_due` (cancelled
+ * before dispatch), `shipped` or `delivered` → `return_requested` → `refund_due` (the owner has
+ * the painting back); `refund_due` → `refunded` once the money is back with the buyer (a card
+ * refunded through the provider, or the owner recording a manual refund). Every other move is
+ * refused (409 with a reason).
  */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ["paid", "cancelled", "expired"],
-  paid: ["shipped", "refunded"],
-  shipped: ["refunded"],
-  delivered: [],
-  return_requested: [],
-  refund_due: [],
+  paid: ["shipped", "refunded", "refund_due"],
+  shipped: ["delivered", "return_requested", "refunded"],
+  delivered: ["return_requested", "refunded"],
+  return_requested: ["refund_due"],
+  refund_due: ["refunded"],
   cancelled: [],
   expired: [],
   refunded: [],
@@ -36,6 +43,40 @@ const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
+
+/**
+ * The statuses of an order whose paintings are sold to its buyer: paid, on their way, with the
+ * buyer, or with the buyer who asked to send them back (they are the buyer's until returned).
+ */
+export const SOLD_STATUSES = [
+  "paid",
+  "shipped",
+  "delivered",
+  "return_requested",
+] as const satisfies readonly OrderStatus[];
+
+/** Whether the order's paintings are sold to its buyer (SOLD_STATUSES). */
+export const isSold = (status: OrderStatus) =>
+  (SOLD_STATUSES as readonly OrderStatus[]).includes(status);
+
+/**
+ * The last day of the right to cancel, `RETURN_DAYS` after the day (UK time) the order was
+ * delivered, as YYYY-MM-DD: a buyer may ask to return it until that day ends.
+ */
+export const cancelPeriodEnd = (deliveredAt: Date): string =>
+  addDays(shopDay(deliveredAt), RETURN_DAYS);
+
+/** Whether the right to cancel that ends on `lastDay` (YYYY-MM-DD) still runs at `now`. */
+export const withinCancelPeriod = (lastDay: string, now: Date) => shopDay(now) <= lastDay;
+
+/**
+ * Whether the buyer's country charges import VAT and duties on delivery: sent outside the UK.
+ * A collected order is handed over in the studio.
+ */
+export const importChargesApply = (order: Pick<Order, "shippingAddress" | "collect">) =>
+  order.collect === null &&
+  order.shippingAddress !== null &&
+  order.shippingAddress.country !== UK_COUNTRY;
 
 /** An order still open: its paintings are held for it (reserved). */
 export const isAwaitingPayment = (status: OrderStatus) => status === "awaiting_payment";
@@ -162,6 +203,23 @@ export const trackingSchema = z.strictObject({
   trackingNumber: optionalLine("Tracking number", 60),
 });
 
+/** The most a buyer may say about why they return an order. */
+export const RETURN_REASON_MAX = 1000;
+
+/**
+ * `POST /api/orders/:id/return`: why, if the buyer wishes to say (the right to cancel needs no
+ * reason). Several lines are fine; other control characters are not. Left empty, it is none.
+ */
+export const returnSchema = z.strictObject({
+  reason: z
+    .string({ error: "Reason must be text" })
+    .trim()
+    .max(RETURN_REASON_MAX, `Reason must be at most ${RETURN_REASON_MAX} characters`)
+    .regex(MULTILINE_TEXT, "Reason must not contain control characters")
+    .optional()
+    .transform((value) => value || undefined),
+});
+
 /** Who receives an order: the name on its address, or of whoever collects it. */
 export const recipientName = (order: Pick<Order, "shippingAddress" | "collect">) =>
   order.shippingAddress?.name ?? order.collect?.name ?? "";
@@ -212,6 +270,17 @@ export type Order = {
   createdAt: string;
   paidAt: string | null;
   shippedAt: string | null;
+  /** When it was delivered: marked by the owner, or taken as delivered after dispatch. */
+  deliveredAt: string | null;
+  /** When the buyer asked to return it, and why (if they said). */
+  returnRequestedAt: string | null;
+  returnReason: string | null;
+  /**
+   * The last day (YYYY-MM-DD, UK time) the buyer may cancel a dispatched order: `RETURN_DAYS`
+   * after delivery (or after the day it is taken as delivered). Null before dispatch (a paid
+   * order is cancelled outright) and once a return is asked for or the order is closed.
+   */
+  cancelUntil: string | null;
   trackingNumber: string | null;
   /** What the buyer is asked to do to pay (manual payment), shown with the order. */
   paymentInstructions: string;

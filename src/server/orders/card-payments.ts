@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
 import { artworks, orderItems, orders } from "#server/db/schema";
+import { isSold } from "#shared/order";
 import { availabilitySql } from "./holds";
 import type { LateRefunds } from "./late-refunds";
 import type { OrderNotices } from "./notify";
@@ -46,8 +47,13 @@ export function createCardPayments(deps: {
       paymentId: string,
       now: Date,
     ): Promise<CardOutcome> {
-      // Paid already, refunded, or flagged for a refund: this payment has been dealt with.
-      if (["paid", "shipped", "refunded"].includes(order.status) || order.refundDue) {
+      // Paid already (sold, or closed by the right to cancel), refunded, or flagged for a
+      // refund: this payment has been dealt with.
+      if (
+        isSold(order.status) ||
+        ["refund_due", "refunded"].includes(order.status) ||
+        order.refundDue
+      ) {
         return "ignored";
       }
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));

@@ -10,10 +10,11 @@ import { createCardPayments } from "./card-payments";
 import { createLateRefunds } from "./late-refunds";
 import { createOrderNotices } from "./notify";
 import type { CardCheckout, Released } from "./ports";
-import type { NotAllowed, PlaceResult, RefundResult } from "./results";
+import type { MoveResult, NotAllowed, PlaceResult, RefundResult } from "./results";
 import {
   attachSession,
   cartOf,
+  deliverOverdue,
   expireOverdue,
   findOrderOf,
   insertOrder,
@@ -36,7 +37,12 @@ export type DeskDeps = {
   logger: Logger;
   config: Pick<
     Config,
-    "galleryName" | "publicUrl" | "adminEmails" | "orderHoldHours" | "paymentInstructions"
+    | "galleryName"
+    | "publicUrl"
+    | "adminEmails"
+    | "orderHoldHours"
+    | "paymentInstructions"
+    | "deliveryAssumedDays"
   >;
   clock: () => Date;
   /** Card payments, when the shop takes them (payments/checkout.ts makes one). */
@@ -70,6 +76,7 @@ export function createOrderDesk(deps: DeskDeps) {
   const settings = {
     holdHours: deps.config.orderHoldHours,
     paymentInstructions: deps.config.paymentInstructions,
+    deliveryAssumedDays: deps.config.deliveryAssumedDays,
   };
   const notices = createOrderNotices({ ...deps, settings });
   // A card payment that came too late is refunded by the shop itself (late-refunds.ts).
@@ -78,11 +85,42 @@ export function createOrderDesk(deps: DeskDeps) {
   const move = createTransitions({ db, notices, settings, checkout, clock });
 
   /**
-   * Ended holds become expired orders, their buyers told in the same transaction; any process
-   * may run it, and each order expires once.
+   * Ended holds become expired orders, their buyers told in the same transaction, and shipped
+   * orders nobody marked delivered are taken as delivered `deliveryAssumedDays` after dispatch
+   * (no mail: nobody knows the day). Any process may run it; each order changes once.
    */
   const sweep = () =>
-    db.transaction(async (tx) => notices.expired(tx, await expireOverdue(tx, clock())));
+    db.transaction(async (tx) => {
+      const now = clock();
+      await notices.expired(tx, await expireOverdue(tx, now));
+      await deliverOverdue(tx, now, settings);
+    });
+
+  /**
+   * After a move that closed a card order by the right to cancel (`refund_due`, its refund
+   * flagged and claimed in the move's transaction): the payment is refunded now, through the
+   * provider under the order's idempotency key, and the order becomes `refunded`. If the
+   * provider cannot, the refund worker tries again (late-refunds.ts): the request is kept.
+   */
+  async function refundAtOnce(result: MoveResult): Promise<MoveResult> {
+    if (!result.ok || result.order.status !== "refund_due" || !lateRefunds) return result;
+    const row = await orderById(db, result.order.id);
+    if (!row?.refundDue) return result;
+    return { ok: true, order: await lateRefunds.refundClaimed(row) };
+  }
+
+  /**
+   * The buyer's Cancel: an order awaiting payment is cancelled (the owners told); a paid one,
+   * not yet sent, is closed by the right to cancel — its paintings back in the gallery, its
+   * payment owed back (a card's refunded at once). Anything else is refused.
+   */
+  async function cancelByBuyer(orderId: string, buyerId: string): Promise<MoveResult> {
+    const found = await orderById(db, orderId);
+    if (found?.userId === buyerId && found.status === "paid") {
+      return refundAtOnce(await move(orderId, "withdrawn", { buyerId }));
+    }
+    return move(orderId, "cancelled", { buyerId });
+  }
 
   /**
    * `POST /api/orders`: in one transaction, the shopper's available cart items (or exactly
@@ -197,14 +235,17 @@ export function createOrderDesk(deps: DeskDeps) {
   }
 
   /**
-   * The owner's Refund. A late card payment the shop has not managed to refund on its own is
-   * refunded now; a paid or shipped order's card payment goes back through the provider first
+   * The owner's Refund. A late card payment, or a cancelled order's, that the shop has not
+   * managed to refund on its own is refunded now; the refund of a manual payment owed since a
+   * cancellation is recorded; a sold order's card payment goes back through the provider first
    * — if it cannot, nothing changes — under the order's idempotency key, so a retry (or two
    * owners at once) refunds once (decision 025). Then the order moves to `refunded`.
    */
   async function refund(orderId: string): Promise<RefundResult> {
     const found = await orderById(db, orderId);
     if (!found) return { ok: false, reason: "not-found" };
+    // A cancelled or returned order the owner paid back by hand (a card's is refunded below).
+    if (found.status === "refund_due" && !found.refundDue) return move(orderId, "refundRecorded");
     const failed = (error: unknown): RefundResult => {
       logger.warn({ err: error, orderId }, `Could not refund order ${orderId}`);
       return { ok: false, reason: "refund-failed" };
@@ -242,9 +283,25 @@ export function createOrderDesk(deps: DeskDeps) {
     /** The owner's Mark as Shipped, with the parcel's tracking number if any. */
     ship: (orderId: string, trackingNumber?: string) =>
       move(orderId, "shipped", { trackingNumber }),
-    /** Cancelled by the owner, or by `buyerId` (then only their own, and the owners are told). */
+    /** The owner's Mark Delivered: the buyer's right to cancel runs from now. */
+    deliver: (orderId: string) => move(orderId, "delivered"),
+    /**
+     * Cancelled by the owner (awaiting payment), or by `buyerId` (then only their own, the
+     * owners told; a paid order too, refunded — the right to cancel).
+     */
     cancel: (orderId: string, by?: { buyerId: string }) =>
-      move(orderId, "cancelled", { buyerId: by?.buyerId }),
+      by ? cancelByBuyer(orderId, by.buyerId) : move(orderId, "cancelled"),
+    /**
+     * The buyer asks to return a dispatched order, within the right to cancel; after it, the
+     * refusal names the day it ended.
+     */
+    requestReturn: (orderId: string, buyerId: string, reason?: string) =>
+      move(orderId, "returnRequested", { buyerId, returnReason: reason }),
+    /**
+     * The owner has a returned order's paintings back: they are for sale again, and the payment
+     * is owed back — a card's refunded at once, a manual one recorded by the owner later.
+     */
+    returned: async (orderId: string) => refundAtOnce(await move(orderId, "returned")),
     refund,
     /** Any move of the table in transitions.ts, for what has no method of its own yet. */
     move,

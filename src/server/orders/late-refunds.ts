@@ -14,11 +14,31 @@ import { itemsOf, type OrderRow, type OrderSettings, type Queryable, toOrder } f
 // refunds it through the card provider — with an idempotency key made from the order, so no
 // retry, crash or second process ever refunds it twice. The buyer and the owner are told once
 // it is done; the owner is asked to act only if it keeps failing for a day.
+//
+// A card order closed by the buyer's right to cancel (cancelled before dispatch, or returned)
+// is flagged the same way, in status `refund_due`: the desk asks the provider at once, and this
+// worker tries again if it could not. Its refund moves it to `refunded`.
 
 /** How long a claim keeps other processes off a refund: far longer than one request to Stripe. */
 const LEASE_MS = 2 * 60_000;
 /** How often each process looks for refunds due: others', and retries now due. */
 const POLL_MS = 60_000;
+
+/**
+ * The columns that flag an order's card payment for a refund and claim it at once, as
+ * `claimNext` does, for the caller to try now: no other pass takes it for the lease, and the
+ * attempt is counted.
+ */
+export const claimedRefund = (now: Date, attempts: number) => ({
+  refundDue: true,
+  refundRequestedAt: now,
+  refundRetryAt: new Date(now.getTime() + LEASE_MS),
+  refundAttempts: attempts + 1,
+  refundError: null,
+});
+
+/** A refund owed because the buyer used the right to cancel, not for a payment that came late. */
+const isCancellation = (row: OrderRow) => row.status === "refund_due";
 
 export type LateRefundReport = { refunded: number; retrying: number; gaveUp: number };
 
@@ -53,6 +73,12 @@ export type LateRefunds = Worker<LateRefundReport> & {
    * up. Undefined when it was refunded already; throws when the provider cannot refund it.
    */
   refundNow(row: OrderRow): Promise<Order | undefined>;
+  /**
+   * Refunds an order the desk has just flagged and claimed (`claimedRefund`); if the provider
+   * cannot, the refund is left to the worker's next try. Never throws for the provider: the
+   * order as it is now, refunded or still due.
+   */
+  refundClaimed(row: OrderRow): Promise<Order>;
 };
 
 export function createLateRefunds(deps: {
@@ -70,12 +96,13 @@ export function createLateRefunds(deps: {
     toOrder(row, await itemsOf(tx, [row.id]), settings);
 
   /**
-   * Records the refund, once: the order becomes `refunded` and the buyer (and, for an
-   * automatic one, the owner) is told in the same transaction. Its paintings stay where they
-   * are — sold to the other buyer.
+   * Records the refund, once: the order becomes `refunded` and the buyer (and, for a late
+   * payment refunded on its own, the owner) is told in the same transaction. Its paintings stay
+   * where they are — sold to the other buyer, or back in the gallery since the buyer cancelled.
    */
   async function record(row: OrderRow, refundId: string, automatic: boolean) {
     const now = clock();
+    const late = !isCancellation(row);
     return db.transaction(async (tx) => {
       const [refunded] = await tx
         .update(orders)
@@ -85,7 +112,8 @@ export function createLateRefunds(deps: {
           refundRetryAt: null,
           refundError: null,
           refundedAt: now,
-          refundedAutomatically: automatic,
+          // Only a late payment is refunded with nobody asking: a cancellation was asked for.
+          refundedAutomatically: automatic && late,
           stripeRefundId: refundId,
           closedAt: row.closedAt ?? now,
           updatedAt: now,
@@ -94,12 +122,16 @@ export function createLateRefunds(deps: {
         .returning();
       if (!refunded) return undefined;
       const order = await viewOf(tx, refunded);
-      await notices.lateRefunded(
-        tx,
-        order,
-        refunded.buyerEmail,
-        automatic ? { refundId } : undefined,
-      );
+      if (late) {
+        await notices.lateRefunded(
+          tx,
+          order,
+          refunded.buyerEmail,
+          automatic ? { refundId } : undefined,
+        );
+      } else {
+        await notices.refundRecorded(tx, order, refunded.buyerEmail);
+      }
       return order;
     });
   }
@@ -135,6 +167,27 @@ export function createLateRefunds(deps: {
     return retryAt ? "retrying" : "gaveUp";
   }
 
+  function logFailure(row: OrderRow, error: unknown, outcome: "retrying" | "gaveUp") {
+    const fields = { err: error, orderId: row.id, attempts: row.refundAttempts };
+    const what = isCancellation(row) ? "payment" : "late payment";
+    if (outcome === "gaveUp") {
+      logger.error(fields, `Gave up refunding the ${what} of order ${row.id}`);
+    } else {
+      logger.warn(fields, `Could not refund the ${what} of order ${row.id} yet`);
+    }
+  }
+
+  async function refundClaimed(row: OrderRow): Promise<Order> {
+    try {
+      const order = await refund(row, false);
+      if (order) return order;
+    } catch (error) {
+      logFailure(row, error, await postpone(row, error as Error));
+    }
+    const [now] = await db.select().from(orders).where(eq(orders.id, row.id));
+    return viewOf(db, now);
+  }
+
   async function pass(stopped: () => boolean): Promise<LateRefundReport> {
     const report: LateRefundReport = { refunded: 0, retrying: 0, gaveUp: 0 };
     while (!stopped()) {
@@ -145,12 +198,7 @@ export function createLateRefunds(deps: {
       } catch (error) {
         const outcome = await postpone(row, error as Error);
         report[outcome]++;
-        const fields = { err: error, orderId: row.id, attempts: row.refundAttempts };
-        if (outcome === "gaveUp") {
-          logger.error(fields, `Gave up refunding the late payment of order ${row.id}`);
-        } else {
-          logger.warn(fields, `Could not refund the late payment of order ${row.id} yet`);
-        }
+        logFailure(row, error, outcome);
       }
     }
     return report;
@@ -163,5 +211,5 @@ export function createLateRefunds(deps: {
     logger,
     what: "Refunding late payments",
   });
-  return { ...worker, refundNow: (row) => refund(row, false) };
+  return { ...worker, refundNow: (row) => refund(row, false), refundClaimed };
 }

@@ -1,20 +1,23 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
-import { formatMoment } from "#shared/dates";
+import { formatDay, formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { type Order, recipientLines } from "#shared/order";
+import { importChargesApply, type Order, recipientLines } from "#shared/order";
+import { RETURN_DAYS } from "#shared/shop";
 
 const text = messages.mail.orders;
 
 /** A moment as a buyer in the UK reads it: "Wednesday 25 November 2026 at 14:05 UK time". */
 const formatMailMoment = (iso: string): string => text.moment(formatMoment(iso));
 
-type Paragraph = string | { label: string; value: string };
+/** A sentence, or a labelled value (`link`: the value is an address to follow). */
+type Paragraph = string | { label: string; value: string; link?: boolean };
 
 /**
  * One order e-mail in two parts, plain text and HTML: a greeting, the paragraphs, the items
- * with their prices and the total. Every interpolated value is escaped in the HTML part.
+ * with their prices and the total, then what it keeps on record (`after`). Every interpolated
+ * value is escaped in the HTML part. A reply goes to `replyTo` (the trader's address), if any.
  */
 function orderMail(input: {
   to: string;
@@ -23,7 +26,10 @@ function orderMail(input: {
   order: Order;
   link: string;
   gallery: string;
+  after?: Paragraph[];
+  replyTo?: string;
 }): Mail {
+  const after = input.after ?? [];
   const { order } = input;
   const itemLines = order.items.map(
     (item) => `- ${item.title} ${text.by(item.artist)}: ${formatPrice(item.price)}`,
@@ -36,6 +42,7 @@ function orderMail(input: {
     ...itemLines,
     `${text.shipping}: ${order.shipping === 0 ? text.free : formatPrice(order.shipping)}`,
     `${text.total}: ${formatPrice(order.total)}`,
+    ...(after.length > 0 ? ["", ...after.map(paragraphText)] : []),
     "",
     `${text.yourOrders}: ${input.link}`,
     "",
@@ -45,7 +52,11 @@ function orderMail(input: {
   const paragraphHtml = (p: Paragraph) =>
     typeof p === "string"
       ? `<p>${escapeHtml(p)}</p>`
-      : `<p><strong>${escapeHtml(p.label)}:</strong> ${escapeHtml(p.value)}</p>`;
+      : `<p><strong>${escapeHtml(p.label)}:</strong> ${
+          p.link
+            ? `<a href="${escapeHtml(p.value)}">${escapeHtml(p.value)}</a>`
+            : escapeHtml(p.value)
+        }</p>`;
   const rows = order.items
     .map(
       (item) =>
@@ -58,13 +69,64 @@ function orderMail(input: {
     `<table cellpadding="6">${rows}`,
     `<tr><td>${escapeHtml(text.shipping)}</td><td align="right">${escapeHtml(order.shipping === 0 ? text.free : formatPrice(order.shipping))}</td></tr>`,
     `<tr><td><strong>${escapeHtml(text.total)}</strong></td><td align="right"><strong>${escapeHtml(formatPrice(order.total))}</strong></td></tr></table>`,
+    ...after.map(paragraphHtml),
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(text.yourOrders)}</a></p>`,
     `<p>${escapeHtml(input.gallery)}</p>`,
   ].join("\n");
-  return { to: input.to, subject: input.subject, text: plain, html };
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: plain,
+    html,
+    ...(input.replyTo ? { headers: { "Reply-To": input.replyTo } } : {}),
+  };
 }
 
 export type OrderMailContext = { gallery: string; publicUrl: string };
+
+/** Who sells, from the shop's settings: the name they trade under, their address and e-mail. */
+export type Trader = { name: string; address: string; email: string; vatNumber: string | null };
+
+/** A multi-line address on one line, as the mails' paragraphs write it. */
+const oneLine = (address: string) =>
+  address
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(", ");
+
+/** The trader's identity, as the law asks a seller at a distance to give it. */
+function traderParagraphs(trader: Trader): Paragraph[] {
+  return [
+    { label: text.record.seller, value: trader.name },
+    ...(trader.address ? [{ label: text.record.address, value: oneLine(trader.address) }] : []),
+    ...(trader.email ? [{ label: text.record.email, value: trader.email }] : []),
+    ...(trader.vatNumber ? [{ label: text.record.vatNumber, value: trader.vatNumber }] : []),
+  ];
+}
+
+/** Where the order goes: its address, or who collects it from the studio. */
+const recipientParagraph = (order: Order): Paragraph => ({
+  label: order.collect ? text.record.collection : text.record.deliverTo,
+  value: recipientLines(order, messages.checkout.collectLine).join(", "),
+});
+
+/**
+ * The contract on a durable medium: where it goes (and, abroad, the charges the buyer's country
+ * makes), the right to cancel and how, the terms, and who sells.
+ */
+function recordParagraphs(context: OrderMailContext, order: Order, trader: Trader): Paragraph[] {
+  return [
+    recipientParagraph(order),
+    ...(importChargesApply(order) ? [messages.orders.importCharges] : []),
+    text.record.rightToCancel(RETURN_DAYS),
+    { label: text.record.terms, value: `${context.publicUrl}/terms`, link: true },
+    ...traderParagraphs(trader),
+  ];
+}
+
+/** A buyer's mail that may be answered: replies reach the trader. */
+const replyTo = (trader: Trader) => trader.email || undefined;
 
 const ordersLink = (context: OrderMailContext) => `${context.publicUrl}/profile?tab=orders`;
 const adminLink = (context: OrderMailContext) => `${context.publicUrl}/admin?tab=orders`;
@@ -93,7 +155,7 @@ function certificateParagraphs(context: OrderMailContext, order: Order): Paragra
 
 /** Order e-mails: the buyer on each step of an order, the owners on what they must do. */
 export const orderMails = {
-  placed: (context: OrderMailContext, order: Order, to: string) =>
+  placed: (context: OrderMailContext, order: Order, to: string, trader: Trader) =>
     orderMail({
       ...context,
       to,
@@ -106,8 +168,10 @@ export const orderMails = {
         { label: text.placed.reservedUntil, value: formatMailMoment(order.holdExpiresAt) },
         text.placed.deadline,
       ],
+      after: recordParagraphs(context, order, trader),
+      replyTo: replyTo(trader),
     }),
-  paid: (context: OrderMailContext, order: Order, to: string) =>
+  paid: (context: OrderMailContext, order: Order, to: string, trader: Trader) =>
     orderMail({
       ...context,
       to,
@@ -115,6 +179,8 @@ export const orderMails = {
       link: ordersLink(context),
       order,
       paragraphs: [text.paid.text, ...certificateParagraphs(context, order)],
+      after: recordParagraphs(context, order, trader),
+      replyTo: replyTo(trader),
     }),
   shipped: (context: OrderMailContext, order: Order, to: string) =>
     orderMail({
@@ -132,6 +198,68 @@ export const orderMails = {
           label: text.shipped.shippingTo,
           value: recipientLines(order, messages.checkout.collectLine).join(", "),
         },
+      ],
+    }),
+  /** Delivered (marked by the owner): until when the buyer may cancel, and how. */
+  delivered: (context: OrderMailContext, order: Order, to: string, trader: Trader) =>
+    orderMail({
+      ...context,
+      to,
+      subject: text.delivered.subject(order.number),
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        text.delivered.text,
+        ...(order.cancelUntil ? [text.delivered.cancelUntil(formatDay(order.cancelUntil))] : []),
+      ],
+      replyTo: replyTo(trader),
+    }),
+  /** The buyer cancelled a paid order before dispatch: the refund is under way or to come. */
+  withdrawn: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: text.cancelled.subject(order.number),
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        order.paymentMethod === "card" ? text.withdrawn.card : text.withdrawn.manual,
+        text.refunded.certificatesVoid,
+      ],
+    }),
+  /** The buyer asked to return a dispatched order: where to send it, and what follows. */
+  returnRequested: (context: OrderMailContext, order: Order, to: string, trader: Trader) =>
+    orderMail({
+      ...context,
+      to,
+      subject: text.returnRequested.subject(order.number),
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        text.returnRequested.text,
+        ...(order.returnReason
+          ? [{ label: text.returnRequested.reason, value: order.returnReason }]
+          : []),
+        {
+          label: text.returnRequested.sendTo,
+          value: [trader.name, oneLine(trader.address)].filter(Boolean).join(", "),
+        },
+        text.returnRequested.refund,
+      ],
+      after: traderParagraphs(trader),
+      replyTo: replyTo(trader),
+    }),
+  /** The returned paintings are back with the owner: the refund is under way or to come. */
+  returned: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: text.returned.subject(order.number),
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        order.paymentMethod === "card" ? text.returned.card : text.returned.manual,
+        text.refunded.certificatesVoid,
       ],
     }),
   cancelled: (context: OrderMailContext, order: Order, to: string) =>
@@ -220,11 +348,15 @@ export const orderMails = {
       link: adminLink(context),
       order,
       paragraphs: [
-        text.ownerRefundNeeded.text(buyer),
+        // A refund owed for a cancellation, or a late payment's.
+        order.status === "refund_due"
+          ? text.ownerRefundNeeded.cancelled(buyer)
+          : text.ownerRefundNeeded.text(buyer),
         { label: text.ownerRefundNeeded.payment, value: problem.paymentId },
         { label: text.ownerRefundNeeded.lastError, value: problem.reason },
       ],
     }),
+  /** The buyer cancelled: an order awaiting payment, or a paid one (now owed a refund). */
   ownerCancelled: (context: OrderMailContext, order: Order, to: string, buyer: string) =>
     orderMail({
       ...context,
@@ -232,6 +364,28 @@ export const orderMails = {
       subject: text.ownerCancelled.subject(order.number),
       link: adminLink(context),
       order,
-      paragraphs: [text.ownerCancelled.text(buyer)],
+      paragraphs: [
+        order.status !== "refund_due"
+          ? text.ownerCancelled.text(buyer)
+          : order.paymentMethod === "card"
+            ? text.ownerCancelled.card(buyer)
+            : text.ownerCancelled.manual(buyer),
+      ],
+    }),
+  ownerReturnRequested: (context: OrderMailContext, order: Order, to: string, buyer: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: text.ownerReturnRequested.subject(order.number),
+      link: adminLink(context),
+      order,
+      paragraphs: [
+        text.ownerReturnRequested.text(buyer),
+        order.returnReason
+          ? { label: text.ownerReturnRequested.reason, value: order.returnReason }
+          : text.ownerReturnRequested.noReason,
+        recipientParagraph(order),
+        text.ownerReturnRequested.next,
+      ],
     }),
 };

@@ -3,8 +3,9 @@ import { certificateLink, issueCertificates, voidCertificates } from "#server/ce
 import type { Config } from "#server/config";
 import type { Mail } from "#server/mail/mailer";
 import type { MailOutbox } from "#server/mail/outbox";
+import { readSettings } from "#server/shop/service";
 import type { Order } from "#shared/order";
-import { orderMails } from "./mails";
+import { orderMails, type Trader } from "./mails";
 import type { Released } from "./ports";
 import { itemsOf, type OrderSettings, type Queryable, toOrder } from "./service";
 
@@ -32,10 +33,36 @@ export function createOrderNotices(deps: {
       : [];
     await deps.outbox.enqueue(tx, [buyerMail, ...ownerMails]);
   };
+  /** Who sells, as the shop's settings say in this transaction (the gallery's name until set). */
+  const trader = async (tx: Queryable): Promise<Trader> => {
+    const shop = await readSettings(tx);
+    return {
+      name: shop.businessName || context.gallery,
+      address: shop.address,
+      email: shop.email,
+      vatNumber: shop.vatNumber,
+    };
+  };
+  /** Its paintings, back in the gallery, are told to those who favourited them. */
+  const release = (tx: Queryable, order: Order, buyer: string) =>
+    deps.released?.(
+      tx,
+      order.items.map((item) => item.artworkId),
+      buyer,
+    );
+  /**
+   * An order the buyer's right to cancel closed (a paid order cancelled, a return back): its
+   * certificates are void, and its paintings told to those who favourited them.
+   */
+  const closedByCancellation = async (tx: Queryable, order: Order, buyer: string) => {
+    await voidCertificates(tx, order.id, new Date());
+    await release(tx, order, buyer);
+  };
 
   return {
-    placed: (tx: Queryable, order: Order, buyer: string) =>
-      enqueue(tx, orderMails.placed(context, order, buyer), (owner) =>
+    /** A placed order: the buyer's confirmation, which keeps the contract on record. */
+    placed: async (tx: Queryable, order: Order, buyer: string) =>
+      enqueue(tx, orderMails.placed(context, order, buyer, await trader(tx)), (owner) =>
         orderMails.ownerNewOrder(context, order, owner, buyer),
       ),
     /**
@@ -57,21 +84,46 @@ export function createOrderNotices(deps: {
           ),
         })),
       };
-      await enqueue(tx, orderMails.paid(context, certified, buyer));
+      await enqueue(tx, orderMails.paid(context, certified, buyer, await trader(tx)));
     },
     shipped: (tx: Queryable, order: Order, buyer: string) =>
       enqueue(tx, orderMails.shipped(context, order, buyer)),
+    /** Marked delivered: the buyer is told until when they may cancel. */
+    delivered: async (tx: Queryable, order: Order, buyer: string) =>
+      enqueue(tx, orderMails.delivered(context, order, buyer, await trader(tx))),
+    /**
+     * The buyer cancelled a paid order before dispatch: the buyer and the owners are told what
+     * follows (a card refunded by the shop, a manual payment paid back by the owner).
+     */
+    async withdrawn(tx: Queryable, order: Order, buyer: string) {
+      await closedByCancellation(tx, order, buyer);
+      await enqueue(tx, orderMails.withdrawn(context, order, buyer), (owner) =>
+        orderMails.ownerCancelled(context, order, owner, buyer),
+      );
+    },
+    /** The buyer asks to return a dispatched order: both sides are told where it goes. */
+    returnRequested: async (tx: Queryable, order: Order, buyer: string) =>
+      enqueue(tx, orderMails.returnRequested(context, order, buyer, await trader(tx)), (owner) =>
+        orderMails.ownerReturnRequested(context, order, owner, buyer),
+      ),
+    /** The owner has the paintings back: the buyer is told the refund follows. */
+    async returned(tx: Queryable, order: Order, buyer: string) {
+      await closedByCancellation(tx, order, buyer);
+      await enqueue(tx, orderMails.returned(context, order, buyer));
+    },
+    /**
+     * The refund of an order closed by the right to cancel has reached the buyer: they are told.
+     * Its paintings and certificates were dealt with when it closed.
+     */
+    refundRecorded: (tx: Queryable, order: Order, buyer: string) =>
+      enqueue(tx, orderMails.refunded(context, order, buyer)),
     async cancelled(tx: Queryable, order: Order, buyer: string, byBuyer: boolean) {
       await enqueue(
         tx,
         orderMails.cancelled(context, order, buyer),
         byBuyer ? (owner) => orderMails.ownerCancelled(context, order, owner, buyer) : undefined,
       );
-      await deps.released?.(
-        tx,
-        order.items.map((item) => item.artworkId),
-        buyer,
-      );
+      await release(tx, order, buyer);
     },
     /**
      * A refunded order: its certificates are void, the buyer is told, and its paintings, back
@@ -80,11 +132,7 @@ export function createOrderNotices(deps: {
     async refunded(tx: Queryable, order: Order, buyer: string) {
       await voidCertificates(tx, order.id, new Date());
       await enqueue(tx, orderMails.refunded(context, order, buyer));
-      await deps.released?.(
-        tx,
-        order.items.map((item) => item.artworkId),
-        buyer,
-      );
+      await release(tx, order, buyer);
     },
     /** A card payment that came too late for a painting sold meanwhile: it will be refunded. */
     refundDue: (tx: Queryable, order: Order, buyer: string) =>

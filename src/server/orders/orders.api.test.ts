@@ -97,18 +97,23 @@ describe(`an order's whole life on ${testDbKind}`, () => {
     expect(paid.status).toBe(200);
     expect((await paid.json()).order).toMatchObject({ status: "paid", paidAt: expect.any(String) });
     expect(await availabilityOf(t, harbour.id)).toBe("sold");
-    // Paid is not cancellable, and the buyer cannot cancel it either.
+    // The owner cancels no paid order (a refund undoes a sale); the buyer's cancellation of
+    // one is the right to cancel (right-to-cancel.api.test.ts).
     expect((await act(t, owner, order, "cancel")).status).toBe(409);
-    const buyerCancel = await t.send("POST", `/api/orders/${order.id}/cancel`, undefined, {
-      cookie: buyer.cookie,
-    });
-    expect(buyerCancel.status).toBe(409);
 
     const shipped = await act(t, owner, order, "shipped", { trackingNumber: "RM123456789GB" });
     expect((await shipped.json()).order).toMatchObject({
       status: "shipped",
       trackingNumber: "RM123456789GB",
     });
+    // Once sent, it is no longer cancelled outright: it is returned.
+    const buyerCancel = await t.send("POST", `/api/orders/${order.id}/cancel`, undefined, {
+      cookie: buyer.cookie,
+    });
+    expect(buyerCancel.status).toBe(409);
+    expect((await buyerCancel.json()).error).toBe(
+      messages.api.orderTransition("cancelled", "shipped"),
+    );
     expect(await availabilityOf(t, meadow.id)).toBe("sold");
     expect((await act(t, owner, order, "paid")).status).toBe(409);
 

@@ -9,6 +9,9 @@ export type NotFound = { ok: false; reason: "not-found" };
 /** The order's status does not allow the move (`canTransition`); `action` names the move. */
 export type NotAllowed = { ok: false; reason: "not-allowed"; action: string; status: OrderStatus };
 
+/** The right to cancel a dispatched order ended with `lastDay` (YYYY-MM-DD). */
+export type PeriodEnded = { ok: false; reason: "cancel-period-ended"; lastDay: string };
+
 export type Done = { ok: true; order: Order };
 
 export type PlaceResult =
@@ -23,7 +26,7 @@ export type PlaceResult =
   /** No card payment page could be opened: the order was withdrawn. */
   | { ok: false; reason: "card-unavailable" };
 
-export type MoveResult = Done | NotFound | NotAllowed;
+export type MoveResult = Done | NotFound | NotAllowed | PeriodEnded;
 
 /** The card provider could not refund the payment, so nothing changed. */
 export type RefundResult = MoveResult | { ok: false; reason: "refund-failed" };

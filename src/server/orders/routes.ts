@@ -2,9 +2,11 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import { validate } from "#server/http/validate";
+import { formatDay } from "#shared/dates";
 import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
-import { ORDER_STATUSES, placeOrderSchema, trackingSchema } from "#shared/order";
+import { ORDER_STATUSES, placeOrderSchema, returnSchema, trackingSchema } from "#shared/order";
+import { RETURN_DAYS } from "#shared/shop";
 import type { OrderDesk } from "./desk";
 import type { Done, Refusal } from "./results";
 
@@ -19,6 +21,7 @@ const statusQuery = z.object({
 const STATUSES = {
   "not-found": 404,
   "not-allowed": 409,
+  "cancel-period-ended": 409,
   "empty-cart": 400,
   unavailable: 409,
   "not-shipped": 422,
@@ -34,6 +37,11 @@ function refusalBody(refusal: Refusal) {
       return { error: messages.api.orderNotFound };
     case "not-allowed":
       return { error: messages.api.orderTransition(refusal.action, refusal.status) };
+    case "cancel-period-ended":
+      return {
+        error: messages.api.cancelPeriodEnded(RETURN_DAYS, formatDay(refusal.lastDay)),
+        cancelUntil: refusal.lastDay,
+      };
     case "empty-cart":
       return { error: messages.api.emptyCart };
     case "unavailable":
@@ -87,6 +95,16 @@ export function orderRoutes(desk: OrderDesk) {
     })
     .post("/:id/cancel", validate("param", idParam), async (c) =>
       answer(c, await desk.cancel(c.req.valid("param").id, { buyerId: c.var.user.id })),
+    )
+    .post("/:id/return", validate("param", idParam), validate("json", returnSchema), async (c) =>
+      answer(
+        c,
+        await desk.requestReturn(
+          c.req.valid("param").id,
+          c.var.user.id,
+          c.req.valid("json").reason,
+        ),
+      ),
     );
 
   const adminRoutes = new Hono<AuthEnv>()
@@ -100,8 +118,14 @@ export function orderRoutes(desk: OrderDesk) {
     .post("/:id/shipped", validate("param", idParam), validate("json", trackingSchema), async (c) =>
       answer(c, await desk.ship(c.req.valid("param").id, c.req.valid("json").trackingNumber)),
     )
+    .post("/:id/delivered", validate("param", idParam), async (c) =>
+      answer(c, await desk.deliver(c.req.valid("param").id)),
+    )
     .post("/:id/cancel", validate("param", idParam), async (c) =>
       answer(c, await desk.cancel(c.req.valid("param").id)),
+    )
+    .post("/:id/returned", validate("param", idParam), async (c) =>
+      answer(c, await desk.returned(c.req.valid("param").id)),
     )
     .post("/:id/refund", validate("param", idParam), async (c) =>
       answer(c, await desk.refund(c.req.valid("param").id)),

@@ -8,6 +8,7 @@ import { poundsFromPence } from "#shared/money";
 import {
   type AdminOrder,
   CARD_PAYMENT_INSTRUCTIONS,
+  cancelPeriodEnd,
   type Order,
   type OrderStatus,
   orderNumber,
@@ -25,7 +26,31 @@ export type ItemRow = typeof orderItems.$inferSelect & {
 /** Any database handle, inside a transaction or not. */
 export type { Queryable };
 
-export type OrderSettings = { holdHours: number; paymentInstructions: string };
+export type OrderSettings = {
+  holdHours: number;
+  paymentInstructions: string;
+  /** Days after dispatch a shipped order is taken as delivered, if the owner has not said. */
+  deliveryAssumedDays: number;
+};
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * When a dispatched order counts as delivered: when the owner marked it, or else
+ * `deliveryAssumedDays` after it was shipped. Undefined before dispatch.
+ */
+export function deliveredAtOf(row: OrderRow, settings: OrderSettings): Date | undefined {
+  if (row.deliveredAt) return row.deliveredAt;
+  if (!row.shippedAt) return undefined;
+  return new Date(row.shippedAt.getTime() + settings.deliveryAssumedDays * DAY_MS);
+}
+
+/** The last day of the buyer's right to cancel a dispatched order, while it can still be used. */
+export function cancelUntilOf(row: OrderRow, settings: OrderSettings): string | null {
+  if (row.status !== "shipped" && row.status !== "delivered") return null;
+  const delivered = deliveredAtOf(row, settings);
+  return delivered ? cancelPeriodEnd(delivered) : null;
+}
 
 export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings): Order {
   return {
@@ -63,6 +88,10 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     shippedAt: row.shippedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    returnRequestedAt: row.returnRequestedAt?.toISOString() ?? null,
+    returnReason: row.returnReason,
+    cancelUntil: cancelUntilOf(row, settings),
     trackingNumber: row.trackingNumber,
     paymentInstructions:
       row.paymentMethod === "card" ? CARD_PAYMENT_INSTRUCTIONS : settings.paymentInstructions,
@@ -145,6 +174,31 @@ export async function expireOverdue(
       );
   }
   return expired;
+}
+
+/**
+ * Shipped orders the owner has not marked delivered become `delivered` once
+ * `deliveryAssumedDays` have passed since dispatch, delivered as of that day (so the right to
+ * cancel runs from then, whenever this runs). One conditional update: with several processes,
+ * each order is taken as delivered once.
+ */
+export async function deliverOverdue(db: Queryable, now: Date, settings: OrderSettings) {
+  const days = settings.deliveryAssumedDays;
+  return db
+    .update(orders)
+    .set({
+      status: "delivered",
+      // Whole hours, as deliveredAtOf counts them: a day in a clock change is still 24 hours.
+      deliveredAt: sql`${orders.shippedAt} + ${days * 24}::integer * interval '1 hour'`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(orders.status, "shipped"),
+        lte(orders.shippedAt, new Date(now.getTime() - days * DAY_MS)),
+      ),
+    )
+    .returning({ id: orders.id });
 }
 
 // The steps of a change, each over the handle of a transaction the orders desk opened

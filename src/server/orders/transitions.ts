@@ -1,9 +1,11 @@
 import type { Db, Queryable } from "#server/db/client";
-import { canTransition, type Order } from "#shared/order";
+import { canTransition, type Order, type OrderStatus, withinCancelPeriod } from "#shared/order";
+import { claimedRefund } from "./late-refunds";
 import type { OrderNotices } from "./notify";
 import type { CardCheckout } from "./ports";
-import type { MoveResult } from "./results";
+import type { MoveResult, PeriodEnded } from "./results";
 import {
+  cancelUntilOf,
   expireOverdue,
   itemsOf,
   lockOrder,
@@ -13,16 +15,33 @@ import {
   toOrder,
 } from "./service";
 
-/** What a move may carry besides the order: the parcel's tracking, the card refund's id. */
-export type MoveDetails = { trackingNumber?: string; stripeRefundId?: string };
+/**
+ * What a move may carry besides the order: the parcel's tracking, the card refund's id, why the
+ * buyer returns it.
+ */
+export type MoveDetails = {
+  trackingNumber?: string;
+  stripeRefundId?: string;
+  returnReason?: string;
+};
 
 type Rule = {
+  /** The status the order moves to; whether its status allows that is `canTransition`'s. */
+  to: OrderStatus;
+  /**
+   * Of the statuses that may move to `to`, the ones this move starts from, where two moves reach
+   * one status and do different things (a refund of a sold order lets its paintings go; a
+   * refund recorded after a cancellation has nothing left to let go).
+   */
+  from?: readonly OrderStatus[];
   /** How a refusal names the move: "This order cannot be <label>: …". */
   label: string;
   /** What becomes of the order's paintings: sold, or let go (null). */
   hold: "sold" | null;
-  /** The order's columns the move sets, besides its status. */
-  set(now: Date, details: MoveDetails): Partial<OrderRow>;
+  /** The order's columns the move sets, besides its status; `current` as it was, locked. */
+  set(now: Date, details: MoveDetails, current: OrderRow): Partial<OrderRow>;
+  /** A refusal of this move's own, decided under the order's lock (the right to cancel ended). */
+  refuse?(current: OrderRow, now: Date, settings: OrderSettings): PeriodEnded | undefined;
   /**
    * What the move writes in its own transaction — its mails, and what they need first
    * (certificates issued or voided, those who favourited a released painting told).
@@ -40,11 +59,22 @@ type Rule = {
 };
 
 /**
+ * A card payment to give back once an order is closed by the right to cancel: flagged for the
+ * refund worker (late-refunds.ts) and claimed by the desk, which asks the provider at once once
+ * the move has committed. A manual payment is the owner's to pay back and record.
+ */
+const refundOwed = (now: Date, current: OrderRow): Partial<OrderRow> => ({
+  closedAt: now,
+  ...(current.paymentMethod === "card" ? claimedRefund(now, current.refundAttempts) : {}),
+});
+
+/**
  * Every move an order can make through the desk, and all it does (decision 029). Whether the
  * order's status allows it is `canTransition`'s (decision 009); a new move is one more row.
  */
 export const MOVES = {
   paid: {
+    to: "paid",
     label: "marked as paid",
     hold: "sold",
     set: (now) => ({ paidAt: now }),
@@ -52,12 +82,22 @@ export const MOVES = {
     tell: (notices, tx, order, buyer) => notices.paid(tx, order, buyer),
   },
   shipped: {
+    to: "shipped",
     label: "marked as shipped",
     hold: "sold",
     set: (now, details) => ({ shippedAt: now, trackingNumber: details.trackingNumber ?? null }),
     tell: (notices, tx, order, buyer) => notices.shipped(tx, order, buyer),
   },
+  /** The owner's Mark Delivered: the right to cancel runs from today (docs/product.md). */
+  delivered: {
+    to: "delivered",
+    label: "marked as delivered",
+    hold: "sold",
+    set: (now) => ({ deliveredAt: now }),
+    tell: (notices, tx, order, buyer) => notices.delivered(tx, order, buyer),
+  },
   cancelled: {
+    to: "cancelled",
     label: "cancelled",
     hold: null,
     set: (now) => ({ closedAt: now }),
@@ -67,7 +107,10 @@ export const MOVES = {
       if (checkout && order.stripeSessionId) await checkout.close(order.stripeSessionId);
     },
   },
+  /** The owner's Refund of a sold order: its paintings go back to the gallery. */
   refunded: {
+    to: "refunded",
+    from: ["paid", "shipped", "delivered"],
     label: "refunded",
     hold: null,
     set: (now, details) => ({
@@ -76,6 +119,59 @@ export const MOVES = {
       stripeRefundId: details.stripeRefundId ?? null,
     }),
     tell: (notices, tx, order, buyer) => notices.refunded(tx, order, buyer),
+  },
+  /**
+   * The buyer cancels a paid order before it is dispatched: its paintings go back to the
+   * gallery at once and the payment is owed back (a card's refunded by the desk right after).
+   */
+  withdrawn: {
+    to: "refund_due",
+    from: ["paid"],
+    label: "cancelled",
+    hold: null,
+    set: (now, _details, current) => refundOwed(now, current),
+    tell: (notices, tx, order, buyer) => notices.withdrawn(tx, order, buyer),
+  },
+  /** The buyer asks to send a dispatched order back, within the right to cancel. */
+  returnRequested: {
+    to: "return_requested",
+    label: "returned",
+    hold: "sold",
+    refuse(current, now, settings) {
+      const lastDay = cancelUntilOf(current, settings);
+      if (lastDay && !withinCancelPeriod(lastDay, now)) {
+        return { ok: false, reason: "cancel-period-ended", lastDay };
+      }
+    },
+    set: (now, details) => ({ returnRequestedAt: now, returnReason: details.returnReason ?? null }),
+    tell: (notices, tx, order, buyer) => notices.returnRequested(tx, order, buyer),
+  },
+  /** The owner has the returned paintings back: they are for sale again, the payment owed. */
+  returned: {
+    to: "refund_due",
+    from: ["return_requested"],
+    label: "marked as returned",
+    hold: null,
+    set: (now, _details, current) => refundOwed(now, current),
+    tell: (notices, tx, order, buyer) => notices.returned(tx, order, buyer),
+  },
+  /**
+   * The refund of a cancelled or returned order, recorded by the owner who paid it back by hand
+   * (a card's is recorded by the refund worker, late-refunds.ts). Nothing is left to refund.
+   */
+  refundRecorded: {
+    to: "refunded",
+    from: ["refund_due"],
+    label: "refunded",
+    hold: null,
+    set: (now, details, current) => ({
+      closedAt: current.closedAt ?? now,
+      refundedAt: now,
+      stripeRefundId: details.stripeRefundId ?? null,
+      refundDue: false,
+      refundRetryAt: null,
+    }),
+    tell: (notices, tx, order, buyer) => notices.refundRecorded(tx, order, buyer),
   },
 } as const satisfies Record<string, Rule>;
 
@@ -96,10 +192,10 @@ export function createTransitions(deps: {
   const { db, notices, settings } = deps;
   return async function move(
     orderId: string,
-    to: Move,
+    name: Move,
     details: MoveDetails & { buyerId?: string } = {},
   ): Promise<MoveResult> {
-    const rule: Rule = MOVES[to];
+    const rule: Rule = MOVES[name];
     const now = deps.clock();
     const outcome = await db.transaction(async (tx) => {
       const found = await lockOrder(tx, orderId, details.buyerId);
@@ -110,20 +206,26 @@ export function createTransitions(deps: {
         expired = await expireOverdue(tx, now);
         current = expired.find((order) => order.id === orderId) ?? current;
       }
-      if (!canTransition(current.status, to)) {
+      const allowed =
+        canTransition(current.status, rule.to) &&
+        (rule.from === undefined || rule.from.includes(current.status));
+      const refusal = allowed
+        ? rule.refuse?.(current, now, settings)
+        : ({
+            ok: false,
+            reason: "not-allowed",
+            action: rule.label,
+            status: current.status,
+          } as const);
+      if (refusal) {
         // The buyers of the orders found overdue are told, this one's included.
         await notices.expired(tx, expired);
-        return {
-          ok: false,
-          reason: "not-allowed",
-          action: rule.label,
-          status: current.status,
-        } as const;
+        return refusal;
       }
       const { order, items } = await setOrderState(
         tx,
         orderId,
-        { status: to, updatedAt: now, ...rule.set(now, details) },
+        { status: rule.to, updatedAt: now, ...rule.set(now, details, current) },
         rule.hold,
       );
       await notices.expired(tx, expired);

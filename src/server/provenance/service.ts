@@ -4,7 +4,7 @@ import { artworks, certificates, orderItems, orders } from "#server/db/schema";
 import { type CsvValue, toCsv } from "#server/lib/csv";
 import { shopDay } from "#shared/dates";
 import { poundsFromPence } from "#shared/money";
-import { orderNumber } from "#shared/order";
+import { orderNumber, SOLD_STATUSES } from "#shared/order";
 import type { ProvenanceEntry } from "#shared/provenance";
 
 /**
@@ -39,7 +39,7 @@ export async function provenanceRegister(db: Db): Promise<ProvenanceEntry[]> {
           eq(certificates.position, orderItems.position),
         ),
       )
-      .where(inArray(orders.status, ["paid", "shipped"])),
+      .where(inArray(orders.status, SOLD_STATUSES)),
     db
       .select({
         id: artworks.id,

@@ -3,15 +3,16 @@ import type { Db } from "#server/db/client";
 import { artworks, artworkViews, orders, userFavorites } from "#server/db/schema";
 import { shopDay } from "#shared/dates";
 import { poundsFromPence } from "#shared/money";
-import { ORDER_STATUSES, type OrderStatus } from "#shared/order";
+import { ORDER_STATUSES, type OrderStatus, SOLD_STATUSES } from "#shared/order";
 import { lastTwelveMonths, type ShopStats, TOP_WORKS, VIEWS_WINDOW_DAYS } from "#shared/stats";
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The Overview's figures. Revenue is what paid and shipped orders took, by the month (UK time)
- * they were paid — a refunded order took nothing; months with no sale are 0. The top lists
- * break ties by title, so they read the same every time.
+ * The Overview's figures. Revenue is what sold orders (paid, shipped, delivered, or being
+ * returned) took, by the month (UK time) they were paid — a refunded order, or one owed a
+ * refund, took nothing; months with no sale are 0. The top lists break ties by title, so they
+ * read the same every time.
  */
 export async function shopStats(db: Db, now: Date): Promise<ShopStats> {
   const months = lastTwelveMonths(shopDay(now).slice(0, 7));
@@ -22,7 +23,7 @@ export async function shopStats(db: Db, now: Date): Promise<ShopStats> {
     db
       .select({ paidAt: orders.paidAt, totalPence: orders.totalPence })
       .from(orders)
-      .where(and(inArray(orders.status, ["paid", "shipped"]), gte(orders.paidAt, since))),
+      .where(and(inArray(orders.status, SOLD_STATUSES), gte(orders.paidAt, since))),
     db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
     db
       .select({

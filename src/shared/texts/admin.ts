@@ -69,12 +69,29 @@ export const adminTexts = {
     filterLabel: "Show orders",
     markPaid: "Mark as Paid",
     markShipped: "Mark as Shipped",
+    markDelivered: "Mark Delivered",
+    returned: "Returned — Refund",
+    recordRefund: "Refund Recorded",
     cancel: "Cancel",
     trackingNumber: "Tracking number (optional)",
     confirmPaid: (number: string) => `Mark order ${number} as paid?`,
     confirmPaidText: "Its paintings will show as Sold in the gallery.",
     confirmShipped: (number: string) => `Mark order ${number} as shipped?`,
     confirmShippedText: "The buyer is e-mailed, with the tracking number if you give one.",
+    confirmDelivered: (number: string) => `Mark order ${number} as delivered?`,
+    confirmDeliveredText:
+      "The buyer is e-mailed, and their right to cancel runs from today. Unmarked, an order counts as delivered some days after it was shipped.",
+    confirmReturned: (number: string) => `Has order ${number} come back?`,
+    confirmReturnedText:
+      "Only once the paintings are back with you. A card payment is refunded through Stripe at once; a manual one is then yours to pay back and record. The buyer is e-mailed, the certificates become void, and the paintings go back on sale.",
+    confirmRecordRefund: (number: string) => `Record the refund of order ${number}?`,
+    confirmRecordRefundText:
+      "Only once you have paid the buyer back in full. The buyer is e-mailed that the order is refunded.",
+    returnReason: (reason: string) => `Reason: ${reason}`,
+    // Orders that wait on the owner: a return to receive, money to pay back.
+    attention: "Waiting for you",
+    returnsWaiting: (n: number) => `Returns to receive (${n})`,
+    refundsWaiting: (n: number) => `Refunds to make (${n})`,
     confirmCancel: (number: string) => `Cancel order ${number}?`,
     confirmCancelText: "Its paintings go back to the gallery for anyone to buy.",
     refund: "Refund",
@@ -85,6 +102,9 @@ export const adminTexts = {
     done: {
       paid: (number: string) => `Order ${number} marked as paid`,
       shipped: (number: string) => `Order ${number} marked as shipped`,
+      delivered: (number: string) => `Order ${number} marked as delivered`,
+      returned: (number: string) => `Order ${number} marked as returned`,
+      refundRecorded: (number: string) => `Refund of order ${number} recorded`,
       cancelled: (number: string) => `Order ${number} cancelled`,
       refunded: (number: string) => `Order ${number} refunded`,
     },
@@ -106,6 +126,8 @@ export const adminTexts = {
     // …unless that kept failing for a day: then the owner refunds it (Refund), told why.
     refundDue: "Refund due",
     refundProblem: (reason: string) => `Automatic refund failed: ${reason}`,
+    confirmCancellationRefundText:
+      "The buyer cancelled this order and is owed its payment: it is refunded in full through Stripe, and the buyer is e-mailed.",
     confirmLateRefundText:
       "This late card payment is refunded in full through Stripe, and the buyer is e-mailed. The painting stays with the buyer who paid in time.",
     stripePayment: (id: string) => `Stripe payment ${id}`,

@@ -22,6 +22,7 @@ export const apiTexts = {
     badWebhookSignature: "The Stripe signature is missing or does not match.",
     cardUnavailable:
       "Card payments are not available right now, so nothing was ordered: your cart is as it was. Please try again in a few minutes.",
+    cancelPeriodEnded: (days: number, day: string) => `The ${days} days to cancel ended on ${day}.`,
     orderTransition: (action: string, status: string) =>
       `This order cannot be ${action}: it is ${status.replace("_", " ")}.`,
     artworkInOpenOrder:

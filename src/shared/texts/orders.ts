@@ -30,6 +30,27 @@ export const ordersTexts = {
     keep: "Keep Order",
     cancelled: (number: string) => `Order ${number} cancelled`,
     cancelFailed: "Couldn't cancel the order. Please try again.",
+    // A paid order, not yet sent, is cancelled outright and the payment refunded.
+    confirmCancelPaidText:
+      "Your payment is refunded in full, and the paintings go back to the gallery for anyone to buy.",
+    // The right to cancel a dispatched order: a return, until 14 days after delivery.
+    cancelUntil: (day: string) => `You can cancel until ${day}`,
+    returnOrder: "Return",
+    returnOrderOf: (number: string) => `Return order ${number}`,
+    returnTitle: (number: string) => `Return order ${number}?`,
+    returnText:
+      "We will e-mail you where to send the paintings. Once they are back with us, you are refunded in full.",
+    returnReason: "Reason (optional)",
+    returnReasonHint: "You don't need to give one.",
+    sendReturn: "Request Return",
+    close: "Close",
+    sending: "Sending...",
+    returnRequested: (number: string) => `Return of order ${number} requested`,
+    returnFailed: "Couldn't request the return. Please try again.",
+    returnPending: "We have e-mailed you where to send the paintings.",
+    refundPending: "Your refund is on its way.",
+    // Said wherever an order going abroad is shown: the page and the e-mail.
+    importCharges: "Import VAT and duties, if any, are charged by your country on delivery.",
     tracking: (number: string) => `Tracking number: ${number}`,
     holdUntil: (moment: string) => `Reserved until ${moment}`,
     loadFailed: "We couldn't load your orders just now.",

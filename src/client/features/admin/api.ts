@@ -75,8 +75,19 @@ export const adminOrderQueries = {
     }),
 };
 
-/** What the owner can do to an order, by the status it leads to. */
-export const ORDER_ACTIONS = ["paid", "shipped", "cancelled", "refunded"] as const;
+/**
+ * What the owner can do to an order, in the order its buttons show: mark it paid, shipped or
+ * delivered, cancel it, receive a return, refund it, or record the refund of a cancellation.
+ */
+export const ORDER_ACTIONS = [
+  "paid",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "returned",
+  "refunded",
+  "refundRecorded",
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 function postAction(id: string, action: OrderAction, trackingNumber?: string) {
@@ -86,15 +97,22 @@ function postAction(id: string, action: OrderAction, trackingNumber?: string) {
       return parseResponse(order.paid.$post({ param: { id } }));
     case "shipped":
       return parseResponse(order.shipped.$post({ param: { id }, json: { trackingNumber } }));
+    case "delivered":
+      return parseResponse(order.delivered.$post({ param: { id } }));
     case "cancelled":
       return parseResponse(order.cancel.$post({ param: { id } }));
+    case "returned":
+      return parseResponse(order.returned.$post({ param: { id } }));
+    // The server tells a refund to give from one to record by the order's status.
     case "refunded":
+    case "refundRecorded":
       return parseResponse(order.refund.$post({ param: { id } }));
   }
 }
 
 /**
- * Mark as Paid, Mark as Shipped, Cancel, Refund. Whatever the answer (a 409 means the order moved
+ * Mark as Paid, Mark as Shipped, Mark Delivered, Cancel, Returned, Refund, Refund Recorded.
+ * Whatever the answer (a 409 means the order moved
  * meanwhile), the orders are fetched again, and every artwork query too: paid and shipped make
  * paintings Sold, cancelling releases them, and the gallery must say so at once. The mutation
  * settles only once the orders list is fresh, so focus can land on what the row now offers.

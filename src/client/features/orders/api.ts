@@ -80,12 +80,33 @@ export function usePlaceOrder() {
   });
 }
 
-/** `POST /api/orders/:id/cancel`: the order's paintings go back to the gallery. */
+/**
+ * `POST /api/orders/:id/cancel`: the order's paintings go back to the gallery — an order awaiting
+ * payment is cancelled, a paid one not yet sent is refunded (the right to cancel).
+ */
 export function useCancelOrder() {
   const refresh = useRefreshAfterOrder();
   return useMutation({
     mutationFn: (orderId: string) =>
       parseResponse(api.orders[":id"].cancel.$post({ param: { id: orderId } })),
+    onSettled: () => refresh(),
+  });
+}
+
+/**
+ * `POST /api/orders/:id/return` `{ reason? }`: the buyer sends a dispatched order back within the
+ * right to cancel; the shop e-mails where to. A 409 says the right has ended, and when.
+ */
+export function useReturnOrder() {
+  const refresh = useRefreshAfterOrder();
+  return useMutation({
+    mutationFn: (input: { orderId: string; reason?: string }) =>
+      parseResponse(
+        api.orders[":id"].return.$post({
+          param: { id: input.orderId },
+          json: { reason: input.reason },
+        }),
+      ),
     onSettled: () => refresh(),
   });
 }

@@ -9,7 +9,7 @@ import { notify } from "#client/lib/notify";
 import { formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { isAwaitingPayment, type Order, recipientLines } from "#shared/order";
+import { importChargesApply, isAwaitingPayment, type Order, recipientLines } from "#shared/order";
 
 /**
  * What the return page says of a card order — waiting for Stripe's word (the
@@ -36,6 +36,7 @@ function cardState(order: Order, leftPayment: boolean) {
           };
     case "paid":
     case "shipped":
+    case "delivered":
       return { title: card.paidTitle(order.number), next: <p>{card.paidText}</p> };
     case "expired":
       return { title: card.expiredTitle(order.number), next: <p>{card.expiredText}</p> };
@@ -195,6 +196,9 @@ export function OrderConfirmation({
               </span>
             ))}
           </address>
+          {importChargesApply(order) && (
+            <p className="text-sm text-muted">{messages.orders.importCharges}</p>
+          )}
         </Card>
       </div>
 

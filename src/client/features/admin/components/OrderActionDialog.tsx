@@ -9,6 +9,7 @@ import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { type AdminOrder, recipientName, trackingSchema } from "#shared/order";
 import { type OrderAction, useOrderAction } from "../api";
+import { isUndoing } from "./OrderActions";
 
 const text = messages.adminOrders;
 
@@ -21,8 +22,19 @@ const confirmation: Record<
 > = {
   paid: { title: text.confirmPaid, body: text.confirmPaidText, confirm: text.markPaid },
   shipped: { title: text.confirmShipped, body: text.confirmShippedText, confirm: text.markShipped },
+  delivered: {
+    title: text.confirmDelivered,
+    body: text.confirmDeliveredText,
+    confirm: text.markDelivered,
+  },
   cancelled: { title: text.confirmCancel, body: text.confirmCancelText, confirm: text.cancelOrder },
+  returned: { title: text.confirmReturned, body: text.confirmReturnedText, confirm: text.returned },
   refunded: { title: text.confirmRefund, body: text.confirmRefundText, confirm: text.refund },
+  refundRecorded: {
+    title: text.confirmRecordRefund,
+    body: text.confirmRecordRefundText,
+    confirm: text.recordRefund,
+  },
 };
 
 /**
@@ -83,11 +95,14 @@ function ActionForm(props: {
   const { act } = props;
   const [trackingNumber, setTrackingNumber] = useState("");
   const [error, setError] = useState<string>();
-  // A late card payment's refund leaves the paintings with the buyer who paid in time.
+  // A late card payment's refund leaves the paintings with the buyer who paid in time; a
+  // cancellation's has already let them go.
   const copy =
-    action === "refunded" && order.refundDue
+    action === "refunded" && order.refundDue && order.status !== "refund_due"
       ? { ...confirmation.refunded, body: text.confirmLateRefundText }
-      : confirmation[action];
+      : action === "refunded" && order.status === "refund_due"
+        ? { ...confirmation.refunded, body: text.confirmCancellationRefundText }
+        : confirmation[action];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -182,7 +197,7 @@ function ActionForm(props: {
         <Button
           type="submit"
           aria-disabled={act.isPending || undefined}
-          variant={action === "cancelled" || action === "refunded" ? "danger" : "primary"}
+          variant={isUndoing(action) ? "danger" : "primary"}
           className={cn(act.isPending && "opacity-70")}
         >
           {act.isPending ? text.updating : copy.confirm}

@@ -10,20 +10,39 @@ const text = messages.adminOrders;
 export const actionLabel: Record<OrderAction, string> = {
   paid: text.markPaid,
   shipped: text.markShipped,
+  delivered: text.markDelivered,
   cancelled: text.cancel,
+  returned: text.returned,
   refunded: text.refund,
+  refundRecorded: text.recordRefund,
 };
 
+type Offered = Pick<AdminOrder, "status" | "refundDue" | "refundProblem">;
+
 /**
- * The actions this order's status allows (expiry is the server's, not the owner's), and Refund
- * for a late card payment the shop gave up refunding on its own.
+ * Whether each action is offered: what the status allows (expiry is the server's, not the
+ * owner's). Refund gives back a sold order's payment, or a card payment the shop gave up
+ * refunding on its own (a late payment, a cancellation); a manual payment owed since a
+ * cancellation is paid back by hand, then recorded. A return's refund follows its Returned.
  */
-export const actionsFor = (order: Pick<AdminOrder, "status" | "refundProblem">) =>
-  ORDER_ACTIONS.filter(
-    (action) =>
-      canTransition(order.status, action) ||
-      (action === "refunded" && order.refundProblem !== null),
-  );
+const offered: Record<OrderAction, (order: Offered) => boolean> = {
+  paid: (order) => canTransition(order.status, "paid"),
+  shipped: (order) => canTransition(order.status, "shipped"),
+  delivered: (order) => canTransition(order.status, "delivered"),
+  cancelled: (order) => canTransition(order.status, "cancelled"),
+  returned: (order) => order.status === "return_requested",
+  refunded: (order) =>
+    (canTransition(order.status, "refunded") && order.status !== "refund_due") ||
+    order.refundProblem !== null,
+  refundRecorded: (order) => order.status === "refund_due" && !order.refundDue,
+};
+
+/** The actions offered on this order, in ORDER_ACTIONS' order. */
+export const actionsFor = (order: Offered) =>
+  ORDER_ACTIONS.filter((action) => offered[action](order));
+
+/** A refund or a cancellation undoes a sale: its button says so in red. */
+export const isUndoing = (action: OrderAction) => action === "cancelled" || action === "refunded";
 
 /**
  * An order's action buttons. Each opens a confirmation; its name starts with its visible text
@@ -50,7 +69,7 @@ export function OrderActions(props: {
         <Button
           key={action}
           data-order-action={action}
-          variant={action === "cancelled" || action === "refunded" ? "dangerSecondary" : "primary"}
+          variant={isUndoing(action) ? "dangerSecondary" : "primary"}
           size="small"
           className="whitespace-nowrap"
           aria-label={text.actionOn(actionLabel[action], props.order.number)}

@@ -2,7 +2,14 @@ import { OrderStatusBadge } from "#client/components/ui/OrderStatusBadge";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { OrderActions } from "./OrderActions";
-import { OrderBuyer, OrderDate, OrderItems, OrderPayment, OrderTracking } from "./OrderParts";
+import {
+  OrderBuyer,
+  OrderDate,
+  OrderItems,
+  OrderPayment,
+  OrderReturnReason,
+  OrderTracking,
+} from "./OrderParts";
 import type { OrderListProps } from "./OrderTable";
 
 const text = messages.adminOrders;
@@ -30,7 +37,10 @@ export function OrderCards(props: OrderListProps) {
                   <OrderDate order={order} inline />
                 </p>
               </div>
-              <OrderStatusBadge order={order} className="mt-1" />
+              <div className="mt-1 flex max-w-40 flex-col items-end gap-1 text-right">
+                <OrderStatusBadge order={order} />
+                <OrderReturnReason order={order} />
+              </div>
             </div>
             <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm">
               <dt className="text-muted">{text.buyer}</dt>

@@ -106,3 +106,13 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
     </>
   );
 }
+
+/** Why the buyer is returning it, if they said (the right to cancel needs no reason). */
+export function OrderReturnReason({ order }: { order: AdminOrder }) {
+  if (order.status !== "return_requested" || !order.returnReason) return null;
+  return (
+    <span className="block text-xs break-words whitespace-pre-line text-muted">
+      {text.returnReason(order.returnReason)}
+    </span>
+  );
+}

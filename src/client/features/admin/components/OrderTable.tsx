@@ -4,7 +4,7 @@ import { formatPrice } from "#shared/money";
 import type { AdminOrder } from "#shared/order";
 import type { OrderAction } from "../api";
 import { OrderActions } from "./OrderActions";
-import { OrderBuyer, OrderDate, OrderItems, OrderPayment } from "./OrderParts";
+import { OrderBuyer, OrderDate, OrderItems, OrderPayment, OrderReturnReason } from "./OrderParts";
 
 const text = messages.adminOrders;
 const columns = [
@@ -66,7 +66,7 @@ export function OrderTable(props: OrderListProps) {
                 <OrderPayment order={order} />
               </td>
               <td className="px-4 py-3">
-                {/* The tracking number belongs to the shipped status, so it sits under it. */}
+                {/* The tracking number and a return's reason belong to the status: under it. */}
                 <div className="flex max-w-48 flex-col items-start gap-1">
                   <OrderStatusBadge order={order} />
                   {order.trackingNumber && (
@@ -74,6 +74,7 @@ export function OrderTable(props: OrderListProps) {
                       {messages.orders.tracking(order.trackingNumber)}
                     </span>
                   )}
+                  <OrderReturnReason order={order} />
                 </div>
               </td>
               <td className="px-4 py-3">

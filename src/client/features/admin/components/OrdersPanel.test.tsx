@@ -33,13 +33,17 @@ function orderWith(status: OrderStatus, sequence: number): AdminOrder {
       line1: "1 High Street",
       city: "London",
       postcode: "SW1A 1AA",
-      country: "United Kingdom",
+      country: "GB",
     },
     paymentMethod: "manual",
     holdExpiresAt: "2026-03-04T12:00:00.000Z",
     createdAt: "2026-03-01T12:00:00.000Z",
     paidAt: null,
     shippedAt: null,
+    deliveredAt: null,
+    returnRequestedAt: null,
+    returnReason: null,
+    cancelUntil: null,
     trackingNumber: status === "shipped" ? "RM123456789GB" : null,
     paymentInstructions: "We will e-mail you an invoice.",
     payUrl: null,
@@ -105,21 +109,28 @@ afterEach(() => {
 });
 
 describe("actionsFor", () => {
+  const offered = (status: OrderStatus, change: Partial<AdminOrder> = {}) =>
+    actionsFor({ status, refundDue: false, refundProblem: null, ...change });
+
   it("offers what each status allows, and no more", () => {
-    expect(actionsFor({ status: "awaiting_payment", refundProblem: null })).toEqual([
-      "paid",
-      "cancelled",
-    ]);
-    expect(actionsFor({ status: "paid", refundProblem: null })).toEqual(["shipped", "refunded"]);
-    expect(actionsFor({ status: "shipped", refundProblem: null })).toEqual(["refunded"]);
+    expect(offered("awaiting_payment")).toEqual(["paid", "cancelled"]);
+    expect(offered("paid")).toEqual(["shipped", "refunded"]);
+    expect(offered("shipped")).toEqual(["delivered", "refunded"]);
+    expect(offered("delivered")).toEqual(["refunded"]);
+    // A return is refunded once it is back, and a manual payment owed is then recorded.
+    expect(offered("return_requested")).toEqual(["returned"]);
+    expect(offered("refund_due")).toEqual(["refundRecorded"]);
     for (const status of ["cancelled", "expired", "refunded"] as const) {
-      expect(actionsFor({ status, refundProblem: null })).toEqual([]);
+      expect(offered(status)).toEqual([]);
     }
   });
 
-  it("offers Refund on a late card payment only once the shop gave up refunding it", () => {
-    for (const status of ["cancelled", "expired"] as const) {
-      expect(actionsFor({ status, refundProblem: "Stripe is down" })).toEqual(["refunded"]);
+  it("offers Refund on a card payment only once the shop gave up refunding it", () => {
+    for (const status of ["cancelled", "expired", "refund_due"] as const) {
+      expect(offered(status, { refundDue: true })).toEqual([]);
+      expect(offered(status, { refundDue: true, refundProblem: "Stripe is down" })).toEqual([
+        "refunded",
+      ]);
     }
   });
 });
@@ -157,11 +168,17 @@ describe("OrdersPanel", () => {
       text.actionOn(text.refund, "A-1002"),
     ]);
     const shipped = await rowOf("A-1003");
-    expect(buttonsIn(shipped)).toEqual([text.actionOn(text.refund, "A-1003")]);
+    expect(buttonsIn(shipped)).toEqual([
+      text.actionOn(text.markDelivered, "A-1003"),
+      text.actionOn(text.refund, "A-1003"),
+    ]);
     expect(
       isInaccessible(within(shipped).getByText(messages.orders.tracking("RM123456789GB"))),
     ).toBe(false);
-    for (const closed of ["A-1004", "A-1005", "A-1006"]) {
+    expect(buttonsIn(await rowOf("A-1004"))).toEqual([text.actionOn(text.refund, "A-1004")]);
+    expect(buttonsIn(await rowOf("A-1005"))).toEqual([text.actionOn(text.returned, "A-1005")]);
+    expect(buttonsIn(await rowOf("A-1006"))).toEqual([text.actionOn(text.recordRefund, "A-1006")]);
+    for (const closed of ["A-1007", "A-1008", "A-1009"]) {
       expect(buttonsIn(await rowOf(closed))).toEqual([]);
     }
   });
@@ -240,7 +257,10 @@ describe("OrdersPanel", () => {
     expect(isInaccessible(within(row).getByText(messages.orders.tracking("RM987654321GB")))).toBe(
       false,
     );
-    expect(buttonsIn(row)).toEqual([text.actionOn(text.refund, "A-1002")]);
+    expect(buttonsIn(row)).toEqual([
+      text.actionOn(text.markDelivered, "A-1002"),
+      text.actionOn(text.refund, "A-1002"),
+    ]);
     // The button it came from is gone: focus lands on the order, not on the page's body.
     await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
   });
@@ -291,5 +311,67 @@ describe("OrdersPanel", () => {
         isInaccessible(within(await rowOf("A-1001")).getByText(messages.orders.statuses.cancelled)),
       ).toBe(false),
     );
+  });
+
+  it("marks a sent order delivered, receives a return and records a refund, each confirmed first", async () => {
+    const user = userEvent.setup();
+    const posted: string[] = [];
+    serve((path) => {
+      posted.push(path);
+      const index = orders.findIndex((order) => path.includes(order.id));
+      const next = path.endsWith("/delivered")
+        ? "delivered"
+        : path.endsWith("/returned")
+          ? "refund_due"
+          : "refunded";
+      orders[index] = { ...orders[index], status: next };
+      return Response.json({ order: orders[index] });
+    });
+    renderPanel();
+    const steps = [
+      ["A-1003", text.markDelivered, text.confirmDelivered, text.done.delivered, "delivered"],
+      ["A-1005", text.returned, text.confirmReturned, text.done.returned, "returned"],
+      ["A-1006", text.recordRefund, text.confirmRecordRefund, text.done.refundRecorded, "refund"],
+    ] as const;
+    for (const [number, label, title, done, path] of steps) {
+      await user.click(
+        within(await rowOf(number)).getByRole("button", { name: text.actionOn(label, number) }),
+      );
+      const dialog = await screen.findByRole("alertdialog", { name: title(number) });
+      await user.click(within(dialog).getByRole("button", { name: label }));
+      await expectToast(done(number));
+      await waitFor(() => expect(dialog.isConnected).toBe(false));
+      const order = orders.find((o) => o.number === number);
+      expect(posted.at(-1)).toBe(`/api/admin/orders/${order?.id}/${path}`);
+    }
+    expect(buttonsIn(await rowOf("A-1003"))).toEqual([text.actionOn(text.refund, "A-1003")]);
+  });
+
+  it("makes returns to receive and refunds to make stand out, and shows a return's reason", async () => {
+    orders[4] = { ...orders[4], returnReason: "Too big for the wall" };
+    serve();
+    const { router } = renderPanel();
+    const waiting = await screen.findByRole("group", { name: text.attention });
+    const returns = within(waiting).getByRole("button", { name: text.returnsWaiting(1) });
+    expect(within(waiting).getByRole("button", { name: text.refundsWaiting(1) })).toBeTruthy();
+    expect(
+      isInaccessible(
+        within(await rowOf("A-1005")).getByText(text.returnReason("Too big for the wall")),
+      ),
+    ).toBe(false);
+
+    await userEvent.setup().click(returns);
+    expect(router.state.location.search).toBe("?tab=orders&status=return_requested");
+    await waitFor(() => expect(screen.queryByRole("rowheader", { name: "A-1001" })).toBeNull());
+    expect(returns.getAttribute("aria-pressed")).toBe("true");
+    expect(await rowOf("A-1005")).toBeTruthy();
+  });
+
+  it("says nothing waits when no return or refund does", async () => {
+    orders = orders.filter((order) => !["return_requested", "refund_due"].includes(order.status));
+    serve();
+    renderPanel();
+    await rowOf("A-1001");
+    expect(screen.queryByRole("group", { name: text.attention })).toBeNull();
   });
 });

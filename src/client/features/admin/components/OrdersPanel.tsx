@@ -65,6 +65,13 @@ export function OrdersPanel() {
       return next;
     });
 
+  // What waits on the owner, whatever the filter shows: returns to receive, refunds to make.
+  const everything = useQuery(adminOrderQueries.list());
+  const waiting = (value: OrderStatus) =>
+    (everything.data ?? []).filter((order) => order.status === value).length;
+  const returns = waiting("return_requested");
+  const refunds = waiting("refund_due");
+
   const orders = list.data ?? [];
   const listProps = {
     title: messages.orders.tab(orders.length),
@@ -95,6 +102,35 @@ export function OrdersPanel() {
             </option>
           ))}
         </select>
+        {returns + refunds > 0 && (
+          <fieldset className="flex flex-wrap items-center gap-2 rounded-full bg-amber-50 py-1 pr-1 pl-4 ring-1 ring-amber-300">
+            {/* A legend does not sit in a flex row: it names the group, the span shows it. */}
+            <legend className="sr-only">{text.attention}</legend>
+            <span aria-hidden className="text-sm font-medium text-amber-900">
+              {text.attention}
+            </span>
+            {returns > 0 && (
+              <Button
+                variant="secondary"
+                size="compact"
+                aria-pressed={status === "return_requested"}
+                onClick={() => onFilter(status === "return_requested" ? "" : "return_requested")}
+              >
+                {text.returnsWaiting(returns)}
+              </Button>
+            )}
+            {refunds > 0 && (
+              <Button
+                variant="secondary"
+                size="compact"
+                aria-pressed={status === "refund_due"}
+                onClick={() => onFilter(status === "refund_due" ? "" : "refund_due")}
+              >
+                {text.refundsWaiting(refunds)}
+              </Button>
+            )}
+          </fieldset>
+        )}
       </div>
       {list.isPending ? (
         <StatusMessage>{text.loading}</StatusMessage>

@@ -8,7 +8,8 @@ import type { Order } from "#shared/order";
 import { useCancelOrder } from "../api";
 
 /**
- * The buyer cancels an order awaiting payment, after confirming. Focus starts on
+ * The buyer cancels an order awaiting payment, or a paid one not yet sent (refunded: the right
+ * to cancel), after confirming. Focus starts on
  * "Keep Order" (the safe choice); once cancelled, this button goes away, so focus moves to
  * the order's heading (`returnFocusTo`) instead of being lost.
  */
@@ -16,7 +17,7 @@ export function CancelOrderButton({
   order,
   returnFocusTo,
 }: {
-  order: Pick<Order, "id" | "number">;
+  order: Pick<Order, "id" | "number" | "status">;
   returnFocusTo: () => HTMLElement | null;
 }) {
   const cancel = useCancelOrder();
@@ -45,7 +46,9 @@ export function CancelOrderButton({
             {messages.orders.confirmCancel(order.number)}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted">
-            {messages.orders.confirmCancelText}
+            {order.status === "paid"
+              ? messages.orders.confirmCancelPaidText
+              : messages.orders.confirmCancelText}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>

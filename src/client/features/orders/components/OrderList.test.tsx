@@ -1,7 +1,7 @@
 import { isInaccessible, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { formatMoment } from "#shared/dates";
+import { formatDay, formatMoment } from "#shared/dates";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
@@ -31,13 +31,17 @@ const placed: Order = {
     line1: "12 St James's Square",
     city: "London",
     postcode: "SW1Y 4JH",
-    country: "United Kingdom",
+    country: "GB",
   },
   paymentMethod: "manual",
   holdExpiresAt: "2026-11-25T14:05:00.000Z",
   createdAt: "2026-11-22T14:05:00.000Z",
   paidAt: null,
   shippedAt: null,
+  deliveredAt: null,
+  returnRequestedAt: null,
+  returnReason: null,
+  cancelUntil: null,
   trackingNumber: null,
   paymentInstructions: "We will e-mail you an invoice with payment details within one working day.",
   payUrl: null,
@@ -55,6 +59,11 @@ const shipped: Order = {
 const fetchMock = stubFetch();
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+const json409 = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 409,
+    headers: { "Content-Type": "application/json" },
+  });
 
 const renderList = () => renderInApp(<OrderList />);
 
@@ -123,6 +132,164 @@ describe("OrderList", () => {
       screen.queryByRole("button", { name: messages.orders.cancelOrder("A-1001") }),
     ).toBeNull();
     expect(document.activeElement?.textContent).toBe("Order A-1001");
+  });
+
+  it("cancels a paid order, not yet sent, saying it is refunded", async () => {
+    const paid: Order = { ...placed, status: "paid", paidAt: "2026-11-23T10:00:00.000Z" };
+    let current = paid;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (init?.method === "POST" && url.endsWith(`/api/orders/${paid.id}/cancel`)) {
+        current = { ...paid, status: "refund_due" };
+        return json({ order: current });
+      }
+      return json({ orders: [current] });
+    });
+    const user = userEvent.setup();
+    renderList();
+    await user.click(
+      await screen.findByRole("button", { name: messages.orders.cancelOrder("A-1001") }),
+    );
+    const dialog = screen.getByRole("alertdialog", {
+      name: messages.orders.confirmCancel("A-1001"),
+    });
+    expect(within(dialog).getByText(messages.orders.confirmCancelPaidText)).toBeTruthy();
+    await user.click(
+      within(dialog).getByRole("button", { name: messages.orders.cancelOrder("A-1001") }),
+    );
+    expect(isInaccessible(await screen.findByText(messages.orders.statuses.refund_due))).toBe(
+      false,
+    );
+    expect(isInaccessible(screen.getByText(messages.orders.refundPending))).toBe(false);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Order A-1001"));
+  });
+
+  it("offers a return until the right to cancel ends, and says until when", async () => {
+    const inTime: Order = { ...shipped, cancelUntil: "2099-12-12" };
+    const ended: Order = {
+      ...shipped,
+      id: "3c2a1f0e-5d4b-4a39-8e7f-6a5b4c3d2e1f",
+      number: "A-0999",
+      status: "delivered",
+      cancelUntil: "2020-01-01",
+    };
+    fetchMock.mockImplementation(async () => json({ orders: [inTime, ended] }));
+    renderList();
+    const open = await screen.findByRole("article", { name: "Order A-1000" });
+    expect(
+      isInaccessible(within(open).getByText(messages.orders.cancelUntil(formatDay("2099-12-12")))),
+    ).toBe(false);
+    expect(messages.orders.cancelUntil(formatDay("2099-12-12"))).toBe(
+      "You can cancel until 12 December 2099",
+    );
+    expect(
+      within(open).getByRole("button", { name: messages.orders.returnOrderOf("A-1000") })
+        .textContent,
+    ).toBe(messages.orders.returnOrder);
+    // Neither cancelled outright once sent, nor returned once the right has ended.
+    expect(within(open).queryByRole("button", { name: /cancel/i })).toBeNull();
+    const closed = screen.getByRole("article", { name: "Order A-0999" });
+    expect(within(closed).queryAllByRole("button")).toEqual([]);
+    expect(within(closed).queryByText(/You can cancel until/)).toBeNull();
+  });
+
+  it("asks for a return with an optional reason, checked as the server checks it", async () => {
+    const inTime: Order = { ...shipped, cancelUntil: "2099-12-12" };
+    let current = inTime;
+    const sent: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (init?.method === "POST" && url.endsWith(`/api/orders/${inTime.id}/return`)) {
+        sent.push(JSON.parse(String(init.body)));
+        current = { ...inTime, status: "return_requested", cancelUntil: null };
+        return json({ order: current });
+      }
+      return json({ orders: [current] });
+    });
+    const user = userEvent.setup();
+    renderList();
+    const trigger = await screen.findByRole("button", {
+      name: messages.orders.returnOrderOf("A-1000"),
+    });
+    await user.click(trigger);
+    const dialog = await screen.findByRole("dialog", {
+      name: messages.orders.returnTitle("A-1000"),
+    });
+    const reason = within(dialog).getByLabelText(messages.orders.returnReason);
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+
+    // Escape closes it, nothing sent, focus back on the button.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+
+    await user.click(trigger);
+    const again = await screen.findByRole("dialog", {
+      name: messages.orders.returnTitle("A-1000"),
+    });
+    const field = within(again).getByLabelText(messages.orders.returnReason);
+    // A control character is refused here, as the server would, and nothing is sent.
+    await user.type(field, "Too big");
+    await user.click(within(again).getByRole("button", { name: messages.orders.sendReturn }));
+    expect(
+      isInaccessible(within(again).getByText("Reason must not contain control characters")),
+    ).toBe(false);
+    expect(sent).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, "  Too big for the wall ");
+    await user.click(within(again).getByRole("button", { name: messages.orders.sendReturn }));
+    await waitFor(() =>
+      expect(document.querySelector("[data-sonner-toast]")?.textContent).toContain(
+        messages.orders.returnRequested("A-1000"),
+      ),
+    );
+    expect(sent).toEqual([{ reason: "Too big for the wall" }]);
+    expect(isInaccessible(await screen.findByText(messages.orders.returnPending))).toBe(false);
+    expect(
+      screen.queryByRole("button", { name: messages.orders.returnOrderOf("A-1000") }),
+    ).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Order A-1000"));
+  });
+
+  it("shows the server's reason when the right has ended meanwhile", async () => {
+    const inTime: Order = { ...shipped, cancelUntil: "2099-12-12" };
+    const reason = messages.api.cancelPeriodEnded(14, "12 December 2099");
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === "POST"
+        ? json409({ error: reason, cancelUntil: "2099-12-12" })
+        : json({ orders: [inTime] }),
+    );
+    const user = userEvent.setup();
+    renderList();
+    await user.click(
+      await screen.findByRole("button", { name: messages.orders.returnOrderOf("A-1000") }),
+    );
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: messages.orders.sendReturn }));
+    await waitFor(() =>
+      expect(document.querySelector("[data-sonner-toast]")?.textContent).toContain(reason),
+    );
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+
+  it("says import charges are the buyer's country's, for an order sent abroad", async () => {
+    const abroad: Order = {
+      ...placed,
+      shippingAddress: {
+        name: "Ada Lovelace",
+        line1: "1 Rue de Rivoli",
+        city: "Paris",
+        postcode: "75001",
+        country: "FR",
+      },
+    };
+    fetchMock.mockImplementation(async () => json({ orders: [abroad, shipped] }));
+    renderList();
+    const french = await screen.findByRole("article", { name: "Order A-1001" });
+    expect(isInaccessible(within(french).getByText(messages.orders.importCharges))).toBe(false);
+    const home = screen.getByRole("article", { name: "Order A-1000" });
+    expect(within(home).queryByText(messages.orders.importCharges)).toBeNull();
   });
 
   it("says when there are no orders yet", async () => {

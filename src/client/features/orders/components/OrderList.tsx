@@ -6,10 +6,16 @@ import { cn } from "#client/lib/cn";
 import { formatDay, formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { isAwaitingPayment, type Order } from "#shared/order";
+import {
+  importChargesApply,
+  isAwaitingPayment,
+  type Order,
+  withinCancelPeriod,
+} from "#shared/order";
 import { orderQueries } from "../api";
 import { CancelOrderButton } from "./CancelOrderButton";
 import { OrderItems } from "./OrderItems";
+import { ReturnOrderButton } from "./ReturnOrderButton";
 
 const panel = "rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6";
 
@@ -54,6 +60,11 @@ function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const open = isAwaitingPayment(order.status);
+  // Cancelled outright while awaiting payment or paid and not yet sent; returned once sent,
+  // until the right to cancel ends.
+  const cancellable = open || order.status === "paid";
+  const returnable =
+    order.cancelUntil !== null && withinCancelPeriod(order.cancelUntil, new Date());
   return (
     <article
       aria-labelledby={titleId}
@@ -91,10 +102,24 @@ function OrderCard({ order }: { order: Order }) {
       {order.status === "shipped" && order.trackingNumber && (
         <p className="text-sm">{messages.orders.tracking(order.trackingNumber)}</p>
       )}
+      {returnable && order.cancelUntil && (
+        <p className="text-sm">{messages.orders.cancelUntil(formatDay(order.cancelUntil))}</p>
+      )}
+      {order.status === "return_requested" && (
+        <p className="text-sm">{messages.orders.returnPending}</p>
+      )}
+      {order.status === "refund_due" && <p className="text-sm">{messages.orders.refundPending}</p>}
+      {importChargesApply(order) && (
+        <p className="text-sm text-muted">{messages.orders.importCharges}</p>
+      )}
       <OrderItems items={order.items} />
-      {open && (
+      {(cancellable || returnable) && (
         <div className="flex justify-end">
-          <CancelOrderButton order={order} returnFocusTo={() => title.current} />
+          {cancellable ? (
+            <CancelOrderButton order={order} returnFocusTo={() => title.current} />
+          ) : (
+            <ReturnOrderButton order={order} returnFocusTo={() => title.current} />
+          )}
         </div>
       )}
     </article>
