@@ -5,7 +5,8 @@ import { isSold } from "#shared/order";
 import { availabilitySql } from "./holds";
 import type { LateRefunds } from "./late-refunds";
 import type { OrderNotices } from "./notify";
-import { type OrderRow, type OrderSettings, setOrderState, toOrder } from "./service";
+import { type OrderRow, setOrderState } from "./service";
+import { type OrderSettings, toOrder } from "./view";
 
 /** What a card payment's news did to its order. */
 export type CardOutcome = "paid" | "paid-late" | "refund-due" | "expired" | "ignored";

@@ -24,11 +24,10 @@ import {
   orderById,
   pricedForOrder,
   takenAmong,
-  toAdminOrder,
-  toOrder,
   withdrawOrder,
 } from "./service";
 import { createTransitions } from "./transitions";
+import { toAdminOrder, toOrder } from "./view";
 
 export type DeskDeps = {
   db: Db;

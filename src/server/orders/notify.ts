@@ -7,7 +7,8 @@ import { readSettings } from "#server/shop/service";
 import type { Order } from "#shared/order";
 import { orderMails, type Trader } from "./mails";
 import type { Released } from "./ports";
-import { itemsOf, type OrderSettings, type Queryable, toOrder } from "./service";
+import { itemsOf, type Queryable } from "./service";
+import { type OrderSettings, toOrder } from "./view";
 
 type OrderRow = Parameters<typeof toOrder>[0];
 

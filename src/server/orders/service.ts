@@ -1,19 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { users } from "#server/auth/schema";
-import { certificateLink } from "#server/certificates/service";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, cartItems, certificates, orderItems, orders } from "#server/db/schema";
 import { UK_COUNTRY } from "#shared/delivery";
-import { poundsFromPence } from "#shared/money";
-import {
-  type AdminOrder,
-  CARD_PAYMENT_INSTRUCTIONS,
-  cancelPeriodEnd,
-  type Order,
-  type OrderStatus,
-  orderNumber,
-  type Recipient,
-} from "#shared/order";
+import type { OrderStatus, Recipient } from "#shared/order";
 import { availabilitySql } from "./holds";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,82 +15,6 @@ export type ItemRow = typeof orderItems.$inferSelect & {
 };
 /** Any database handle, inside a transaction or not. */
 export type { Queryable };
-
-export type OrderSettings = {
-  holdHours: number;
-  paymentInstructions: string;
-  /** Days after dispatch a shipped order is taken as delivered, if the owner has not said. */
-  deliveryAssumedDays: number;
-};
-
-const DAY_MS = 24 * 3_600_000;
-
-/**
- * When a dispatched order counts as delivered: when the owner marked it, or else
- * `deliveryAssumedDays` after it was shipped. Undefined before dispatch.
- */
-export function deliveredAtOf(row: OrderRow, settings: OrderSettings): Date | undefined {
-  if (row.deliveredAt) return row.deliveredAt;
-  if (!row.shippedAt) return undefined;
-  return new Date(row.shippedAt.getTime() + settings.deliveryAssumedDays * DAY_MS);
-}
-
-/** The last day of the buyer's right to cancel a dispatched order, while it can still be used. */
-export function cancelUntilOf(row: OrderRow, settings: OrderSettings): string | null {
-  if (row.status !== "shipped" && row.status !== "delivered") return null;
-  const delivered = deliveredAtOf(row, settings);
-  return delivered ? cancelPeriodEnd(delivered) : null;
-}
-
-export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings): Order {
-  return {
-    id: row.id,
-    number: orderNumber(row.number),
-    status: row.status,
-    items: items
-      .sort((a, b) => a.position - b.position)
-      .map((item) => ({
-        artworkId: item.artworkId,
-        title: item.title,
-        artist: item.artist,
-        imageUrl: item.imageUrl,
-        price: poundsFromPence(item.pricePence),
-        certificate: certificateLink(row.id, item.certificateArtworkId, item.certificateCode),
-      })),
-    subtotal: poundsFromPence(row.subtotalPence),
-    shipping: poundsFromPence(row.shippingPence),
-    total: poundsFromPence(row.totalPence),
-    shippingAddress:
-      row.collect || row.shipLine1 === null || row.shipCity === null || row.shipPostcode === null
-        ? null
-        : {
-            name: row.shipName,
-            line1: row.shipLine1,
-            line2: row.shipLine2 ?? undefined,
-            city: row.shipCity,
-            postcode: row.shipPostcode,
-            country: row.shipCountry,
-            phone: row.shipPhone ?? undefined,
-          },
-    collect: row.collect ? { name: row.shipName, phone: row.shipPhone ?? "" } : null,
-    paymentMethod: row.paymentMethod,
-    holdExpiresAt: row.holdExpiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    shippedAt: row.shippedAt?.toISOString() ?? null,
-    deliveredAt: row.deliveredAt?.toISOString() ?? null,
-    returnRequestedAt: row.returnRequestedAt?.toISOString() ?? null,
-    returnReason: row.returnReason,
-    cancelUntil: cancelUntilOf(row, settings),
-    trackingNumber: row.trackingNumber,
-    paymentInstructions:
-      row.paymentMethod === "card" ? CARD_PAYMENT_INSTRUCTIONS : settings.paymentInstructions,
-    payUrl: row.status === "awaiting_payment" ? row.stripeCheckoutUrl : null,
-    refund: row.refundedAt
-      ? { at: row.refundedAt.toISOString(), automatic: row.refundedAutomatically }
-      : null,
-  };
-}
 
 /** The orders matching `where`, newest first, each with its items (two queries in all). */
 async function findOrders(db: Queryable, where: SQL | undefined, limit = 500) {
@@ -182,7 +96,11 @@ export async function expireOverdue(
  * cancel runs from then, whenever this runs). One conditional update: with several processes,
  * each order is taken as delivered once.
  */
-export async function deliverOverdue(db: Queryable, now: Date, settings: OrderSettings) {
+export async function deliverOverdue(
+  db: Queryable,
+  now: Date,
+  settings: { deliveryAssumedDays: number },
+) {
   const days = settings.deliveryAssumedDays;
   return db
     .update(orders)
@@ -195,7 +113,7 @@ export async function deliverOverdue(db: Queryable, now: Date, settings: OrderSe
     .where(
       and(
         eq(orders.status, "shipped"),
-        lte(orders.shippedAt, new Date(now.getTime() - days * DAY_MS)),
+        lte(orders.shippedAt, new Date(now.getTime() - days * 24 * 3_600_000)),
       ),
     )
     .returning({ id: orders.id });
@@ -391,20 +309,6 @@ export async function listAllOrders(db: Db, status?: OrderStatus) {
       name: "",
     },
   }));
-}
-
-export function toAdminOrder(
-  entry: { row: OrderRow; items: ItemRow[]; buyer: { email: string; name: string } },
-  settings: OrderSettings,
-): AdminOrder {
-  return {
-    ...toOrder(entry.row, entry.items, settings),
-    buyer: { email: entry.buyer.email, name: entry.buyer.name },
-    stripePaymentId: entry.row.stripePaymentId,
-    refundDue: entry.row.refundDue,
-    refundProblem:
-      entry.row.refundDue && entry.row.refundRetryAt === null ? entry.row.refundError : null,
-  };
 }
 
 /** The items of these orders (for e-mails about orders found without them). */

@@ -4,16 +4,8 @@ import { claimedRefund } from "./late-refunds";
 import type { OrderNotices } from "./notify";
 import type { CardCheckout } from "./ports";
 import type { MoveResult, PeriodEnded } from "./results";
-import {
-  cancelUntilOf,
-  expireOverdue,
-  itemsOf,
-  lockOrder,
-  type OrderRow,
-  type OrderSettings,
-  setOrderState,
-  toOrder,
-} from "./service";
+import { expireOverdue, itemsOf, lockOrder, type OrderRow, setOrderState } from "./service";
+import { cancelUntilOf, type OrderSettings, toOrder } from "./view";
 
 /**
  * What a move may carry besides the order: the parcel's tracking, the card refund's id, why the

@@ -79,7 +79,8 @@ function ReviewCard({ review }: { review: AdminReview }) {
           {text.statuses[review.status]}
         </span>
       </header>
-      <p className="flex items-center gap-1 text-sm" aria-label={text.stars(review.rating)}>
+      <p className="flex items-center gap-1 text-sm">
+        <span className="sr-only">{text.stars(review.rating)}</span>
         {Array.from({ length: 5 }, (_, index) => (
           <Star
             // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
