@@ -36,7 +36,13 @@ import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
 import { requestEnd } from "#server/request-end";
 import { shareCardRoutes } from "#server/share-cards/routes";
-import { adminSettingsRoutes, deliveryRoutes, shopRoutes } from "#server/shop/routes";
+import {
+  adminPageRoutes,
+  adminSettingsRoutes,
+  deliveryRoutes,
+  shopPageRoutes,
+  shopRoutes,
+} from "#server/shop/routes";
 import { statsRoutes } from "#server/stats/routes";
 import { messages } from "#shared/messages";
 import type { Services } from "./services";
@@ -82,6 +88,8 @@ function createApi(services: Services) {
       .route("/unsubscribe", unsubscribeRoutes({ followers, alerts }))
       .route("/shop", shopRoutes(shop))
       .route("/admin/settings", adminSettingsRoutes(shop))
+      .route("/pages", shopPageRoutes(shop))
+      .route("/admin/pages", adminPageRoutes(shop))
       .route("/delivery", deliveryRoutes(shop))
       // Before the buyer's routes: signed out, it answers 404 like any other stranger.
       .route(

@@ -13,6 +13,7 @@ import { collectorMailTexts } from "#shared/texts/mail-collectors";
 import { orderMailTexts } from "#shared/texts/mail-orders";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
+import { shopTexts } from "#shared/texts/shop";
 
 /**
  * Every user-facing text, defined once and worded exactly as the product's screens show it;
@@ -34,6 +35,7 @@ export const messages = {
   ...collectorsTexts,
   ...certificatesTexts,
   ...pagesTexts,
+  ...shopTexts,
   ...apiTexts,
   // The e-mails' words; their layout is the server's.
   mail: {
