@@ -130,7 +130,7 @@ const vatNumber = z
   .transform((value) => value || null);
 
 export const settingsInputSchema = z.strictObject({
-  businessName: line("Trading name", 120),
+  businessName: line(shopTexts.adminShop.businessName, 120),
   address: z
     .string({ error: "Address is required" })
     .trim()

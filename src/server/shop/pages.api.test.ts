@@ -183,7 +183,7 @@ describe(`the shop's own pages through the API on ${testDbKind}`, () => {
     expect((await response.json()).fields).toEqual({ [field]: reason });
     expect((await page("returns")).body).toEqual(before);
     if (field === "markdown") {
-      const refused = await preview({ markdown: body.markdown });
+      const refused = await preview({ markdown: (body as { markdown?: string }).markdown });
       expect(refused.status).toBe(400);
       expect((await refused.json()).fields).toEqual({ markdown: reason });
     }

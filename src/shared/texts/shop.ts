@@ -50,13 +50,7 @@ export const shopTexts = {
     ratesTitle: "Delivery rates",
     ratesText:
       "The price of delivering one painting, in pounds, by where it goes and its longest side. Tick Not shipped where you do not send a size: shoppers are asked to enquire.",
-    zone: "Zone",
-    size: "Size",
-    /** One cell's price field, named by its zone and band. */
-    rate: (zone: string, band: string) => `${zone}, ${band}: price (£)`,
-    /** One cell's box, named by its zone and band. */
-    notShipped: (zone: string, band: string) => `${zone}, ${band}: not shipped`,
-    notShippedLabel: "Not shipped",
+    notShipped: "Not shipped",
     rateRequired: "Enter a price in pounds, or tick Not shipped",
     collection: "Offer collection from the studio",
     collectionHint: "Free: the buyer arranges a time with you.",
@@ -73,7 +67,6 @@ export const shopTexts = {
       "This page shows Atelier's starter text, with your business details filled in. Save it to make it yours.",
     preview: "Preview",
     previewing: "Preparing the preview...",
-    previewTitle: "Preview",
     previewFailed: "The preview could not be shown",
     savePage: "Save page",
     pageSaved: (title: string) => `“${title}” is saved`,
