@@ -21,7 +21,7 @@ type Details = {
   gallery: string;
   /** The address on one line, or null while none is set. */
   address: string | null;
-  /** "by e-mail at [studio@…](mailto:studio@…)", or a way to write while none is set. */
+  /** "by e-mail at [studio@…](mailto:studio@…)", or another way to write while none is set. */
   write: string;
   email: string | null;
   shop: ShopInfo;
@@ -50,7 +50,7 @@ function detailsOf(shop: ShopInfo): Details {
     address: lines.length ? markdownText(lines.join(", ")) : null,
     write: email
       ? `by e-mail at [${email}](mailto:${shop.email})`
-      : "with the Enquire button on any painting's page",
+      : "using the Enquire button on any painting's page",
     email,
     shop,
   };
@@ -77,7 +77,11 @@ function rateTable(shop: ShopInfo): string {
 }
 
 function about({ trader, gallery, address, write, shop }: Details): string {
-  return `${trader} is the studio behind ${gallery}: original paintings, each one of a kind, painted by hand, signed and sold directly by the artist. There are no prints and no editions — when a painting is sold, it is gone from the gallery for good.
+  const studio =
+    trader === gallery
+      ? `${gallery} is an artist's own gallery`
+      : `${trader} is the studio behind ${gallery}`;
+  return `${studio}: original paintings, each one of a kind, painted by hand, signed and sold directly by the artist. There are no prints and no editions — when a painting is sold, it is gone from the gallery for good.
 
 ## The artist
 
@@ -127,7 +131,7 @@ You may collect your painting from the studio${address ? ` at ${address}` : ""},
 
 ## Sizes
 
-A painting's size for delivery is its longest side, frame included where it is framed:
+A painting's size for delivery is set by its longest side, as its page gives it:
 
 ${BANDS.map((band) => `- ${bandLabel(band)}`).join("\n")}
 
@@ -148,9 +152,7 @@ Paintings sent outside the United Kingdom may be charged import VAT and customs 
 ## If something goes wrong
 
 If your painting arrives damaged, please tell us straight away ${write}, with photographs of the painting and its packaging, and keep the packaging: every painting is insured in transit, and we will put it right. Your rights to cancel and to a refund are set out in our ${returnsLink()}.
-
-${trader}${address ? `, ${address}` : ""}
-`;
+${address ? `\n${trader}, ${address}\n` : ""}`;
 }
 
 function returns({ trader, address, write, shop }: Details): string {
@@ -198,7 +200,7 @@ function terms({ trader, gallery, address, write, email, shop }: Details): strin
 
 ## 1. Who we are
 
-${gallery} is run by ${trader}, a sole trader in the United Kingdom${address ? `, of ${address}` : ""}. You can contact us ${write}. ${vat}
+${gallery} is run by ${trader === gallery ? "a sole trader" : `${trader}, a sole trader`} in the United Kingdom${address ? `, of ${address}` : ""}. You can contact us ${write}. ${vat}
 
 ## 2. The paintings
 
