@@ -4,6 +4,7 @@ import { type ReactElement, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { artworkQueries } from "#client/entities/artwork";
+import { shopQueries } from "#client/entities/shop";
 import { setGalleryName } from "#client/lib/gallery";
 import type { RenderPage } from "#shared/render-data";
 import { createQueryClient, Providers } from "./app/providers";
@@ -52,6 +53,10 @@ export const renderPage: RenderPage = async (request, data, galleryName) => {
   if (data.newest) queryClient.setQueryData(artworkQueries.newest().queryKey, data.newest);
   if (data.detail) {
     queryClient.setQueryData(artworkQueries.detail(data.detail.id).queryKey, data.detail.artwork);
+  }
+  if (data.shop) queryClient.setQueryData(shopQueries.info().queryKey, data.shop);
+  if (data.shopPage) {
+    queryClient.setQueryData(shopQueries.page(data.shopPage.slug).queryKey, data.shopPage);
   }
 
   const html = await renderToString(

@@ -39,7 +39,13 @@ import { reviewRoutes } from "#server/reviews/routes";
 import { setupRoutes } from "#server/setup/routes";
 import { setupOpen } from "#server/setup/service";
 import { shareCardRoutes } from "#server/share-cards/routes";
-import { adminSettingsRoutes, deliveryRoutes, shopRoutes } from "#server/shop/routes";
+import {
+  adminPageRoutes,
+  adminSettingsRoutes,
+  deliveryRoutes,
+  shopPageRoutes,
+  shopRoutes,
+} from "#server/shop/routes";
 import { statsRoutes } from "#server/stats/routes";
 import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";
@@ -88,6 +94,8 @@ function createApi(services: Services) {
       .route("/unsubscribe", unsubscribeRoutes({ followers, alerts }))
       .route("/shop", shopRoutes(shop))
       .route("/admin/settings", adminSettingsRoutes(shop))
+      .route("/pages", shopPageRoutes(shop))
+      .route("/admin/pages", adminPageRoutes(shop))
       .route("/delivery", deliveryRoutes(shop))
       // Before the buyer's routes: signed out, it answers 404 like any other stranger.
       .route(

@@ -16,6 +16,7 @@ import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
 import { reviewApiTexts, reviewMailTexts, reviewsTexts } from "#shared/texts/reviews";
 import { setupTexts } from "#shared/texts/setup";
+import { shopTexts } from "#shared/texts/shop";
 
 /**
  * Every user-facing text, defined once and worded exactly as the product's screens show it;
@@ -40,6 +41,7 @@ export const messages = {
   ...pagesTexts,
   ...reviewsTexts,
   ...setupTexts,
+  ...shopTexts,
   ...apiTexts,
   reviewApi: reviewApiTexts,
   // The e-mails' words; their layout is the server's.

@@ -1,5 +1,6 @@
 import type { Artwork, ArtworkPage } from "./artwork";
 import type { CatalogueFilters } from "./filters";
+import type { ShopInfo, ShopPage } from "./shop";
 
 /**
  * What the server read for a page it renders, under the keys the page's queries use: the
@@ -10,6 +11,10 @@ export type RenderData = {
   list?: { filters: CatalogueFilters; page: ArtworkPage };
   newest?: ArtworkPage;
   detail?: { id: string; artwork: Artwork | null };
+  /** Who trades (`GET /api/shop`), for the foot of the page. */
+  shop?: ShopInfo;
+  /** One of the shop's own pages (`GET /api/pages/:slug`). */
+  shopPage?: ShopPage;
 };
 
 /**

@@ -20,6 +20,12 @@ export const routes = {
   auth: { path: "/auth", private: true, sitemap: false },
   follow: { path: "/follow", private: true, sitemap: false },
   setup: { path: "/setup", private: true, sitemap: false },
+  // The shop's own pages (SHOP_PAGE_SLUGS in shop.ts): each at its slug, rendered by the server.
+  about: { path: "/about", private: false, sitemap: true },
+  delivery: { path: "/delivery", private: false, sitemap: true },
+  returns: { path: "/returns", private: false, sitemap: true },
+  terms: { path: "/terms", private: false, sitemap: true },
+  privacy: { path: "/privacy", private: false, sitemap: true },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageRoute = {

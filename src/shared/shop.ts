@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { email } from "./account-input";
-import { BANDS, type Rates, type ShippingBand, ZONES, type Zone } from "./delivery";
+import { BAND_LIMITS_CM, BANDS, type Rates, type ShippingBand, ZONES, type Zone } from "./delivery";
 import { poundsFromPence } from "./money";
 import { line, MULTILINE_TEXT } from "./text-input";
+import { shopTexts } from "./texts/shop";
 
 /** The days a buyer has to cancel, counted from delivery (Consumer Contracts Regulations). */
 export const RETURN_DAYS = 14;
@@ -10,6 +11,55 @@ export const RETURN_DAYS = 14;
 /** The shop's own pages, each at `/<slug>`, written by the owner in Markdown. */
 export const SHOP_PAGE_SLUGS = ["about", "delivery", "returns", "terms", "privacy"] as const;
 export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
+
+export const isShopPageSlug = (value: string): value is ShopPageSlug =>
+  (SHOP_PAGE_SLUGS as readonly string[]).includes(value);
+
+/**
+ * One of the shop's pages as `GET /api/pages/:slug` answers it: the owner's Markdown and its
+ * HTML (rendered on the server, sanitised), or the page's default while it was never written
+ * (`updatedAt` null).
+ */
+export type ShopPage = {
+  slug: ShopPageSlug;
+  title: string;
+  markdown: string;
+  html: string;
+  updatedAt: string | null;
+};
+
+export const PAGE_TITLE_MAX = 120;
+export const PAGE_MARKDOWN_MAX = 20_000;
+
+const texts = shopTexts.shopPages;
+
+const markdown = z
+  .string({ error: texts.markdownRequired })
+  .refine((value) => value.trim() !== "", texts.markdownRequired)
+  .pipe(
+    z
+      .string()
+      .max(PAGE_MARKDOWN_MAX, texts.markdownTooLong(PAGE_MARKDOWN_MAX))
+      .regex(MULTILINE_TEXT, texts.markdownControl),
+  );
+
+/** A page as the owner saves it (`PUT /api/admin/pages/:slug`): its title and Markdown. */
+export const pageInputSchema = z.strictObject({
+  title: line(texts.title, PAGE_TITLE_MAX),
+  markdown,
+});
+
+export type PageInput = z.output<typeof pageInputSchema>;
+
+/** Markdown to see as it will read (`POST /api/admin/pages/preview`). */
+export const pagePreviewSchema = z.strictObject({ markdown });
+
+/** A band as a shopper reads it: "Small (longest side up to 50 cm)". */
+export function bandLabel(band: ShippingBand): string {
+  const size =
+    band === "oversize" ? texts.over(BAND_LIMITS_CM.large) : texts.upTo(BAND_LIMITS_CM[band]);
+  return `${texts.bands[band]} (${size})`;
+}
 
 /** The most a delivery may cost, in pounds: a crate across the world, with room to spare. */
 export const RATE_MAX = 10_000;
@@ -80,7 +130,7 @@ const vatNumber = z
   .transform((value) => value || null);
 
 export const settingsInputSchema = z.strictObject({
-  businessName: line("Trading name", 120),
+  businessName: line(shopTexts.adminShop.businessName, 120),
   address: z
     .string({ error: "Address is required" })
     .trim()

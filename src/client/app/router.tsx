@@ -5,6 +5,8 @@ import { type PageName, routes } from "#shared/routes";
 import { RouteErrorBoundary } from "./ErrorBoundary";
 import { RootLayout } from "./RootLayout";
 
+const shopPage = lazyPage(() => import("#client/features/shop/pages/ShopPage"));
+
 /**
  * Each page of the route table (`#shared/routes`, which the server reads too) but the home
  * page, with its screen; each is its own chunk, loaded on first visit. The type asks for every
@@ -19,6 +21,12 @@ const pageScreens: Record<Exclude<PageName, "home">, LazyPage> = {
   admin: lazyPage(() => import("#client/features/admin/pages/AdminPage")),
   follow: lazyPage(() => import("#client/app/pages/FollowPage")),
   setup: lazyPage(() => import("#client/app/pages/SetupPage")),
+  // The shop's own pages: one screen, one chunk, which reads its page from the path.
+  about: shopPage,
+  delivery: shopPage,
+  returns: shopPage,
+  terms: shopPage,
+  privacy: shopPage,
 };
 
 /**

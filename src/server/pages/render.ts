@@ -1,12 +1,17 @@
 import { getArtwork, listArtworks } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { galleryCardName } from "#server/share-cards/names";
+import { firstParagraph } from "#server/shop/markdown";
+import { readPage } from "#server/shop/pages";
+import { readShopInfo } from "#server/shop/service";
 import { artworkIdSchema, PAGE_SIZE } from "#shared/artwork";
 import { hasActiveFilters, readFilters } from "#shared/filters";
 import { HERO_COUNT } from "#shared/hero";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import type { RenderData } from "#shared/render-data";
+import { routes } from "#shared/routes";
+import type { ShopPageSlug } from "#shared/shop";
 import {
   artworkHead,
   cardImage,
@@ -14,6 +19,7 @@ import {
   type PageHead,
   PRIVATE_PAGES,
   renderHead,
+  shorten,
 } from "./head";
 
 type Site = { publicUrl: string; galleryName: string };
@@ -34,10 +40,16 @@ export async function homePage(
 ) {
   const artworkParam = url.searchParams.get("artwork");
   const home = new URL("/", site.publicUrl).href;
+  // Who trades, for the foot of the page (kept with the page: saving the settings makes a new
+  // catalogue version, shop/service.ts).
+  const shopInfo = readShopInfo(db, site.galleryName);
   if (artworkParam !== null) {
     const id = artworkIdSchema.safeParse(artworkParam);
-    const artwork = id.success ? ((await getArtwork(db, id.data, now)) ?? null) : null;
-    const data: RenderData = { detail: { id: artworkParam, artwork } };
+    const [artwork, shop] = await Promise.all([
+      id.success ? getArtwork(db, id.data, now).then((found) => found ?? null) : null,
+      shopInfo,
+    ]);
+    const data: RenderData = { detail: { id: artworkParam, artwork }, shop };
     const head: PageHead = artwork
       ? artworkHead(artwork, site)
       : {
@@ -60,9 +72,10 @@ export async function homePage(
   // Unfiltered, the first page is the newest artworks: the hero takes its four from it, as the
   // browser does (GalleryList). Filtered, the hero's four are asked for alongside the page.
   const filtered = hasActiveFilters(filters);
-  const [page, newest] = await Promise.all([
+  const [page, newest, shop] = await Promise.all([
     listArtworks(db, filters, { limit: PAGE_SIZE }, now, total),
     filtered ? listArtworks(db, {}, { limit: HERO_COUNT }, now, total) : undefined,
+    shopInfo,
   ]);
   const works = (newest ?? page).items.slice(0, HERO_COUNT);
   const cover = works[0];
@@ -83,11 +96,30 @@ export async function homePage(
     ),
   };
   return {
-    data: { list: { filters, page }, newest } satisfies RenderData,
+    data: { list: { filters, page }, newest, shop } satisfies RenderData,
     head,
     status: 200 as const,
     largestImage: cover ? { imageUrl: cover.imageUrl, sizes: IMAGE_SIZES.hero } : undefined,
   };
+}
+
+/**
+ * What one of the shop's own pages needs to render with its data: the page (the owner's, or
+ * its default with the business details) and who trades, and the head that describes it — its
+ * first paragraph as its description.
+ */
+export async function shopPage(db: Db, slug: ShopPageSlug, site: Site) {
+  const shopInfo = readShopInfo(db, site.galleryName);
+  const [shop, page] = await Promise.all([shopInfo, readPage(db, slug, () => shopInfo)]);
+  const head: PageHead = {
+    title: `${page.title} — ${shop.galleryName}`,
+    description: shorten(firstParagraph(page.markdown) || page.title),
+    canonical: siteUrl(routes[slug].path, site.publicUrl),
+    siteName: shop.galleryName,
+    type: "website",
+    noindex: false,
+  };
+  return { data: { shop, shopPage: page } satisfies RenderData, head };
 }
 
 /**

@@ -9,9 +9,10 @@ import type { Db } from "#server/db/client";
 import { builtFiles, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
 import { messages } from "#shared/messages";
-import { isPagePath } from "#shared/routes";
+import { isPagePath, type PageName, routes } from "#shared/routes";
+import { isShopPageSlug, type ShopPageSlug } from "#shared/shop";
 import { largestImagePreload } from "./preload";
-import { fillTemplate, homePage, shellHead } from "./render";
+import { fillTemplate, homePage, shellHead, shopPage } from "./render";
 import type { SiteBuild } from "./site-build";
 import { inlineStylesheet, STYLESHEET } from "./stylesheet";
 
@@ -59,6 +60,20 @@ export function pageRoutes(
       const known = isPagePath(route) && (!gate || (await gate(new URL(c.req.url))));
       const template = await indexHtml(galleryName);
       c.header("Cache-Control", "no-cache");
+      const slug = shopPageAt(route);
+      if (slug) {
+        // The shop's own pages arrive rendered, with their data: rendered for each request
+        // (a page and the shop's row, two reads; the owner's edits show at once).
+        const [page, renderPage] = await Promise.all([
+          shopPage(db, slug, site),
+          deps.loadRenderer(),
+        ]);
+        const url = new URL(c.req.url);
+        const rendered = await renderPage(new Request(url), page.data, galleryName);
+        return c.html(
+          fillTemplate(template, { head: page.head, html: rendered.html, state: rendered.state }),
+        );
+      }
       if (route !== "/") {
         const head = {
           ...shellHead(route, site),
@@ -90,6 +105,12 @@ export function pageRoutes(
       );
       return sendAnswer(c, answer);
     });
+}
+
+/** The shop's own page at `route` (each is named in the route table by its slug), if any. */
+function shopPageAt(route: string): ShopPageSlug | undefined {
+  const name = (Object.keys(routes) as PageName[]).find((each) => routes[each].path === route);
+  return name && isShopPageSlug(name) ? name : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sitemapPaths } from "#shared/routes";
 import { createTestApp, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { SITEMAP_MAX_URLS } from "./seo";
@@ -28,17 +29,20 @@ describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
     expect(text).toContain("Sitemap: https://gallery.example/sitemap.xml");
   });
 
-  it("lists the home page and every artwork with its last change", async () => {
+  it("lists the home page, the shop's own pages and every artwork with its last change", async () => {
     const response = await t.app.request("/sitemap.xml");
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     expect(xml).toContain("<loc>https://gallery.example/</loc>");
+    for (const path of ["/about", "/delivery", "/returns", "/terms", "/privacy"]) {
+      expect(xml).toContain(`<loc>https://gallery.example${path}</loc>`);
+    }
     for (const artwork of t.artworks) {
       expect(xml).toContain(
         `<url><loc>https://gallery.example/?artwork=${artwork.id}</loc><lastmod>${artwork.updatedAt}</lastmod></url>`,
       );
     }
-    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths.length + 2);
     expect((await t.app.request("/sitemap.xml?page=2")).status).toBe(404);
   });
 
@@ -57,7 +61,7 @@ describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
       const first = await (await big.app.request("/sitemap.xml?page=1")).text();
       const second = await (await big.app.request("/sitemap.xml?page=2")).text();
       expect(first.match(/<url>/g)).toHaveLength(SITEMAP_MAX_URLS);
-      expect(second.match(/<url>/g)).toHaveLength(count + 1 - SITEMAP_MAX_URLS);
+      expect(second.match(/<url>/g)).toHaveLength(count + sitemapPaths.length - SITEMAP_MAX_URLS);
       // Every artwork once, across the files.
       const ids = new Set(
         [...`${first}${second}`.matchAll(/artwork=([0-9a-f-]{36})/g)].map((m) => m[1]),

@@ -4,7 +4,15 @@ import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
 import { validate } from "#server/http/validate";
 import { countryCode, UK_COUNTRY } from "#shared/delivery";
-import { settingsInputSchema } from "#shared/shop";
+import { messages } from "#shared/messages";
+import {
+  isShopPageSlug,
+  pageInputSchema,
+  pagePreviewSchema,
+  type ShopPageSlug,
+  settingsInputSchema,
+} from "#shared/shop";
+import { previewPage, readPage, savePage } from "./pages";
 import { quoteCart, readSettings, readShopInfo, saveSettings } from "./service";
 
 type ShopDeps = { db: Db; clock: () => Date; galleryName: string };
@@ -45,4 +53,36 @@ export function deliveryRoutes({ db, clock }: ShopDeps) {
     .get("/quote", validate("query", quoteQuery), async (c) =>
       c.json(await quoteCart(db, c.var.user.id, c.req.valid("query").country, clock())),
     );
+}
+
+/** A page's slug from the path, or undefined for any other name (then 404). */
+const slugParam = z.object({
+  slug: z
+    .string()
+    .transform((value): ShopPageSlug | undefined => (isShopPageSlug(value) ? value : undefined)),
+});
+
+const pageNotFound = { error: messages.shopPages.notFound };
+
+/** `GET /api/pages/:slug`: one of the shop's pages, for anyone. */
+export function shopPageRoutes({ db, galleryName }: ShopDeps) {
+  return new Hono<AuthEnv>().get("/:slug", validate("param", slugParam), async (c) => {
+    const { slug } = c.req.valid("param");
+    if (!slug) return c.json(pageNotFound, 404);
+    return c.json(await readPage(db, slug, () => readShopInfo(db, galleryName)));
+  });
+}
+
+/** Owners only: a page's new text, and a preview of Markdown as a page would show it. */
+export function adminPageRoutes({ db, clock }: ShopDeps) {
+  return new Hono<AuthEnv>()
+    .use(requireOwner)
+    .post("/preview", validate("json", pagePreviewSchema), (c) =>
+      c.json(previewPage(c.req.valid("json").markdown)),
+    )
+    .put("/:slug", validate("param", slugParam), validate("json", pageInputSchema), async (c) => {
+      const { slug } = c.req.valid("param");
+      if (!slug) return c.json(pageNotFound, 404);
+      return c.json(await savePage(db, slug, c.req.valid("json"), clock()));
+    });
 }

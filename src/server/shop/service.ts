@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { shippingBandOf } from "#server/catalogue/service";
-import type { Queryable } from "#server/db/client";
-import { artworks, cartItems, shopSettings } from "#server/db/schema";
+import type { Db, Queryable } from "#server/db/client";
+import { artworks, cartItems, catalogueVersion, shopSettings } from "#server/db/schema";
 import { availabilitySql } from "#server/orders/holds";
 import { quoteDelivery, type Rates, zoneOf } from "#shared/delivery";
 import { poundsFromPence } from "#shared/money";
@@ -45,11 +45,20 @@ export async function readShopInfo(db: Queryable, defaultGalleryName: string): P
   };
 }
 
-export async function saveSettings(
-  db: Queryable,
-  input: SettingsInput,
-  now: Date,
-): Promise<ShopSettings> {
+export async function saveSettings(db: Db, input: SettingsInput, now: Date): Promise<ShopSettings> {
+  return db.transaction(async (tx) => {
+    const row = await updateSettings(tx, input, now);
+    // The pages kept per catalogue version (decision 010) name the trader at their foot: a new
+    // version, so that none is served with the details as they were.
+    await tx
+      .update(catalogueVersion)
+      .set({ version: sql`${catalogueVersion.version} + 1` })
+      .where(eq(catalogueVersion.id, 1));
+    return settingsOf(row);
+  });
+}
+
+async function updateSettings(db: Queryable, input: SettingsInput, now: Date) {
   const [row] = await db
     .update(shopSettings)
     .set({
@@ -63,7 +72,7 @@ export async function saveSettings(
     })
     .where(eq(shopSettings.id, 1))
     .returning();
-  return settingsOf(row);
+  return row;
 }
 
 /** The rate table alone, for pricing a delivery. */

@@ -1,6 +1,7 @@
 /**
  * The gallery and its frame: the header, the home page, its filters and cards, the marks of a
- * painting that cannot be bought, and the follow form at the foot of every page.
+ * painting that cannot be bought, and the follow form and the shop's links at the foot of every
+ * page.
  * A first visit to `/` loads this file (decision 011): it holds only texts a first visit
  * shows, and components of that visit import it, not `messages`.
  */
@@ -27,6 +28,16 @@ export const galleryTexts = {
     sent: "Check your inbox: we've sent you a link to confirm.",
     following: "You follow the artist. We'll e-mail you when new work arrives.",
     failed: "We couldn't do that just now. Please try again.",
+  },
+  // Atelier's own: the foot of every page names the trader and links the shop's own pages.
+  footer: {
+    nav: "The shop",
+    about: "About",
+    delivery: "Delivery",
+    returns: "Returns",
+    terms: "Terms of sale",
+    privacy: "Privacy",
+    contact: "Contact",
   },
   home: {
     loading: "Loading artworks...",

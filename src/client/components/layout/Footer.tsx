@@ -1,10 +1,51 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { shopQueries } from "#client/entities/shop";
 import { FollowForm } from "#client/features/follow";
+import { galleryName } from "#client/lib/gallery";
+import { routes } from "#shared/routes";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 
 /** Where following the artist is offered, on every page: `#follow`. */
 export const FOLLOW_SECTION = "follow";
 
-/** The foot of every page: following the artist. */
+const text = messages.footer;
+
+/** The shop's own pages, in the order the footer lists them. */
+const SHOP_LINKS = [
+  [routes.about.path, text.about],
+  [routes.delivery.path, text.delivery],
+  [routes.returns.path, text.returns],
+  [routes.terms.path, text.terms],
+  [routes.privacy.path, text.privacy],
+] as const;
+
+/**
+ * Who trades, and how to write to them: the trading name (the gallery's name until the owner
+ * gives one) and the contact e-mail. In the page when the server rendered it; else asked for.
+ */
+function Trader() {
+  const { data: shop } = useQuery(shopQueries.info());
+  const trader = shop?.businessName || shop?.galleryName || galleryName();
+  return (
+    <address className="flex flex-col gap-1 not-italic">
+      <span className="font-medium">{trader}</span>
+      {shop?.email && (
+        <span className="text-muted">
+          {text.contact}:{" "}
+          <a
+            href={`mailto:${shop.email}`}
+            className="break-all text-ink underline underline-offset-2"
+          >
+            {shop.email}
+          </a>
+        </span>
+      )}
+    </address>
+  );
+}
+
+/** The foot of every page: following the artist, who trades, and the shop's own pages. */
 export function Footer() {
   return (
     <footer className="border-t border-line bg-white/60">
@@ -23,6 +64,20 @@ export function Footer() {
         </div>
         <FollowForm />
       </section>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 border-t border-line px-6 py-8 text-sm sm:flex-row sm:items-start sm:justify-between">
+        <Trader />
+        <nav aria-label={text.nav}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            {SHOP_LINKS.map(([path, label]) => (
+              <li key={path}>
+                <Link to={path} className="underline-offset-2 hover:underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

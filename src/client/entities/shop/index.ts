@@ -1,2 +1,3 @@
-// The shop itself: who trades, its delivery rates, and whether paintings may be collected.
-export { shopQuery } from "./api";
+// The shop as data: who trades and its own pages, read by the foot of every page, the pages
+// themselves and the owner's Shop tab alike. It imports no feature.
+export { shopQueries } from "./api";

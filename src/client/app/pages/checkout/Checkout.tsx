@@ -12,7 +12,7 @@ import {
 import { ButtonLink } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/EmptyState";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { shopQuery } from "#client/entities/shop";
+import { shopQueries } from "#client/entities/shop";
 import { splitByAvailability, useCart } from "#client/features/cart";
 import { paymentMethodQuery, usePlaceOrder } from "#client/features/orders";
 import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
@@ -39,7 +39,7 @@ export function Checkout({ user }: { user: SessionUser }) {
   const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const shop = useQuery(shopQuery).data;
+  const shop = useQuery(shopQueries.info()).data;
   // Held here, so the address survives the form giving way while nothing can be ordered; the
   // country starts as the one the cart was priced for.
   const [values, setValues] = useState<ShippingValues>(() =>

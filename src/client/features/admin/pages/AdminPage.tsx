@@ -7,13 +7,14 @@ import { CollectorsPanel } from "../components/CollectorsPanel";
 import { EnquiriesPanel } from "../components/EnquiriesPanel";
 import { OrdersPanel } from "../components/OrdersPanel";
 import { OverviewPanel } from "../components/OverviewPanel";
+import { ShopPanel } from "../components/ShopPanel";
 
 const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-canvas";
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
- * five tabs: Overview (the first), Artworks, Orders, Enquiries and Collectors.
+ * six tabs: Overview (the first), Artworks, Orders, Enquiries, Collectors and Shop.
  */
 export function Component() {
   return (
@@ -31,12 +32,12 @@ export function Component() {
   );
 }
 
-const TABS = ["overview", "artworks", "orders", "enquiries", "collectors"] as const;
+const TABS = ["overview", "artworks", "orders", "enquiries", "collectors", "shop"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
- * The open tab lives in the URL (`/admin?tab=orders`, `/admin?tab=collectors`, …): the owner's
+ * The open tab lives in the URL (`/admin?tab=orders`, `/admin?tab=shop`, …): the owner's
  * e-mails link there; reload keeps it. The Overview, the first, has no parameter.
  */
 function AdminTabs() {
@@ -74,6 +75,9 @@ function AdminTabs() {
           <Tabs.Trigger value="collectors" className={tabClass}>
             {messages.adminCollectors.tab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="shop" className={tabClass}>
+            {messages.adminShop.tab}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="focus-visible:outline-offset-4">
           <OverviewPanel />
@@ -89,6 +93,9 @@ function AdminTabs() {
         </Tabs.Content>
         <Tabs.Content value="collectors" className="focus-visible:outline-offset-4">
           <CollectorsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="shop" className="focus-visible:outline-offset-4">
+          <ShopPanel />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { shopQuery } from "#client/entities/shop";
+import { shopQueries } from "#client/entities/shop";
 import type { Artwork } from "#shared/artwork";
 import { ZONES } from "#shared/delivery";
 import { messages } from "#shared/messages";
@@ -11,7 +11,7 @@ import { formatPrice } from "#shared/money";
  * for its band; a zone without a rate is "on enquiry".
  */
 export function DeliveryLine({ artwork }: { artwork: Pick<Artwork, "shippingBand"> }) {
-  const shop = useQuery(shopQuery).data;
+  const shop = useQuery(shopQueries.info()).data;
   const text = messages.delivery;
   // The line's height is kept while the rates are read, so nothing below it moves.
   if (!shop) return <p className="min-h-5 text-sm" aria-hidden />;

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import type { Queryable } from "#server/db/client";
+import { shopPages } from "#server/db/schema";
+import type { PageInput, ShopInfo, ShopPage, ShopPageSlug } from "#shared/shop";
+import { renderMarkdown } from "./markdown";
+import { defaultPage } from "./page-defaults";
+
+// The shop's own pages (about, delivery, returns, terms, privacy): what the owner wrote, kept as
+// Markdown and shown as HTML rendered here, so no Markdown parser reaches the browser.
+
+function pageOf(
+  slug: ShopPageSlug,
+  title: string,
+  markdown: string,
+  updatedAt: Date | null,
+): ShopPage {
+  return {
+    slug,
+    title,
+    markdown,
+    html: renderMarkdown(markdown),
+    updatedAt: updatedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A page as the owner last saved it, or its default (`updatedAt` null) with the business
+ * details `shop` gives — asked for only when the default is needed.
+ */
+export async function readPage(
+  db: Queryable,
+  slug: ShopPageSlug,
+  shop: () => Promise<ShopInfo>,
+): Promise<ShopPage> {
+  const [row] = await db.select().from(shopPages).where(eq(shopPages.slug, slug));
+  if (row) return pageOf(slug, row.title, row.markdown, row.updatedAt);
+  const page = defaultPage(slug, await shop());
+  return pageOf(slug, page.title, page.markdown, null);
+}
+
+/** Keeps the owner's page in place of its default (or of what they saved before). */
+export async function savePage(
+  db: Queryable,
+  slug: ShopPageSlug,
+  input: PageInput,
+  now: Date,
+): Promise<ShopPage> {
+  const [row] = await db
+    .insert(shopPages)
+    .values({ slug, title: input.title, markdown: input.markdown, updatedAt: now })
+    .onConflictDoUpdate({
+      target: shopPages.slug,
+      set: { title: input.title, markdown: input.markdown, updatedAt: now },
+    })
+    .returning();
+  return pageOf(slug, row.title, row.markdown, row.updatedAt);
+}
+
+/** Markdown as its page would show it, for the owner's preview. */
+export const previewPage = (markdown: string) => ({ html: renderMarkdown(markdown) });

@@ -1,0 +1,76 @@
+/**
+ * Atelier's own: the shop as a trader — its own pages (About, Delivery, Returns, Terms of sale,
+ * Privacy), their words on delivery zones and sizes, and the owner's Shop tab in /admin where
+ * the business details, the delivery rates and those pages are edited. The footer's links,
+ * which every first visit shows, are the gallery's (`footer` in texts/gallery.ts).
+ */
+export const shopTexts = {
+  // The shop's pages as anyone reads them, and the words their defaults and forms share.
+  shopPages: {
+    loading: "Loading the page...",
+    loadFailed: "We couldn't load this page just now.",
+    notFound: "Page not found",
+    // The titles a page has until the owner writes one.
+    defaultTitles: {
+      about: "About the artist",
+      delivery: "Delivery and collection",
+      returns: "Cancellations and returns",
+      terms: "Terms and conditions of sale",
+      privacy: "Privacy notice",
+    },
+    zones: { uk: "United Kingdom", europe: "Europe", world: "Rest of the world" },
+    /** Europe as the delivery zone counts it. */
+    europeIs: "the countries of the European Union, Iceland, Liechtenstein, Norway and Switzerland",
+    bands: { small: "Small", medium: "Medium", large: "Large", oversize: "Oversize" },
+    /** A band's sizes, by a painting's longest side. */
+    upTo: (cm: number) => `longest side up to ${cm} cm`,
+    over: (cm: number) => `longest side over ${cm} cm, or no size given`,
+    free: "Free",
+    notShipped: "Not shipped — enquire",
+    // What the pages' texts may hold (the owner's editor and the API say the same).
+    title: "Title",
+    markdownRequired: "Page text is required",
+    markdownTooLong: (max: number) =>
+      `Page text must be at most ${max.toLocaleString("en-GB")} characters`,
+    markdownControl: "Page text must not contain control characters",
+  },
+  // The owner's Shop tab: business details, delivery rates, and the pages' editor.
+  adminShop: {
+    tab: "Shop",
+    loading: "Loading the shop's details...",
+    loadFailed: "We couldn't load the shop's details just now.",
+    detailsTitle: "Business details",
+    detailsText:
+      "Shown at the foot of every page, in the terms of sale and in every order's confirmation.",
+    businessName: "Trading name",
+    address: "Address",
+    email: "Contact e-mail",
+    vatNumber: "VAT number (optional)",
+    vatHint: "Leave it empty if the business is not registered for VAT.",
+    ratesTitle: "Delivery rates",
+    ratesText:
+      "The price of delivering one painting, in pounds, by where it goes and its longest side. Tick Not shipped where you do not send a size: shoppers are asked to enquire.",
+    notShipped: "Not shipped",
+    rateRequired: "Enter a price in pounds, or tick Not shipped",
+    collection: "Offer collection from the studio",
+    collectionHint: "Free: the buyer arranges a time with you.",
+    save: "Save details",
+    saving: "Saving...",
+    saved: "The shop's details are saved",
+    saveFailed: "The shop's details could not be saved",
+    pagesTitle: "The shop's pages",
+    pagesText:
+      "Written in Markdown: ## for a heading, - for a list item, *emphasis*, **strong** and [a link](https://example.com). Raw HTML and images are shown as text.",
+    page: "Page",
+    markdown: "Page text (Markdown)",
+    isDefault:
+      "This page shows Atelier's starter text, with your business details filled in. Save it to make it yours.",
+    preview: "Preview",
+    previewing: "Preparing the preview...",
+    previewFailed: "The preview could not be shown",
+    savePage: "Save page",
+    pageSaved: (title: string) => `“${title}” is saved`,
+    pageSaveFailed: "The page could not be saved",
+    viewPage: "View the page",
+  },
+} as const;
