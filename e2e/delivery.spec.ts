@@ -50,7 +50,7 @@ test("a visitor in France sees delivery on the painting, in the cart and at chec
   await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(painting.price));
   const total = (pence(painting.price) + pence(europe)) / 100;
   await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(total));
-  await expect(page.getByText(messages.delivery.importDuties)).toBeVisible();
+  await expect(page.getByText(messages.orders.importCharges)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The checkout starts from France and says the same.

@@ -4,6 +4,7 @@ import { type ReactElement, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { artworkQueries } from "#client/entities/artwork";
+import { reviewsQuery } from "#client/entities/reviews";
 import { shopQueries } from "#client/entities/shop";
 import { setGalleryName } from "#client/lib/gallery";
 import type { RenderPage } from "#shared/render-data";
@@ -55,6 +56,7 @@ export const renderPage: RenderPage = async (request, data, galleryName) => {
     queryClient.setQueryData(artworkQueries.detail(data.detail.id).queryKey, data.detail.artwork);
   }
   if (data.shop) queryClient.setQueryData(shopQueries.info().queryKey, data.shop);
+  if (data.reviews) queryClient.setQueryData(reviewsQuery.queryKey, data.reviews);
   if (data.shopPage) {
     queryClient.setQueryData(shopQueries.page(data.shopPage.slug).queryKey, data.shopPage);
   }

@@ -12,9 +12,10 @@ import { galleryTexts } from "#shared/texts/gallery";
 import { authMailTexts } from "#shared/texts/mail-auth";
 import { collectorMailTexts } from "#shared/texts/mail-collectors";
 import { orderMailTexts } from "#shared/texts/mail-orders";
+import { reviewMailTexts } from "#shared/texts/mail-reviews";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
-import { reviewApiTexts, reviewMailTexts, reviewsTexts } from "#shared/texts/reviews";
+import { reviewsTexts } from "#shared/texts/reviews";
 import { setupTexts } from "#shared/texts/setup";
 import { shopTexts } from "#shared/texts/shop";
 
@@ -43,7 +44,6 @@ export const messages = {
   ...setupTexts,
   ...shopTexts,
   ...apiTexts,
-  reviewApi: reviewApiTexts,
   // The e-mails' words; their layout is the server's.
   mail: {
     orders: orderMailTexts,

@@ -1,5 +1,6 @@
 import type { Artwork, ArtworkPage } from "./artwork";
 import type { CatalogueFilters } from "./filters";
+import type { ReviewsPage } from "./reviews";
 import type { ShopInfo, ShopPage } from "./shop";
 
 /**
@@ -15,6 +16,8 @@ export type RenderData = {
   shop?: ShopInfo;
   /** One of the shop's own pages (`GET /api/pages/:slug`). */
   shopPage?: ShopPage;
+  /** The published reviews (`GET /api/reviews`), for /reviews. */
+  reviews?: ReviewsPage;
 };
 
 /**

@@ -26,6 +26,7 @@ export const routes = {
   returns: { path: "/returns", private: false, sitemap: true },
   terms: { path: "/terms", private: false, sitemap: true },
   privacy: { path: "/privacy", private: false, sitemap: true },
+  reviews: { path: "/reviews", private: false, sitemap: true },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageRoute = {

@@ -27,6 +27,7 @@ const pageScreens: Record<Exclude<PageName, "home">, LazyPage> = {
   returns: shopPage,
   terms: shopPage,
   privacy: shopPage,
+  reviews: lazyPage(() => import("#client/app/pages/ReviewsPage")),
 };
 
 /**

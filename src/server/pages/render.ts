@@ -1,5 +1,6 @@
 import { getArtwork, listArtworks } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
+import { publishedReviews } from "#server/reviews/service";
 import { galleryCardName } from "#server/share-cards/names";
 import { firstParagraph } from "#server/shop/markdown";
 import { readPage } from "#server/shop/pages";
@@ -120,6 +121,23 @@ export async function shopPage(db: Db, slug: ShopPageSlug, site: Site) {
     noindex: false,
   };
   return { data: { shop, shopPage: page } satisfies RenderData, head };
+}
+
+/** `/reviews`, rendered with the published reviews: read for each request, like the shop's pages. */
+export async function reviewsPage(db: Db, site: Site) {
+  const [shop, reviews] = await Promise.all([
+    readShopInfo(db, site.galleryName),
+    publishedReviews(db),
+  ]);
+  const head: PageHead = {
+    title: `${messages.reviews.title} — ${shop.galleryName}`,
+    description: messages.reviews.intro,
+    canonical: siteUrl(routes.reviews.path, site.publicUrl),
+    siteName: shop.galleryName,
+    type: "website",
+    noindex: false,
+  };
+  return { data: { shop, reviews } satisfies RenderData, head };
 }
 
 /**

@@ -12,7 +12,7 @@ import { messages } from "#shared/messages";
 import { isPagePath, type PageName, routes } from "#shared/routes";
 import { isShopPageSlug, type ShopPageSlug } from "#shared/shop";
 import { largestImagePreload } from "./preload";
-import { fillTemplate, homePage, shellHead, shopPage } from "./render";
+import { fillTemplate, homePage, reviewsPage, shellHead, shopPage } from "./render";
 import type { SiteBuild } from "./site-build";
 import { inlineStylesheet, STYLESHEET } from "./stylesheet";
 
@@ -61,11 +61,11 @@ export function pageRoutes(
       const template = await indexHtml(galleryName);
       c.header("Cache-Control", "no-cache");
       const slug = shopPageAt(route);
-      if (slug) {
-        // The shop's own pages arrive rendered, with their data: rendered for each request
-        // (a page and the shop's row, two reads; the owner's edits show at once).
+      if (slug || route === routes.reviews.path) {
+        // The shop's own pages and its reviews arrive rendered, with their data: rendered for
+        // each request (two reads; the owner's edits show at once).
         const [page, renderPage] = await Promise.all([
-          shopPage(db, slug, site),
+          slug ? shopPage(db, slug, site) : reviewsPage(db, site),
           deps.loadRenderer(),
         ]);
         const url = new URL(c.req.url);

@@ -9,10 +9,12 @@ import { placeOrderFor, testClock } from "#tests/orders";
 import { mailsTo } from "#tests/outbox";
 
 const DAY = 86_400_000;
+const TEMPLATE = `<!doctype html><html lang="en-GB"><head><title>%GALLERY_NAME%</title></head><body><div id="root"></div></body></html>`;
 
 describe(`reviews from buyers on ${testDbKind}`, () => {
   const clock = testClock();
   const t = useTestApp({
+    indexHtml: TEMPLATE,
     clock: clock.now,
     env: { ADMIN_EMAILS: "owner@example.com", REVIEW_INVITE_DAYS: "7" },
     artworks: [
@@ -149,6 +151,17 @@ describe(`reviews from buyers on ${testDbKind}`, () => {
     // The buyer's words are kept as written: HTML is the page's to show as text.
     expect(page.items[1].text).toBe("<script>alert(1)</script> Even better on the wall.");
     expect(JSON.stringify(page)).not.toContain("grace@example.com");
+
+    // /reviews arrives rendered with them, the buyer's HTML shown as text.
+    const rendered = await t.app.request("/reviews");
+    expect(rendered.status).toBe(200);
+    const html = await rendered.text();
+    expect(html).toContain(">Reviews from collectors</h1>");
+    expect(html).toContain("4.5 out of 5, from 2 reviews");
+    expect(html).toContain("Thank you, Grace.");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Even better on the wall.");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain(">Fine<");
   });
 
   it("invites the buyer once, some days after delivery, through the outbox", async () => {

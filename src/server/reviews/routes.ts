@@ -11,8 +11,8 @@ const reviewParam = z.object({ id: z.uuid({ error: "Review id must be a valid UU
 
 const REFUSALS = {
   "not-found": [404, messages.api.orderNotFound],
-  "not-sent": [409, messages.reviewApi.notSent],
-  already: [409, messages.reviewApi.already],
+  "not-sent": [409, messages.api.reviewNotSent],
+  already: [409, messages.api.reviewedAlready],
 } as const;
 
 type Deps = { reviews: Reviews; clock: () => Date };
@@ -44,7 +44,7 @@ export function reviewRoutes({ reviews, clock }: Deps) {
 
   const published = new Hono().get("/", async (c) => c.json(await reviews.published()));
 
-  const notFound = { error: messages.reviewApi.notFound };
+  const notFound = { error: messages.api.reviewNotFound };
   const owner = new Hono<AuthEnv>()
     .use(requireOwner)
     .get("/", async (c) => c.json({ reviews: await reviews.all() }))

@@ -17,6 +17,9 @@ import { reviewInvitationMail } from "./mails";
 
 type ReviewRow = typeof reviews.$inferSelect;
 
+/** The most the pages list at once: the newest. */
+const LIST_LIMIT = 500;
+
 const toPublic = (row: ReviewRow): PublicReview => ({
   id: row.id,
   rating: row.rating,
@@ -38,12 +41,32 @@ async function titlesOf(db: Pick<Db, "select">, orderId: string) {
   return titles.length > 1 ? `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}` : titles[0];
 }
 
+/** What anyone may read: the published reviews, newest first, their count and average. */
+export async function publishedReviews(db: Pick<Db, "select">): Promise<ReviewsPage> {
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)::integer`,
+      sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::integer`,
+    })
+    .from(reviews)
+    .where(eq(reviews.status, "published"));
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.status, "published"))
+    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+    .limit(LIST_LIMIT);
+  // The average of every published review, not only of those listed.
+  return {
+    average: averageRating(totals.sum, totals.count),
+    count: totals.count,
+    items: rows.map(toPublic),
+  };
+}
+
 export type SubmitResult =
   | { ok: true; status: "pending" }
   | { ok: false; reason: "not-found" | "not-sent" | "already" };
-
-/** The most the pages list at once: the newest. */
-const LIST_LIMIT = 500;
 
 /**
  * Reviews from buyers: written once per order that was sent to them, shown only once an owner
@@ -122,24 +145,7 @@ export function createReviews(deps: {
     },
 
     /** What anyone may read: the published reviews, newest first, their count and average. */
-    async published(): Promise<ReviewsPage> {
-      const [totals] = await db
-        .select({
-          count: sql<number>`count(*)::integer`,
-          sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::integer`,
-        })
-        .from(reviews)
-        .where(eq(reviews.status, "published"));
-      const rows = await db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.status, "published"))
-        .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-        .limit(LIST_LIMIT);
-      // The average of every published review, not only of those listed.
-      const average = averageRating(totals.sum, totals.count);
-      return { average, count: totals.count, items: rows.map(toPublic) };
-    },
+    published: () => publishedReviews(db),
 
     /** Every review for the owner, newest first, with its order's number. */
     async all(): Promise<AdminReview[]> {

@@ -15,6 +15,10 @@ export const apiTexts = {
     unavailable:
       "Some of these paintings were reserved or sold meanwhile, so nothing was ordered. Review your cart and try again.",
     orderNotFound: "Order not found",
+    // Reviews.
+    reviewNotSent: "You can review an order once it has been sent to you.",
+    reviewedAlready: "You have already reviewed this order.",
+    reviewNotFound: "Review not found",
     notShipped: (country: string) =>
       `The gallery does not deliver some of these paintings to ${country}, so nothing was ordered. Ask the artist about delivery with an enquiry, choose collection from the studio, or order the others.`,
     noCollection:

@@ -15,6 +15,5 @@ export const deliveryTexts = {
     quoting: "…",
     notShipped: (country: string) =>
       `The gallery does not deliver these to ${country} yet — ask about them with an enquiry, or choose collection at checkout:`,
-    importDuties: "Import VAT and duties, if any, are charged by your country on delivery.",
   },
 } as const;

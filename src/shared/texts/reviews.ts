@@ -16,6 +16,9 @@ export const reviewsTexts = {
     stars: (rating: number) => `${rating} out of 5`,
     about: (titles: string) => `On ${titles}`,
     reply: "The artist replied",
+    average: (average: number, count: number) =>
+      `${average.toFixed(1)} out of 5, from ${count} review${count === 1 ? "" : "s"}`,
+    pageLoadFailed: "We couldn't load the reviews just now.",
     empty: "No reviews yet. The first will appear here once a collector has written one.",
     // Writing one, from the Orders tab.
     write: "Write a review",
@@ -51,20 +54,3 @@ export const reviewsTexts = {
     order: (number: string) => `Order ${number}`,
   },
 } as const;
-
-/** The invitation to review, some days after delivery. */
-export const reviewMailTexts = {
-  subject: (gallery: string) => `How is your painting from ${gallery}?`,
-  greeting: "We hope your painting has found its place.",
-  ask: (titles: string) =>
-    `Would you tell other collectors what you think of ${titles} and of buying from the gallery? It takes a minute.`,
-  button: "Write a review",
-  note: "Reviews are published after the gallery has read them; you can write one once per order.",
-};
-
-/** The API's reasons about reviews. */
-export const reviewApiTexts = {
-  notSent: "You can review an order once it has been sent to you.",
-  already: "You have already reviewed this order.",
-  notFound: "Review not found",
-};

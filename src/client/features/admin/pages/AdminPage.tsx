@@ -7,6 +7,7 @@ import { CollectorsPanel } from "../components/CollectorsPanel";
 import { EnquiriesPanel } from "../components/EnquiriesPanel";
 import { OrdersPanel } from "../components/OrdersPanel";
 import { OverviewPanel } from "../components/OverviewPanel";
+import { ReviewsPanel } from "../components/ReviewsPanel";
 import { ShopPanel } from "../components/ShopPanel";
 
 const tabClass =
@@ -14,7 +15,7 @@ const tabClass =
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
- * six tabs: Overview (the first), Artworks, Orders, Enquiries, Collectors and Shop.
+ * seven tabs: Overview (the first), Artworks, Orders, Enquiries, Reviews, Collectors and Shop.
  */
 export function Component() {
   return (
@@ -32,7 +33,15 @@ export function Component() {
   );
 }
 
-const TABS = ["overview", "artworks", "orders", "enquiries", "collectors", "shop"] as const;
+const TABS = [
+  "overview",
+  "artworks",
+  "orders",
+  "enquiries",
+  "reviews",
+  "collectors",
+  "shop",
+] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -72,6 +81,9 @@ function AdminTabs() {
           <Tabs.Trigger value="enquiries" className={tabClass}>
             {messages.adminEnquiries.tab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="reviews" className={tabClass}>
+            {messages.reviews.tab}
+          </Tabs.Trigger>
           <Tabs.Trigger value="collectors" className={tabClass}>
             {messages.adminCollectors.tab}
           </Tabs.Trigger>
@@ -90,6 +102,9 @@ function AdminTabs() {
         </Tabs.Content>
         <Tabs.Content value="enquiries" className="focus-visible:outline-offset-4">
           <EnquiriesPanel />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="focus-visible:outline-offset-4">
+          <ReviewsPanel />
         </Tabs.Content>
         <Tabs.Content value="collectors" className="focus-visible:outline-offset-4">
           <CollectorsPanel />

@@ -32,7 +32,7 @@ describe("the cart's totals with delivery", () => {
     );
     expect(screen.getByTestId("cart-total").textContent).toBe(formatPrice(300));
     expect(asked).toEqual(["/api/delivery/quote?GB"]);
-    expect(screen.queryByText(text.importDuties)).toBeNull();
+    expect(screen.queryByText(messages.orders.importCharges)).toBeNull();
   });
 
   it("adds a charge to the total, and names the paintings not sent there", async () => {
@@ -45,7 +45,7 @@ describe("the cart's totals with delivery", () => {
     expect(screen.getByTestId("cart-total").textContent).toBe(formatPrice(2345));
     const notice = screen.getByRole("status");
     expect(notice.textContent).toBe(`${text.notShipped("France")} Huge`);
-    expect(screen.getByText(text.importDuties)).toBeTruthy();
+    expect(screen.getByText(messages.orders.importCharges)).toBeTruthy();
   });
 
   it("asks for no quote when the buyer collects: delivery is Free", () => {
@@ -54,7 +54,7 @@ describe("the cart's totals with delivery", () => {
     expect(screen.getByTestId("cart-shipping").textContent).toBe(text.shippingFree);
     expect(screen.getByTestId("cart-total").textContent).toBe(formatPrice(300));
     expect(asked).toEqual([]);
-    expect(screen.queryByText(text.importDuties)).toBeNull();
+    expect(screen.queryByText(messages.orders.importCharges)).toBeNull();
   });
 
   it("says nothing it does not know while the quote is on its way", () => {

@@ -56,7 +56,7 @@ export function DeliveryTotals({ items, subtotal, country, collect = false }: Pr
         </p>
       )}
       {!collect && country !== UK_COUNTRY && (
-        <p className="text-xs text-muted">{messages.delivery.importDuties}</p>
+        <p className="text-xs text-muted">{messages.orders.importCharges}</p>
       )}
     </>
   );

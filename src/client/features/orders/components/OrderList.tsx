@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { Button, ButtonLink } from "#client/components/ui/button";
 import { OrderStatusBadge } from "#client/components/ui/OrderStatusBadge";
 import { cn } from "#client/lib/cn";
@@ -16,6 +17,7 @@ import { orderQueries } from "../api";
 import { CancelOrderButton } from "./CancelOrderButton";
 import { OrderItems } from "./OrderItems";
 import { ReturnOrderButton } from "./ReturnOrderButton";
+import { ReviewOrderButton } from "./ReviewOrderButton";
 
 const panel = "rounded-2xl bg-white p-4 ring-1 ring-line sm:p-6";
 
@@ -65,6 +67,9 @@ function OrderCard({ order }: { order: Order }) {
   const cancellable = open || order.status === "paid";
   const returnable =
     order.cancelUntil !== null && withinCancelPeriod(order.cancelUntil, new Date());
+  // Sent to the buyer: theirs to review (the invitation e-mail opens the form: ?review=<id>).
+  const sent = order.shippedAt !== null;
+  const [params] = useSearchParams();
   return (
     <article
       aria-labelledby={titleId}
@@ -113,13 +118,14 @@ function OrderCard({ order }: { order: Order }) {
         <p className="text-sm text-muted">{messages.orders.importCharges}</p>
       )}
       <OrderItems items={order.items} />
-      {(cancellable || returnable) && (
-        <div className="flex justify-end">
+      {(cancellable || returnable || sent) && (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {sent && <ReviewOrderButton order={order} open={params.get("review") === order.id} />}
           {cancellable ? (
             <CancelOrderButton order={order} returnFocusTo={() => title.current} />
-          ) : (
+          ) : returnable ? (
             <ReturnOrderButton order={order} returnFocusTo={() => title.current} />
-          )}
+          ) : null}
         </div>
       )}
     </article>
