@@ -46,6 +46,13 @@ export const adminTexts = {
         large: "Large (up to 150 cm)",
         oversize: "Oversize (longer, or no size given)",
       },
+      // Atelier's own: the details the painting's Details panel shows.
+      year: "Year",
+      yearHint: "The year it was painted.",
+      style: "Style",
+      subject: "Subject",
+      signed: "Signed",
+      framed: "Framed",
     },
     uploading: "Uploading…",
     uploaded: "Image uploaded",
