@@ -171,7 +171,7 @@ export const adminTexts = {
     open: "Import from CSV",
     title: "Import artworks from CSV",
     intro:
-      'Use the columns of "Download artworks (CSV)": a row with an id updates that artwork; a row without one adds a new artwork. Images are web addresses or images already uploaded.',
+      'Use the columns of "Download artworks (CSV)": a row with an id updates that artwork; a row without one adds a new artwork. Images are web addresses or images already uploaded. Signed and framed are yes or no; a file without the year, style, subject, signed or framed columns leaves those details of an artwork as they are.',
     file: "CSV file",
     preview: "Preview",
     apply: (n: number) => (n === 1 ? "Import 1 row" : `Import ${n} rows`),
