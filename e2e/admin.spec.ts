@@ -44,6 +44,13 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
   await dialog(page)
     .getByLabel(messages.admin.fields.imageUrl)
     .fill("/images/the-blue-hour-1280.webp");
+  // Its details: a new work starts signed and unframed, from this year.
+  await dialog(page).getByLabel(messages.admin.fields.year).fill("2021");
+  await dialog(page).getByLabel(messages.admin.fields.style).fill("Colour field");
+  await dialog(page).getByLabel(messages.admin.fields.subject).fill("Seascape");
+  await expect(dialog(page).getByLabel(messages.admin.fields.signed)).toBeChecked();
+  await dialog(page).getByLabel(messages.admin.fields.signed).uncheck();
+  await dialog(page).getByLabel(messages.admin.fields.framed).check();
   await dialog(page).getByRole("button", { name: messages.admin.create }).click();
   await expect(toastWith(page, messages.admin.created)).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
@@ -56,6 +63,13 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
   await expect(cards(page).first()).toContainText(formatPrice(1234.5));
   await cards(page).first().getByRole("link").click();
   await expect(page.getByText("<script>window.pwned=1</script>")).toBeVisible();
+  const details = page.getByRole("region", { name: messages.detail.details });
+  const row = (term: string) => details.locator("dt", { hasText: term }).locator("+ dd");
+  await expect(row(messages.detail.year)).toHaveText("2021");
+  await expect(row(messages.detail.style)).toHaveText("Colour field");
+  await expect(row(messages.detail.subject)).toHaveText("Seascape");
+  await expect(row(messages.detail.signed)).toHaveText(messages.detail.no);
+  await expect(row(messages.detail.framed)).toHaveText(messages.detail.yes);
   expect(
     await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
   ).toBeUndefined();
@@ -80,6 +94,30 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
   await expect(toastWith(page, messages.admin.deleted)).toBeVisible();
   await expect(table.getByRole("caption")).toHaveText(messages.admin.table(before));
   await expect(table).not.toContainText(renamed);
+});
+
+test("the artwork form fits a phone, its details included", async ({ page, owner: _ }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin?tab=artworks");
+  await page.getByRole("button", { name: messages.admin.add }).click();
+  const fields = messages.admin.fields;
+  for (const label of [fields.year, fields.style, fields.subject, fields.signed, fields.framed]) {
+    const field = dialog(page).getByLabel(label);
+    await field.scrollIntoViewIfNeeded();
+    await expect(field).toBeVisible();
+    const box = await field.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, label).toBe(true);
+  }
+  // Nothing wider than the screen: the form scrolls down, never sideways.
+  const outside = await dialog(page).evaluate(
+    (element) =>
+      [...element.querySelectorAll("input, select, textarea, label, button")]
+        .map((node) => node.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && (rect.left < 0 || rect.right > window.innerWidth))
+        .length,
+  );
+  expect(outside).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("the owner uploads an image file instead of typing a URL", async ({ page, owner: _ }) => {

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { ARTWORK_DESCRIPTION_MAX, ARTWORK_TEXT_MAX, PRICE_MAX } from "./artwork";
+import {
+  ARTWORK_DESCRIPTION_MAX,
+  ARTWORK_DETAIL_MAX,
+  ARTWORK_TEXT_MAX,
+  PRICE_MAX,
+  YEAR_MIN,
+} from "./artwork";
+import { shopDay } from "./dates";
 import { BANDS } from "./delivery";
 import { parseStoredImageUrl } from "./images";
 import { MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
@@ -11,6 +18,43 @@ const requiredText = (label: string) =>
     .min(1, `${label} is required`)
     .max(ARTWORK_TEXT_MAX, `${label} must be at most ${ARTWORK_TEXT_MAX} characters`)
     .regex(SINGLE_LINE, `${label} must not contain control characters`);
+
+/**
+ * What a new work's details say until the owner says otherwise: the fixed values the Details
+ * panel once showed for every work, now only a starting point. Its year starts as the current
+ * one (`currentYear`).
+ */
+export const ARTWORK_DEFAULTS = {
+  style: "Contemporary",
+  subject: "Various",
+  signed: true,
+  framed: false,
+} as const;
+
+/** The shop's year now (UK time): a new work's year unless the owner gives another. */
+export const currentYear = (at: Date = new Date()): number => Number(shopDay(at).slice(0, 4));
+
+/** The latest year a work can have been painted in: next year's, for one dated ahead. */
+export const latestYear = (): number => currentYear() + 1;
+
+const yearMessage = () => `Year must be a year between ${YEAR_MIN} and ${latestYear()}`;
+
+/** A style or a subject: one short line; left out or empty, the new work's default. */
+const detailText = (label: string, fallback: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(ARTWORK_DETAIL_MAX, `${label} must be at most ${ARTWORK_DETAIL_MAX} characters`)
+    .regex(SINGLE_LINE, `${label} must not contain control characters`)
+    .nullish()
+    .transform((text) => text || fallback);
+
+/** Signed or framed: true or false; left out, the new work's default. */
+const flag = (label: string, fallback: boolean) =>
+  z
+    .boolean({ error: `${label} must be true or false` })
+    .nullish()
+    .transform((value) => value ?? fallback);
 
 /** An image Atelier stores itself (/images/<key>-<width>.webp), or a web address. */
 function isImageUrl(value: string): boolean {
@@ -25,8 +69,11 @@ function isImageUrl(value: string): boolean {
 
 /**
  * The admin form: Title, Artist, Price (min 0, step 0.01), Medium, Size and Image URL
- * are required; Description is optional. The dialog and the API validate with this one
- * schema, so the browser shows the messages the server would return.
+ * are required; Description is optional, and so are the details (year, style, subject, signed,
+ * framed), which take ARTWORK_DEFAULTS and the current year when left out. The dialog and the
+ * API validate with this one schema, so the browser shows the messages the server would return.
+ * The values are a whole artwork: an update replaces every field (one left out takes its
+ * default, as on create).
  */
 export const artworkInputSchema = z.object({
   title: requiredText("Title"),
@@ -62,7 +109,21 @@ export const artworkInputSchema = z.object({
     .enum(BANDS, { error: "Shipping band must be small, medium, large or oversize" })
     .nullish()
     .transform((band) => band ?? null),
+  year: z
+    .number({ error: yearMessage })
+    .int({ error: yearMessage })
+    .refine((year) => year >= YEAR_MIN && year <= latestYear(), { error: yearMessage })
+    .nullish()
+    .transform((year) => year ?? currentYear()),
+  style: detailText("Style", ARTWORK_DEFAULTS.style),
+  subject: detailText("Subject", ARTWORK_DEFAULTS.subject),
+  signed: flag("Signed", ARTWORK_DEFAULTS.signed),
+  framed: flag("Framed", ARTWORK_DEFAULTS.framed),
 });
+
+/** The details an artwork's values carry beyond the original form's fields. */
+export const ARTWORK_DETAILS = ["year", "style", "subject", "signed", "framed"] as const;
+export type ArtworkDetail = (typeof ARTWORK_DETAILS)[number];
 
 export type ArtworkValues = z.output<typeof artworkInputSchema>;
 

@@ -4,6 +4,10 @@ import type { ShippingBand } from "./delivery";
 export const ARTWORK_TEXT_MAX = 200;
 export const ARTWORK_DESCRIPTION_MAX = 5000;
 export const PRICE_MAX = 99_999_999.99;
+/** The longest style or subject: a few words, as the Details panel shows them. */
+export const ARTWORK_DETAIL_MAX = 60;
+/** The earliest year a work may be given as painted in. */
+export const YEAR_MIN = 1000;
 
 /**
  * Every painting exists once. `reserved`: held by an order awaiting payment;
@@ -32,6 +36,13 @@ export type Artwork = {
   medium: string;
   size: string;
   dimensions: Dimensions | null;
+  /** The year it was painted. */
+  year: number;
+  /** Its style ("Colour field") and subject ("Seascape"), in the owner's words. */
+  style: string;
+  subject: string;
+  signed: boolean;
+  framed: boolean;
   /** How it ships (#shared/delivery): the owner's choice, or the band its size gives. */
   shippingBand: ShippingBand;
   availability: Availability;

@@ -1,6 +1,10 @@
 // Bringing a catalogue in from a CSV file in the artworks export's own columns.
 
-/** The artworks CSV's columns, in order: what the export writes and the import reads. */
+/**
+ * The artworks CSV's columns, in order: what the export writes and the import reads. The
+ * details (year to framed) came last, after the rest, so a file's earlier columns stay where
+ * they were.
+ */
 export const ARTWORK_CSV_COLUMNS = [
   "id",
   "title",
@@ -13,10 +17,30 @@ export const ARTWORK_CSV_COLUMNS = [
   "availability",
   "createdAt",
   "updatedAt",
+  "year",
+  "style",
+  "subject",
+  "signed",
+  "framed",
 ] as const;
 
 /** The export's columns the import leaves alone: the shop keeps them itself. */
 export const READ_ONLY_COLUMNS = ["availability", "createdAt", "updatedAt"] as const;
+
+/** Signed or framed as the export writes it. */
+export const flagCell = (value: boolean): "yes" | "no" => (value ? "yes" : "no");
+
+/**
+ * Signed or framed as a file may give it: yes or no, true or false, 1 or 0 (any case); an
+ * empty cell is undefined (a new work's default), anything else null (not a yes or a no).
+ */
+export function flagOfCell(cell: string): boolean | undefined | null {
+  const value = cell.trim().toLowerCase();
+  if (value === "") return undefined;
+  if (value === "yes" || value === "true" || value === "1") return true;
+  if (value === "no" || value === "false" || value === "0") return false;
+  return null;
+}
 
 /** The most rows one import may hold. */
 export const IMPORT_MAX_ROWS = 1000;

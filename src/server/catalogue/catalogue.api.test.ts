@@ -50,6 +50,11 @@ describe(`catalogue API on ${testDbKind}`, () => {
           "size",
           "title",
           "updatedAt",
+          "year",
+          "style",
+          "subject",
+          "signed",
+          "framed",
         ].sort(),
       );
       expect(page.items.map((a) => a.price)).toEqual([1250.5, 250, 99.99]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAINTING_STYLES, paintingSvg } from "#server/painting";
+import { ARTWORK_DEFAULTS, artworkInputSchema } from "#shared/artwork-input";
 import { dimensionsOf, longestSideCm, sizeClasses, sizeClassOf } from "#shared/filters";
 import { DEMO_ARTIST, demoCollection } from "./demo-collection";
 
@@ -25,6 +26,34 @@ describe("demoCollection", () => {
       if (artwork.description !== null) expect(artwork.description.trim()).not.toBe("");
     }
     expect(demoCollection.filter((artwork) => artwork.description === null).length).toBe(3);
+  });
+
+  it("gives every work real details: a year from 2019 to 2026, its own style and subject", () => {
+    for (const artwork of demoCollection) {
+      expect(artwork.year, artwork.key).toBeGreaterThanOrEqual(2019);
+      expect(artwork.year, artwork.key).toBeLessThanOrEqual(2026);
+      expect(artwork.style, artwork.key).not.toBe(ARTWORK_DEFAULTS.style);
+      expect(artwork.subject, artwork.key).not.toBe(ARTWORK_DEFAULTS.subject);
+      // What the owner's form would take.
+      const { year, style, subject, signed, framed } = artwork;
+      const checked = artworkInputSchema.shape;
+      expect(checked.style.parse(style), artwork.key).toBe(style);
+      expect(checked.subject.parse(subject), artwork.key).toBe(subject);
+      expect(checked.year.parse(year), artwork.key).toBe(year);
+      expect(checked.signed.parse(signed)).toBe(signed);
+      expect(checked.framed.parse(framed)).toBe(framed);
+    }
+    const distinct = (values: unknown[]) => new Set(values).size;
+    expect(distinct(demoCollection.map((artwork) => artwork.style))).toBeGreaterThanOrEqual(10);
+    expect(distinct(demoCollection.map((artwork) => artwork.subject))).toBeGreaterThanOrEqual(10);
+    expect(distinct(demoCollection.map((artwork) => artwork.year))).toBe(8);
+    // Signed mostly; framed some.
+    const signed = demoCollection.filter((artwork) => artwork.signed).length;
+    const framed = demoCollection.filter((artwork) => artwork.framed).length;
+    expect(signed).toBeGreaterThan(demoCollection.length * 0.8);
+    expect(signed).toBeLessThan(demoCollection.length);
+    expect(framed).toBeGreaterThan(0);
+    expect(framed).toBeLessThan(demoCollection.length / 2);
   });
 
   // Which filters the collection fills is asked of the database: demo-collection.api.test.ts.

@@ -49,6 +49,17 @@ describe(`seeding the demo collection on ${testDbKind} (SEED_DEMO)`, {
     expect(page.items.find((a) => a.title === first.title)?.imageUrl).toBe(
       storedImageUrl(first.key),
     );
+    // Each work's own details, as the collection gives them.
+    for (const work of demoCollection) {
+      const { year, style, subject, signed, framed } = work;
+      expect(page.items.find((a) => a.title === work.title)).toMatchObject({
+        year,
+        style,
+        subject,
+        signed,
+        framed,
+      });
+    }
 
     // Every demo size is classed as it is written: each is found by one size filter.
     let classed = 0;

@@ -15,7 +15,7 @@ describe(`certificates of authenticity on ${testDbKind}`, () => {
   const t = useTestApp({
     env: { ADMIN_EMAILS: "owner@example.com", GALLERY_NAME: "Maren's Studio" },
     artworks: [
-      { title: "Harbour", size: "36 x 48 in", medium: "Oil on canvas" },
+      { title: "Harbour", size: "36 x 48 in", medium: "Oil on canvas", year: 2019 },
       { title: "Meadow", size: "Large", medium: "Watercolour" },
     ],
   });
@@ -102,6 +102,8 @@ describe(`certificates of authenticity on ${testDbKind}`, () => {
       expect(html).toContain("Harbour");
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).toContain("91.4 × 121.9 cm (36 x 48 in)");
+      // The year it was painted, not the year it was sold or listed.
+      expect(html).toContain("<dt>Year</dt><dd>2019</dd>");
       for (const secret of [
         TEST_SHIPPING.name,
         TEST_SHIPPING.line1,

@@ -60,7 +60,8 @@ export async function issueCertificates(tx: Queryable, orderId: string, soldAt: 
       size: artworks.size,
       widthCm: artworks.widthCm,
       heightCm: artworks.heightCm,
-      createdAt: artworks.createdAt,
+      // The year it was painted, as its Details panel gives it.
+      year: artworks.year,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -71,15 +72,7 @@ export async function issueCertificates(tx: Queryable, orderId: string, soldAt: 
   if (lines.length === 0) return;
   await tx
     .insert(certificates)
-    .values(
-      lines.map(({ createdAt, ...line }) => ({
-        ...line,
-        code: newCertificateCode(),
-        orderId,
-        year: createdAt.getUTCFullYear(),
-        soldAt,
-      })),
-    )
+    .values(lines.map((line) => ({ ...line, code: newCertificateCode(), orderId, soldAt })))
     .onConflictDoNothing({ target: [certificates.orderId, certificates.position] });
 }
 

@@ -7,10 +7,17 @@ import type { ImageStore } from "#server/images/image-store";
 import { imageName } from "#server/images/store";
 import { toCsv } from "#server/lib/csv";
 import type { Artwork } from "#shared/artwork";
-import { type ArtworkValues, artworkInputSchema } from "#shared/artwork-input";
+import {
+  ARTWORK_DETAILS,
+  type ArtworkDetail,
+  type ArtworkValues,
+  artworkInputSchema,
+} from "#shared/artwork-input";
 import { parseStoredImageUrl } from "#shared/images";
 import {
   ARTWORK_CSV_COLUMNS,
+  flagCell,
+  flagOfCell,
   IMPORT_MAX_ROWS,
   type ImportReport,
   READ_ONLY_COLUMNS,
@@ -39,6 +46,11 @@ export async function artworksCsv(db: Db, now: Date): Promise<string> {
         artwork.availability,
         artwork.createdAt,
         artwork.updatedAt,
+        artwork.year,
+        artwork.style,
+        artwork.subject,
+        flagCell(artwork.signed),
+        flagCell(artwork.framed),
       ]),
   );
 }
@@ -46,7 +58,13 @@ export async function artworksCsv(db: Db, now: Date): Promise<string> {
 /** A whole file refused before its rows are read: no header, a missing column, too many rows. */
 export class ImportFileError extends Error {}
 
-type Planned = { row: number; id: string | null; values: ArtworkValues };
+type Planned = {
+  row: number;
+  id: string | null;
+  values: ArtworkValues;
+  /** The details the file has no column for: an update leaves them as the artwork has them. */
+  kept: ArtworkDetail[];
+};
 export type ImportPlan = { rows: Planned[]; errors: ImportReport["errors"] };
 
 /** A price as the export writes it (1250.50) or as a spreadsheet may show it (£1,250.50). */
@@ -59,13 +77,33 @@ function priceOf(cell: string): unknown {
   return PRICE.test(price) ? Number(price.replace(/[£,]/g, "")) : price;
 }
 
+/** A year as a whole number; anything else is left for the form's own message. */
+function yearOf(cell: string): unknown {
+  const year = cell.trim();
+  if (year === "") return undefined;
+  return /^\d+$/.test(year) ? Number(year) : year;
+}
+
+/**
+ * Columns a file may leave out: the id (a new work), the description, the columns the shop
+ * keeps itself, and the details — so a file exported before the details were, imported again,
+ * changes none of them (a new work takes the defaults).
+ */
+const OPTIONAL_COLUMNS = new Set<string>([
+  "id",
+  "description",
+  ...READ_ONLY_COLUMNS,
+  ...ARTWORK_DETAILS,
+]);
+
 /** A cell as the owner meant it: the export's guard apostrophe taken off again. */
 const cellText = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
 
 /**
  * Reads an import file and checks every row — the form's own rules for each field, an id that
  * names an existing artwork (once), and a stored image that exists — without changing
- * anything. Row numbers are the file's lines as a spreadsheet shows them (the header is 1).
+ * anything. A row is a whole artwork, as the form sends one, but for the details a file has
+ * no column for (OPTIONAL_COLUMNS). Row numbers are the file's lines as a spreadsheet shows them (the header is 1).
  */
 export async function planImport(db: Db, images: ImageStore, text: string): Promise<ImportPlan> {
   let records: string[][];
@@ -84,9 +122,8 @@ export async function planImport(db: Db, images: ImageStore, text: string): Prom
       `Unknown column "${unknown}": the columns are ${ARTWORK_CSV_COLUMNS.join(", ")}.`,
     );
   }
-  const required = ARTWORK_CSV_COLUMNS.filter(
-    (name) => name !== "id" && name !== "description" && !READ_ONLY_COLUMNS.some((c) => c === name),
-  );
+  const required = ARTWORK_CSV_COLUMNS.filter((name) => !OPTIONAL_COLUMNS.has(name));
+  const leftOut = ARTWORK_DETAILS.filter((name) => !columns.includes(name));
   const missing = required.filter((name) => !columns.includes(name));
   if (missing.length) throw new ImportFileError(`Missing columns: ${missing.join(", ")}.`);
   if (body.length > IMPORT_MAX_ROWS) {
@@ -129,6 +166,19 @@ export async function planImport(db: Db, images: ImageStore, text: string): Prom
       }
       ids.set(id.toLowerCase(), row);
     }
+    // Signed and framed are words in a file ("yes"), so what else a cell says is named here.
+    const flagErrors: ImportReport["errors"] = [];
+    const flag = (field: "signed" | "framed", label: string) => {
+      const value = flagOfCell(cell(field));
+      if (value === null) {
+        flagErrors.push({
+          row,
+          field,
+          message: `${label} must be yes or no (or true or false, 1 or 0)`,
+        });
+      }
+      return value ?? undefined;
+    };
     const parsed = artworkInputSchema.safeParse({
       title: cell("title"),
       artist: cell("artist"),
@@ -137,14 +187,20 @@ export async function planImport(db: Db, images: ImageStore, text: string): Prom
       medium: cell("medium"),
       size: cell("size"),
       imageUrl: cell("imageUrl"),
+      year: yearOf(cell("year")),
+      style: cell("style"),
+      subject: cell("subject"),
+      signed: flag("signed", "Signed"),
+      framed: flag("framed", "Framed"),
     });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
+    if (!parsed.success || flagErrors.length) {
+      for (const issue of parsed.error?.issues ?? []) {
         errors.push({ row, field: String(issue.path[0] ?? "row"), message: issue.message });
       }
+      errors.push(...flagErrors);
       return;
     }
-    rows.push({ row, id: id?.toLowerCase() ?? null, values: parsed.data });
+    rows.push({ row, id: id?.toLowerCase() ?? null, values: parsed.data, kept: id ? leftOut : [] });
   });
 
   // Ids must name artworks that exist; stored images must be in the store.
@@ -203,9 +259,13 @@ export async function applyImport(
   await db.transaction(async (tx) => {
     for (const planned of plan.rows) {
       if (planned.id) {
+        const values: Partial<ReturnType<typeof artworkRowValues>> = artworkRowValues(
+          planned.values,
+        );
+        for (const detail of planned.kept) delete values[detail];
         await tx
           .update(artworks)
-          .set({ ...artworkRowValues(planned.values), updatedAt: now })
+          .set({ ...values, updatedAt: now })
           .where(inArray(artworks.id, [planned.id]));
       } else {
         const [row] = await tx

@@ -11,7 +11,7 @@ import { placeOrderFor } from "#tests/orders";
 // export's own columns back (docs/product.md: the owner's studio).
 
 const HEADER =
-  "id,title,artist,description,price,medium,size,imageUrl,availability,createdAt,updatedAt";
+  "id,title,artist,description,price,medium,size,imageUrl,availability,createdAt,updatedAt,year,style,subject,signed,framed";
 
 describe(`exports and the artworks import on ${testDbKind}`, () => {
   const t = useTestApp({
@@ -108,13 +108,20 @@ describe(`exports and the artworks import on ${testDbKind}`, () => {
     expect(await applied.json()).toMatchObject({ dryRun: false, updated: 3 });
     const after = await catalogue();
     const texts = (list: Artwork[]) =>
-      list.map(({ id, title, artist, price, description }) => ({
-        id,
-        title,
-        artist,
-        price,
-        description,
-      }));
+      list.map(
+        ({ id, title, artist, price, description, year, style, subject, signed, framed }) => ({
+          id,
+          title,
+          artist,
+          price,
+          description,
+          year,
+          style,
+          subject,
+          signed,
+          framed,
+        }),
+      );
     expect(texts(after)).toEqual(texts(before));
   });
 

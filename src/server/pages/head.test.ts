@@ -14,6 +14,11 @@ const artwork: Artwork = {
   medium: "Oil on canvas",
   size: "60 x 50 cm",
   dimensions: { widthCm: 60, heightCm: 50 },
+  year: 2023,
+  style: "Impressionist landscape",
+  subject: "Seascape",
+  signed: true,
+  framed: false,
   shippingBand: "medium",
   availability: "available",
   createdAt: "2026-01-01T00:00:00.000Z",
@@ -63,8 +68,12 @@ describe("the head of a painting's page", () => {
     expect(ld(artwork)).toMatchObject({
       width: { "@type": "QuantitativeValue", value: 60, unitCode: "CMT" },
       height: { "@type": "QuantitativeValue", value: 50, unitCode: "CMT" },
-      dateCreated: "2026",
+      dateCreated: "2023",
+      genre: "Impressionist landscape",
+      about: "Seascape",
     });
+    expect(ld(artwork)).not.toHaveProperty("aggregateRating");
+    expect(ld(artwork)).not.toHaveProperty("review");
     const unmeasured = ld({ ...artwork, size: "Small", dimensions: null });
     expect(unmeasured).not.toHaveProperty("width");
     expect(unmeasured).not.toHaveProperty("height");

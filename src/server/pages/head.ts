@@ -128,9 +128,12 @@ export function artworkHead(
             height: centimetres(artwork.dimensions.heightCm),
           }
         : {}),
-      // The year the work joined the gallery, which its page and its certificate give as its
-      // year: the catalogue keeps no other date for it.
-      dateCreated: String(new Date(artwork.createdAt).getUTCFullYear()),
+      // The owner's own words for it: the year it was painted, its style and its subject.
+      // Nothing the shop does not know is said (no rating: the shop's reviews are of its
+      // service, not of this work).
+      dateCreated: String(artwork.year),
+      genre: artwork.style,
+      about: artwork.subject,
       image,
       url,
       ...(artwork.description ? { description: artwork.description } : {}),

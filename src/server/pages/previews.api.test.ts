@@ -26,6 +26,9 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
         price: 1250,
         size: "60 x 50 cm",
         imageUrl: "/images/harbour-1280.webp",
+        year: 2022,
+        style: "Impressionist landscape",
+        subject: "Seascape",
         createdAt: new Date("2025-06-01"),
       },
       {
@@ -96,7 +99,7 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
     expect(sold.get("og:image")).toMatch(/\/images\/card-/);
   });
 
-  it("describes a painting as a VisualArtwork with its size in centimetres and its year", async () => {
+  it("describes a painting as a VisualArtwork with its size in centimetres, its year, style and subject", async () => {
     const [harbour, north] = t.artworks;
     const ldOf = async (id: string) =>
       JSON.parse(
@@ -108,7 +111,10 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
       "@type": "VisualArtwork",
       width: { "@type": "QuantitativeValue", value: 60, unitCode: "CMT" },
       height: { "@type": "QuantitativeValue", value: 50, unitCode: "CMT" },
-      dateCreated: "2025",
+      // The year painted, not the year it joined the gallery.
+      dateCreated: "2022",
+      genre: "Impressionist landscape",
+      about: "Seascape",
       image: `${SITE}/images/harbour-1280.webp`,
       offers: { "@type": "Offer", price: "1250.00", priceCurrency: "GBP" },
     });
@@ -116,6 +122,11 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
     const unmeasured = await ldOf(north.id);
     expect(unmeasured).not.toHaveProperty("width");
     expect(unmeasured.offers.availability).toBe("https://schema.org/SoldOut");
+    // Nothing the shop does not know: no rating or review of the work.
+    for (const ld of [await ldOf(harbour.id), unmeasured]) {
+      expect(ld).not.toHaveProperty("aggregateRating");
+      expect(ld).not.toHaveProperty("review");
+    }
   });
 
   it("passes the structured data testing tool's Google, Twitter and Facebook checks", async () => {

@@ -46,6 +46,13 @@ export const adminTexts = {
         large: "Large (up to 150 cm)",
         oversize: "Oversize (longer, or no size given)",
       },
+      // Atelier's own: the details the painting's Details panel shows.
+      year: "Year",
+      yearHint: "The year it was painted.",
+      style: "Style",
+      subject: "Subject",
+      signed: "Signed",
+      framed: "Framed",
     },
     uploading: "Uploading…",
     uploaded: "Image uploaded",
@@ -186,7 +193,7 @@ export const adminTexts = {
     open: "Import from CSV",
     title: "Import artworks from CSV",
     intro:
-      'Use the columns of "Download artworks (CSV)": a row with an id updates that artwork; a row without one adds a new artwork. Images are web addresses or images already uploaded.',
+      'Use the columns of "Download artworks (CSV)": a row with an id updates that artwork; a row without one adds a new artwork. Images are web addresses or images already uploaded. Signed and framed are yes or no; a file without the year, style, subject, signed or framed columns leaves those details of an artwork as they are.',
     file: "CSV file",
     preview: "Preview",
     apply: (n: number) => (n === 1 ? "Import 1 row" : `Import ${n} rows`),

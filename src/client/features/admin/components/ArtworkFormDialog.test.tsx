@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { currentYear, latestYear } from "#shared/artwork-input";
 import { messages } from "#shared/messages";
 import { testArtwork } from "#tests/client-fixtures";
 import { renderInApp, stubFetch } from "#tests/client-render";
@@ -13,7 +14,7 @@ const fetchMock = stubFetch();
 function serve() {
   const sent: unknown[] = [];
   fetchMock.mockImplementation(async (_input, init) => {
-    if (init?.method === "PUT") {
+    if (init?.method === "PUT" || init?.method === "POST") {
       sent.push(JSON.parse(String(init.body)));
       return Response.json({ artwork: testArtwork() });
     }
@@ -54,5 +55,117 @@ describe("the artwork form's shipping band", () => {
     await user.click(screen.getByRole("button", { name: messages.admin.update }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ shippingBand: null });
+  });
+});
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const checkbox = (label: string) =>
+  screen.getByRole("checkbox", { name: label }) as HTMLInputElement;
+/** What a reader hears after a field's name: its hint and its error. */
+const description = (field: HTMLElement) =>
+  (field.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => (id ? document.getElementById(id)?.textContent : ""))
+    .join(" ");
+
+describe("the artwork form's details", () => {
+  it("starts a new work from this year, Contemporary, Various, signed and unframed, and sends what the owner sets", async () => {
+    const sent = serve();
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} />);
+    expect(input(fields.year).value).toBe(String(currentYear()));
+    expect(input(fields.style).value).toBe("Contemporary");
+    expect(input(fields.subject).value).toBe("Various");
+    expect(checkbox(fields.signed).checked).toBe(true);
+    expect(checkbox(fields.framed).checked).toBe(false);
+
+    const user = userEvent.setup();
+    /** Replaces what a field holds, as pasting does (typing each key is slow on a busy core). */
+    const fill = async (label: string, value: string) => {
+      await user.clear(input(label));
+      await user.paste(value);
+    };
+    await fill(fields.title, "Salt Marsh, Evening");
+    await fill(fields.artist, "Maren Holloway");
+    await fill(fields.medium, "Oil on linen");
+    await fill(fields.size, "101 x 76 cm");
+    await fill(fields.imageUrl, "https://images.example/marsh.jpg");
+    await fill(fields.year, "2021");
+    await fill(fields.style, "Impressionist landscape");
+    await fill(fields.subject, "Landscape");
+    await user.click(checkbox(fields.signed));
+    await user.click(checkbox(fields.framed));
+    await user.click(screen.getByRole("button", { name: messages.admin.create }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      year: 2021,
+      style: "Impressionist landscape",
+      subject: "Landscape",
+      signed: false,
+      framed: true,
+    });
+  });
+
+  it("shows a work's own details, and sends them back as they are", async () => {
+    const sent = serve();
+    const artwork = testArtwork({
+      year: 2019,
+      style: "Colour field",
+      subject: "Seascape",
+      signed: false,
+      framed: true,
+    });
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={artwork} />);
+    expect(input(fields.year).value).toBe("2019");
+    expect(input(fields.style).value).toBe("Colour field");
+    expect(input(fields.subject).value).toBe("Seascape");
+    expect(checkbox(fields.signed).checked).toBe(false);
+    expect(checkbox(fields.framed).checked).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: messages.admin.update }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      year: 2019,
+      style: "Colour field",
+      subject: "Seascape",
+      signed: false,
+      framed: true,
+    });
+  });
+
+  it("names a year out of range beside the field, focuses it and sends nothing", async () => {
+    const sent = serve();
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={testArtwork()} />);
+    const user = userEvent.setup();
+    await user.clear(input(fields.year));
+    await user.paste(String(latestYear() + 1));
+    await user.click(screen.getByRole("button", { name: messages.admin.update }));
+    const reason = `Year must be a year between 1000 and ${latestYear()}`;
+    expect(description(input(fields.year))).toBe(`${fields.yearHint} ${reason}`);
+    expect(input(fields.year).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(input(fields.year));
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows the server's reasons beside the details they are about", async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === "PUT"
+        ? Response.json(
+            {
+              error: "style: Style must be at most 60 characters",
+              fields: {
+                style: "Style must be at most 60 characters",
+                signed: "Signed must be true or false",
+              },
+            },
+            { status: 400 },
+          )
+        : Response.json({ items: [] }),
+    );
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={testArtwork()} />);
+    await userEvent.click(screen.getByRole("button", { name: messages.admin.update }));
+    await waitFor(() =>
+      expect(description(input(fields.style))).toBe("Style must be at most 60 characters"),
+    );
+    expect(description(checkbox(fields.signed))).toBe("Signed must be true or false");
+    expect(checkbox(fields.signed).getAttribute("aria-invalid")).toBe("true");
   });
 });

@@ -5,8 +5,20 @@ import { FormField } from "#client/components/ui/FormField";
 import { apiFieldErrors } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
-import { ARTWORK_DESCRIPTION_MAX, ARTWORK_TEXT_MAX } from "#shared/artwork";
-import { artworkInputSchema, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from "#shared/artwork-input";
+import {
+  ARTWORK_DESCRIPTION_MAX,
+  ARTWORK_DETAIL_MAX,
+  ARTWORK_TEXT_MAX,
+  YEAR_MIN,
+} from "#shared/artwork";
+import {
+  ARTWORK_DEFAULTS,
+  artworkInputSchema,
+  currentYear,
+  latestYear,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+} from "#shared/artwork-input";
 import { BANDS, bandFor, type ShippingBand } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { UploadError, uploadImage, useSaveArtwork } from "../api";
@@ -21,11 +33,17 @@ type Fields = {
   imageUrl: string;
   /** The owner's choice of band, or "" to take it from the size. */
   shippingBand: "" | ShippingBand;
+  year: string;
+  style: string;
+  subject: string;
+  signed: boolean;
+  framed: boolean;
 };
 type FieldName = keyof Fields;
+type Flag = "signed" | "framed";
 type Errors = Partial<Record<FieldName, string>>;
 
-/** An empty form: the price defaults to 0. */
+/** An empty form: the price defaults to 0, the details to a new work's (the year: this one). */
 const EMPTY: Fields = {
   title: "",
   artist: "",
@@ -35,10 +53,12 @@ const EMPTY: Fields = {
   size: "",
   imageUrl: "",
   shippingBand: "",
+  year: "",
+  ...ARTWORK_DEFAULTS,
 };
 
 function fieldsOf(artwork?: Artwork): Fields {
-  if (!artwork) return EMPTY;
+  if (!artwork) return { ...EMPTY, year: String(currentYear()) };
   return {
     title: artwork.title,
     artist: artwork.artist,
@@ -49,7 +69,19 @@ function fieldsOf(artwork?: Artwork): Fields {
     imageUrl: artwork.imageUrl,
     // A band other than its size's is the owner's choice.
     shippingBand: artwork.shippingBand === bandFor(artwork.dimensions) ? "" : artwork.shippingBand,
+    year: String(artwork.year),
+    style: artwork.style,
+    subject: artwork.subject,
+    signed: artwork.signed,
+    framed: artwork.framed,
   };
+}
+
+/** A typed number as a number; left empty, none; anything else as typed, for the schema to name. */
+function numberOf(typed: string): number | string | null {
+  if (typed.trim() === "") return null;
+  const value = Number(typed);
+  return Number.isNaN(value) ? typed : value;
 }
 
 /** Validates the form with the API's own schema, so both say the same thing. */
@@ -59,6 +91,7 @@ function validateFields(fields: Fields) {
     ...fields,
     price: Number.isNaN(price) ? fields.price : price,
     shippingBand: fields.shippingBand || null,
+    year: numberOf(fields.year),
   });
   if (result.success) return { values: result.data, errors: {} as Errors };
   const errors: Errors = {};
@@ -130,12 +163,19 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
     size: useId(),
     imageUrl: useId(),
     shippingBand: useId(),
+    year: useId(),
+    style: useId(),
+    subject: useId(),
+    signed: useId(),
+    framed: useId(),
   };
 
-  const set = (name: FieldName) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const set =
+    <Name extends FieldName>(name: Name) =>
+    (value: Fields[Name]) => {
+      setFields((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -189,7 +229,7 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
   };
 
   const text = (
-    name: Exclude<FieldName, "description" | "shippingBand">,
+    name: "title" | "artist" | "price" | "medium" | "size" | "imageUrl",
     label: string,
     type = "text",
   ) => (
@@ -209,6 +249,49 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
       )}
     </FormField>
   );
+
+  // The details: optional, so a field left empty takes a new work's default.
+  const detail = (name: "style" | "subject", label: string) => (
+    <FormField label={label} id={ids[name]} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          value={fields[name]}
+          onChange={(event) => set(name)(event.target.value)}
+          maxLength={ARTWORK_DETAIL_MAX}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+
+  const flag = (name: Flag, label: string) => {
+    const error = errors[name];
+    const errorId = `${ids[name]}-error`;
+    return (
+      <div className="flex flex-col gap-1">
+        <label className="flex min-h-11 items-center gap-2.5 text-sm font-medium">
+          <input
+            id={ids[name]}
+            name={name}
+            type="checkbox"
+            checked={fields[name]}
+            onChange={(event) => set(name)(event.target.checked)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="size-5 accent-accent"
+          />
+          {label}
+        </label>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
@@ -237,6 +320,37 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
           {text("size", messages.admin.fields.size)}
         </div>
         {text("medium", messages.admin.fields.medium)}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {detail("style", messages.admin.fields.style)}
+          {detail("subject", messages.admin.fields.subject)}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+          <FormField
+            label={messages.admin.fields.year}
+            id={ids.year}
+            error={errors.year}
+            hint={messages.admin.fields.yearHint}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="year"
+                type="number"
+                inputMode="numeric"
+                min={YEAR_MIN}
+                max={latestYear()}
+                step={1}
+                value={fields.year}
+                onChange={(event) => set("year")(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-wrap gap-x-6 sm:pt-6">
+            {flag("signed", messages.admin.fields.signed)}
+            {flag("framed", messages.admin.fields.framed)}
+          </div>
+        </div>
         <FormField
           label={messages.admin.fields.shippingBand}
           id={ids.shippingBand}
@@ -248,7 +362,9 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
               {...control}
               name="shippingBand"
               value={fields.shippingBand}
-              onChange={(event) => set("shippingBand")(event.target.value)}
+              onChange={(event) =>
+                set("shippingBand")(event.target.value as Fields["shippingBand"])
+              }
               className={inputClass}
             >
               {(["", ...BANDS] as const).map((band) => (

@@ -43,3 +43,46 @@ describe("ArtworkDetail availability", () => {
     expect(screen.queryByRole("button", { name: messages.detail.addToCart })).toBeNull();
   });
 });
+
+describe("ArtworkDetail's Details panel", () => {
+  /** The panel's rows, term by term, as a reader hears them. */
+  const rows = () => {
+    const panel = screen.getByRole("region", { name: messages.detail.details });
+    return Array.from(panel.querySelectorAll("dt")).map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+  };
+
+  it("shows the work's own medium, size, year, style, subject, and whether signed and framed", () => {
+    renderDetail(
+      testArtwork({
+        medium: "Acrylic on canvas",
+        size: "120 x 150 cm",
+        year: 2021,
+        style: "Colour field",
+        subject: "Seascape",
+        signed: false,
+        framed: true,
+        createdAt: "2025-06-01T00:00:00.000Z",
+      }),
+    );
+    expect(rows()).toEqual([
+      [messages.detail.medium, "Acrylic on canvas"],
+      [messages.detail.dimensions, "120 x 150 cm"],
+      [messages.detail.year, "2021"],
+      [messages.detail.style, "Colour field"],
+      [messages.detail.subject, "Seascape"],
+      [messages.detail.signed, messages.detail.no],
+      [messages.detail.framed, messages.detail.yes],
+    ]);
+  });
+
+  it("says Yes for a signed work and No for an unframed one", () => {
+    renderDetail(testArtwork({ signed: true, framed: false }));
+    expect(rows().slice(-2)).toEqual([
+      [messages.detail.signed, messages.detail.yes],
+      [messages.detail.framed, messages.detail.no],
+    ]);
+  });
+});

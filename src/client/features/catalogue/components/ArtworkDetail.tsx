@@ -52,13 +52,15 @@ const focusOnMount = (node: HTMLElement | null) => node?.focus({ preventScroll: 
  */
 export function ArtworkDetail({ artwork, onBack, actions }: Props) {
   const buyable = artwork.availability === "available";
+  const yesNo = (value: boolean) => (value ? messages.detail.yes : messages.detail.no);
   const details: Array<[string, string]> = [
     [messages.detail.medium, artwork.medium],
     [messages.detail.dimensions, artwork.size],
-    [messages.detail.year, String(new Date(artwork.createdAt).getFullYear())],
-    [messages.detail.style, messages.detail.styleValue],
-    [messages.detail.subject, messages.detail.subjectValue],
-    [messages.detail.signed, messages.detail.signedValue],
+    [messages.detail.year, String(artwork.year)],
+    [messages.detail.style, artwork.style],
+    [messages.detail.subject, artwork.subject],
+    [messages.detail.signed, yesNo(artwork.signed)],
+    [messages.detail.framed, yesNo(artwork.framed)],
   ];
 
   return (
