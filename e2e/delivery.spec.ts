@@ -1,19 +1,40 @@
+import type { Browser, Page } from "@playwright/test";
 import type { Artwork } from "#shared/artwork";
 import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import type { ShopInfo } from "#shared/shop";
-import { expect, test } from "./fixtures";
+import { expect, signInAsOwner, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, listArtworks, toastWith } from "./support";
+
+/** The owner at another computer, on the orders desk. */
+async function ownerDesk(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const owner = await (await browser.newContext({ bypassCSP: true })).newPage();
+  await signInAsOwner(owner, undefined, baseURL);
+  await owner.goto("/admin?tab=orders");
+  return owner;
+}
+
+/** The owner's action on one order: its row's button, then the dialog's, then the toast. */
+async function act(owner: Page, label: string, number: string, done: string) {
+  await owner.getByRole("button", { name: `${label} ${number}` }).click();
+  const dialog = owner.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(owner);
+  await dialog.getByRole("button", { name: label }).click();
+  await expect(toastWith(owner, done)).toBeVisible();
+}
 
 // axe-core is injected as a script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
-test("a visitor in France sees delivery on the painting, in the cart and at checkout, and orders", async ({
+test("a visitor in France sees delivery before checkout, orders, and returns it within 14 days of delivery", async ({
   page,
   request,
+  browser,
+  baseURL,
   shopper: _,
 }) => {
   test.slow();
@@ -57,8 +78,9 @@ test("a visitor in France sees delivery on the painting, in the cart and at chec
   await page.getByRole("link", { name: messages.cart.checkout }).click();
   await expect(page.getByLabel(messages.checkout.country)).toHaveValue("FR");
   await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(total));
-  await expect(page.getByRole("link", { name: messages.checkout.termsOfSale })).toBeVisible();
-  await expect(page.getByRole("link", { name: messages.checkout.rightToCancel })).toBeVisible();
+  const main = page.locator("#main");
+  await expect(main.getByRole("link", { name: messages.checkout.termsOfSale })).toBeVisible();
+  await expect(main.getByRole("link", { name: messages.checkout.rightToCancel })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel(messages.checkout.fullName).fill("Claire Martin");
   await page.getByLabel(messages.checkout.line1).fill("12 rue des Arts");
@@ -67,5 +89,43 @@ test("a visitor in France sees delivery on the painting, in the cart and at chec
   await page.getByRole("button", { name: messages.checkout.placeOrder }).click();
   const title = page.getByRole("heading", { level: 1 });
   await expect(title).toHaveText(/^Thank you! Order A-\d+ is placed\.$/);
+  const number = (await title.textContent())?.match(/A-\d+/)?.[0] ?? "";
   await expect(page.getByText(formatPrice(total)).first()).toBeVisible();
+  await expect(page.getByText(messages.orders.importCharges)).toBeVisible();
+
+  // The owner is paid, ships it and marks it delivered.
+  const owner = await ownerDesk(browser, baseURL);
+  const desk = messages.adminOrders;
+  await act(owner, desk.markPaid, number, desk.done.paid(number));
+  await act(owner, desk.markShipped, number, desk.done.shipped(number));
+  await act(owner, desk.markDelivered, number, desk.done.delivered(number));
+
+  // The buyer asks to return it from the Orders tab, within the 14 days shown.
+  await page.goto("/profile?tab=orders");
+  const card = page.locator(`[data-order-number="${number}"]`);
+  await expect(card.getByText(/^You can cancel until /)).toBeVisible();
+  await card.getByRole("button", { name: messages.orders.returnOrderOf(number) }).click();
+  const returning = page.getByRole("dialog", { name: messages.orders.returnTitle(number) });
+  await expect(returning).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await returning
+    .getByLabel(messages.orders.returnReason)
+    .fill("The colours are not for our room.");
+  await returning.getByRole("button", { name: messages.orders.sendReturn }).click();
+  await expect(toastWith(page, messages.orders.returnRequested(number))).toBeVisible();
+  await expect(card.getByText(messages.orders.statuses.return_requested)).toBeVisible();
+
+  // The owner receives it back and, paid by bank transfer, records the refund she made.
+  await owner.reload();
+  await expect(
+    owner.getByText(desk.returnReason("The colours are not for our room.")),
+  ).toBeVisible();
+  await act(owner, desk.returned, number, desk.done.returned(number));
+  await act(owner, desk.recordRefund, number, desk.done.refundRecorded(number));
+  await page.goto("/profile?tab=orders");
+  await expect(card.getByText(messages.orders.statuses.refunded)).toBeVisible();
+
+  // And the painting is for sale again.
+  await page.goto(`/?artwork=${painting.id}`);
+  await expect(page.getByRole("button", { name: messages.detail.addToCart })).toBeVisible();
 });
