@@ -33,6 +33,7 @@ export const galleryTexts = {
   footer: {
     nav: "The shop",
     about: "About",
+    reviews: "Reviews",
     delivery: "Delivery",
     returns: "Returns",
     terms: "Terms of sale",
