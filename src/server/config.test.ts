@@ -30,6 +30,7 @@ describe("parseConfig", () => {
       orderHoldHours: 72,
       deliveryAssumedDays: 10,
       followDigestMinutes: 60,
+      reviewInviteDays: 7,
       paymentInstructions:
         "We will e-mail you an invoice with payment details within one working day.",
       stripe: undefined,
@@ -45,6 +46,16 @@ describe("parseConfig", () => {
     for (const bad of ["-1", "1.5", "soon", "10081"]) {
       expect(() => parseConfig({ FOLLOW_DIGEST_MINUTES: bad })).toThrow(
         /^Invalid FOLLOW_DIGEST_MINUTES: /,
+      );
+    }
+  });
+
+  it("invites a review a whole number of days after delivery, 0 meaning at once", () => {
+    expect(parseConfig({ REVIEW_INVITE_DAYS: "0" }).reviewInviteDays).toBe(0);
+    expect(parseConfig({ REVIEW_INVITE_DAYS: "14" }).reviewInviteDays).toBe(14);
+    for (const bad of ["-1", "1.5", "soon", "366"]) {
+      expect(() => parseConfig({ REVIEW_INVITE_DAYS: bad })).toThrow(
+        /^Invalid REVIEW_INVITE_DAYS: /,
       );
     }
   });
