@@ -1,34 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { Star } from "lucide-react";
 import { Button } from "#client/components/ui/button";
+import { Stars } from "#client/components/ui/Stars";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { reviewsQuery } from "#client/entities/reviews";
-import { cn } from "#client/lib/cn";
 import { formatDay } from "#shared/dates";
 import { messages } from "#shared/messages";
 import type { PublicReview } from "#shared/reviews";
 
 const text = messages.reviews;
-
-/** A rating as five stars, said in words to a screen reader. */
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="flex items-center gap-0.5">
-      <span className="sr-only">{text.stars(rating)}</span>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-          key={index}
-          aria-hidden
-          className={cn(
-            "size-4",
-            index < rating ? "fill-amber-500 text-amber-500" : "text-stone-300",
-          )}
-        />
-      ))}
-    </span>
-  );
-}
 
 function Review({ review }: { review: PublicReview }) {
   return (

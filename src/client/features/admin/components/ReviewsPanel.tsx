@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { MessageSquareQuote, Star } from "lucide-react";
+import { MessageSquareQuote } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField, inputClass } from "#client/components/ui/FormField";
 import { LoadedList } from "#client/components/ui/LoadedList";
+import { Stars } from "#client/components/ui/Stars";
 import { apiErrorMessage, apiFieldErrors } from "#client/lib/api";
 import { cn } from "#client/lib/cn";
 import { notify } from "#client/lib/notify";
@@ -79,20 +80,9 @@ function ReviewCard({ review }: { review: AdminReview }) {
           {text.statuses[review.status]}
         </span>
       </header>
-      <p className="flex items-center gap-1 text-sm">
-        <span className="sr-only">{text.stars(review.rating)}</span>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Star
-            // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-            key={index}
-            aria-hidden
-            className={cn(
-              "size-4",
-              index < review.rating ? "fill-amber-500 text-amber-500" : "text-stone-300",
-            )}
-          />
-        ))}
-        <span className="ml-2 text-muted">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <Stars rating={review.rating} />
+        <span className="text-muted">
           {text.about(review.artworkTitle)} · {formatShortDay(review.createdAt)}
         </span>
       </p>
