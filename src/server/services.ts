@@ -1,3 +1,5 @@
+import { createAccountData } from "#server/account/data";
+import { createAccountErasure } from "#server/account/erasure";
 import { createCatalogueAnswers } from "#server/answers/cache";
 import type { Auth } from "#server/auth/auth";
 import { createAuthThrottles } from "#server/auth/throttles";
@@ -79,6 +81,7 @@ export function createServices(deps: ServiceDeps) {
     // New works announced to followers are matched against similar-work alerts, in one go.
     announced: alerts.announced,
   });
+  const selling = createSelling({ db, config, outbox, logger, clock });
   // A demo painting asked for before the server has painted it is painted at once.
   const paint = (name: string) => paintDemoImageNamed(images, name);
 
@@ -97,7 +100,12 @@ export function createServices(deps: ServiceDeps) {
     followers,
     alerts,
     enquiries: createEnquiries({ db, outbox, site, adminEmails: config.adminEmails }),
-    selling: createSelling({ db, config, outbox, logger, clock }),
+    selling,
+    /** The shopper's own data: a copy of it, and deleting the account (docs/product.md). */
+    account: {
+      data: createAccountData({ db, config, desk: selling.desk, clock }),
+      erasure: createAccountErasure({ db, auth: deps.auth, outbox, config }),
+    },
     paint,
     /** Link previews' cards (decision 026), drawn on their first request. */
     shareCards: createShareCards({ db, images, galleryName: config.galleryName, clock, paint }),
