@@ -5,11 +5,11 @@
 export const dataRightsTexts = {
   yourData: {
     tab: "Your data",
-    downloadTitle: "Download your data",
+    downloadTitle: "A copy of your data",
     downloadText:
       "A file (JSON) of everything the gallery holds about your account: your profile, sign-ins, favourites, cart, orders, follows, alerts, enquiries and reviews.",
     download: "Download your data",
-    deleteTitle: "Delete your account",
+    deleteTitle: "Deleting your account",
     deleteText:
       "Your account and what belongs to it go at once. Orders stay as the shop's record, without your account.",
     delete: "Delete your account",
