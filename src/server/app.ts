@@ -78,7 +78,7 @@ function createApi(services: Services) {
       .route("/client-errors", clientErrorRoutes(services))
       .route("/setup", setupRoutes(services))
       .use(sessionMiddleware(services.auth))
-      .route("/account", accountRoutes(db))
+      .route("/account", accountRoutes({ ...services, throttles: throttles.auth }))
       .route("/favorites", favoritesRoutes(db, clock))
       .route("/cart", cartRoutes(db, clock))
       .route("/artworks", catalogueRoutes({ db, clock, answers: services.answers, added }))

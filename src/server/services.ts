@@ -1,3 +1,5 @@
+import { createAccountData } from "#server/account/data";
+import { createAccountErasure } from "#server/account/erasure";
 import { createCatalogueAnswers } from "#server/answers/cache";
 import type { Auth } from "#server/auth/auth";
 import { createAuthThrottles } from "#server/auth/throttles";
@@ -81,6 +83,7 @@ export function createServices(deps: ServiceDeps) {
     // New works announced to followers are matched against similar-work alerts, in one go.
     announced: alerts.announced,
   });
+  const selling = createSelling({ db, config, outbox, logger, clock });
   // A demo painting asked for before the server has painted it is painted at once (unless the
   // owner removed the demo collection).
   const paint = async (name: string) =>
@@ -101,9 +104,14 @@ export function createServices(deps: ServiceDeps) {
     followers,
     alerts,
     enquiries: createEnquiries({ db, outbox, site, adminEmails: config.adminEmails }),
-    selling: createSelling({ db, config, outbox, logger, clock }),
+    selling,
     /** Buyers' reviews, published by the owner, and the invitations to write them. */
     reviews: createReviews({ db, outbox, site, inviteDays: config.reviewInviteDays }),
+    /** The shopper's own data: a copy of it, and deleting the account (docs/product.md). */
+    account: {
+      data: createAccountData({ db, config, desk: selling.desk, clock }),
+      erasure: createAccountErasure({ db, auth: deps.auth, outbox, config }),
+    },
     paint,
     /** The gallery's name as the pages show it, which the first run's setup changes. */
     galleryName: createGalleryName(config.galleryName),

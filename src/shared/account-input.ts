@@ -59,3 +59,6 @@ export const signInInputSchema = z.strictObject({
 });
 
 export const verificationMailInputSchema = z.strictObject({ email, callbackURL });
+
+/** Deleting one's account asks for the password again, whatever its length. */
+export const deleteAccountInputSchema = z.strictObject({ password: anyPassword });

@@ -7,8 +7,10 @@ import { cartTexts } from "#shared/texts/cart";
 import { certificatesTexts } from "#shared/texts/certificates";
 import { checkoutTexts } from "#shared/texts/checkout";
 import { collectorsTexts } from "#shared/texts/collectors";
+import { dataRightsTexts } from "#shared/texts/data-rights";
 import { deliveryTexts } from "#shared/texts/delivery";
 import { galleryTexts } from "#shared/texts/gallery";
+import { accountMailTexts } from "#shared/texts/mail-account";
 import { authMailTexts } from "#shared/texts/mail-auth";
 import { collectorMailTexts } from "#shared/texts/mail-collectors";
 import { orderMailTexts } from "#shared/texts/mail-orders";
@@ -33,6 +35,7 @@ export const messages = {
   ...authTexts,
   ...artworkTexts,
   ...accountTexts,
+  ...dataRightsTexts,
   ...checkoutTexts,
   ...deliveryTexts,
   ...ordersTexts,
@@ -50,5 +53,6 @@ export const messages = {
     collectors: collectorMailTexts,
     auth: authMailTexts,
     reviews: reviewMailTexts,
+    account: accountMailTexts,
   },
 } as const;

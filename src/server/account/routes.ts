@@ -1,20 +1,71 @@
 import { Hono } from "hono";
+import type { Auth } from "#server/auth/auth";
+import { endedSessionCookies } from "#server/auth/credentials";
 import { type AuthEnv, requireUser } from "#server/auth/guards";
+import { type AuthThrottles, reservePasswordAttempt } from "#server/auth/throttles";
 import type { Db } from "#server/db/client";
+import { clientIp } from "#server/http/rate-limit";
 import { validate } from "#server/http/validate";
-import { profileInputSchema } from "#shared/account-input";
+import { deleteAccountInputSchema, profileInputSchema } from "#shared/account-input";
+import { shopDay } from "#shared/dates";
+import { messages } from "#shared/messages";
+import type { AccountData } from "./data";
+import type { AccountErasure } from "./erasure";
 import { updateProfileName } from "./service";
 
-/** The signed-in shopper's own profile. */
-export function accountRoutes(db: Db) {
-  return new Hono<AuthEnv>().patch(
-    "/profile",
-    requireUser,
-    validate("json", profileInputSchema),
-    async (c) => {
+export type AccountRouteDeps = {
+  db: Db;
+  auth: Auth;
+  account: { data: AccountData; erasure: AccountErasure };
+  /** The sign-in counters: asking for the password again is one more attempt at it. */
+  throttles: AuthThrottles;
+  clock: () => Date;
+};
+
+/** A refusal about the password, said beside the dialog's password field too. */
+const passwordRefusal = (reason: string) => ({ error: reason, fields: { password: reason } });
+
+/** The signed-in shopper's own account: the profile, a copy of their data, and deleting it. */
+export function accountRoutes({ db, auth, account, throttles, clock }: AccountRouteDeps) {
+  return new Hono<AuthEnv>()
+    .patch("/profile", requireUser, validate("json", profileInputSchema), async (c) => {
       const { fullName } = c.req.valid("json");
       await updateProfileName(db, c.var.user.id, fullName);
       return c.json({ fullName });
-    },
-  );
+    })
+    .get("/export", requireUser, async (c) => {
+      const data = await account.data.exportOf(c.var.user);
+      if (!data) return c.json({ error: messages.api.signInRequired }, 401);
+      return c.body(JSON.stringify(data, null, 2), 200, {
+        "content-type": "application/json; charset=utf-8",
+        "content-disposition": `attachment; filename="atelier-data-${shopDay(clock())}.json"`,
+        "cache-control": "no-store",
+      });
+    })
+    .delete("/", requireUser, validate("json", deleteAccountInputSchema), async (c) => {
+      const user = c.var.user;
+      const reservation = await reservePasswordAttempt(
+        throttles,
+        clientIp(c),
+        user.email.toLowerCase(),
+      );
+      if (reservation.refused) {
+        c.header("Retry-After", String(reservation.refused.result.retryAfterSeconds));
+        return c.json(passwordRefusal(messages.api.tooManyPasswordAttempts), 429);
+      }
+      const result = await account.erasure.erase(user, c.req.valid("json").password);
+      if (!result.ok && result.reason === "wrong-password") {
+        return c.json(passwordRefusal(messages.api.wrongPassword), 403);
+      }
+      await reservation.release();
+      if (!result.ok && result.reason === "last-owner") {
+        return c.json({ error: messages.api.lastOwner }, 409);
+      }
+      if (!result.ok) return c.json({ error: messages.api.signInRequired }, 401);
+      // The account's sessions went with it; the browser is told to forget its cookie too.
+      for (const cookie of await endedSessionCookies(auth, c.req.raw.headers)) {
+        c.header("Set-Cookie", cookie, { append: true });
+      }
+      return c.json({ deleted: true as const });
+    });
 }

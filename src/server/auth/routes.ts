@@ -16,7 +16,7 @@ import { accountExists } from "./accounts";
 import type { Auth } from "./auth";
 import { alreadyRegisteredMail } from "./mails";
 import { hashPassword } from "./password";
-import type { AuthThrottles as Throttles } from "./throttles";
+import { reservePasswordAttempt, type AuthThrottles as Throttles } from "./throttles";
 
 function tooMany(c: Context, result: RateLimitResult, message: string) {
   c.header("Retry-After", String(result.retryAfterSeconds));
@@ -55,39 +55,6 @@ function forward(c: Context, body: unknown): Request {
 }
 
 /**
- * Reserves one sign-in attempt on every counter, in order; on a refusal, gives back what it
- * took and answers 429 with when to retry. Returns how to give the whole reservation back.
- */
-async function reserveSignIn(throttles: Throttles, ip: string, email: string) {
-  const counters = [
-    { limiter: throttles.signInsByIp, key: ip, message: messages.api.tooManySignIns },
-    {
-      limiter: throttles.signInsByAccountAndIp,
-      key: `${email}|${ip}`,
-      message: messages.api.tooManyAccountSignIns,
-    },
-    {
-      limiter: throttles.signInsByAccount,
-      key: email,
-      message: messages.api.tooManyAccountSignIns,
-    },
-  ];
-  const taken: typeof counters = [];
-  const release = () => Promise.all(taken.map(({ limiter, key }) => limiter.release(key)));
-  for (const counter of counters) {
-    const result = await counter.limiter.hit(counter.key);
-    if (!result.allowed) {
-      // This attempt is refused before any password is checked: only what it took is returned.
-      await counter.limiter.release(counter.key);
-      await release();
-      return { refused: { result, message: counter.message }, release } as const;
-    }
-    taken.push(counter);
-  }
-  return { refused: undefined, release } as const;
-}
-
-/**
  * Sign-up must not tell whether an address is registered. Both answers are this one
  * body, and an existing address costs the same password hash a new account does.
  */
@@ -120,7 +87,7 @@ export function authRoutes({ db, auth, throttles, outbox, config }: AuthRouteDep
       const body = await readBody(c, signInInputSchema);
       if ("response" in body) return body.response;
       const email = body.data.email.toLowerCase();
-      const reservation = await reserveSignIn(throttles, clientIp(c), email);
+      const reservation = await reservePasswordAttempt(throttles, clientIp(c), email);
       if (reservation.refused) {
         return tooMany(c, reservation.refused.result, reservation.refused.message);
       }

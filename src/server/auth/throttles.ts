@@ -1,5 +1,6 @@
 import type { Db } from "#server/db/client";
 import { createRateLimiter } from "#server/http/rate-limit";
+import { messages } from "#shared/messages";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,3 +38,39 @@ export function createAuthThrottles(db: Db) {
 }
 
 export type AuthThrottles = ReturnType<typeof createAuthThrottles>;
+
+/**
+ * Reserves one password attempt for `email` from `ip` on every sign-in counter, in order: a
+ * sign-in, or a signed-in shopper's password asked again (deleting the account), so neither
+ * gives a guesser more tries than the other. On a refusal it gives back what it took and says
+ * which limit refused, with when to retry. Returns how to give the whole reservation back (a
+ * right password).
+ */
+export async function reservePasswordAttempt(throttles: AuthThrottles, ip: string, email: string) {
+  const counters = [
+    { limiter: throttles.signInsByIp, key: ip, message: messages.api.tooManySignIns },
+    {
+      limiter: throttles.signInsByAccountAndIp,
+      key: `${email}|${ip}`,
+      message: messages.api.tooManyAccountSignIns,
+    },
+    {
+      limiter: throttles.signInsByAccount,
+      key: email,
+      message: messages.api.tooManyAccountSignIns,
+    },
+  ];
+  const taken: typeof counters = [];
+  const release = () => Promise.all(taken.map(({ limiter, key }) => limiter.release(key)));
+  for (const counter of counters) {
+    const result = await counter.limiter.hit(counter.key);
+    if (!result.allowed) {
+      // This attempt is refused before any password is checked: only what it took is returned.
+      await counter.limiter.release(counter.key);
+      await release();
+      return { refused: { result, message: counter.message }, release } as const;
+    }
+    taken.push(counter);
+  }
+  return { refused: undefined, release } as const;
+}

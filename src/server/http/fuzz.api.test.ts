@@ -96,6 +96,8 @@ const ROUTES: Array<[string, string]> = [
   ["PUT", "/api/cart/{id}"],
   ["DELETE", "/api/cart/{id}"],
   ["PATCH", "/api/account/profile"],
+  ["GET", "/api/account/export"],
+  ["DELETE", "/api/account"],
   ["POST", "/api/generator/images"],
   ["GET", "/api/orders"],
   ["POST", "/api/orders"],

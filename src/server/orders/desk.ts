@@ -311,6 +311,12 @@ export function createOrderDesk(deps: DeskDeps) {
       const found = await listOrdersOf(db, userId);
       return found.map(({ row, items }) => toOrder(row, items, settings));
     },
+    /** Every order of the buyer, however many, as they see them: their data's copy. */
+    async everyOrderOf(userId: string) {
+      await sweep();
+      const found = await listOrdersOf(db, userId, null);
+      return found.map(({ row, items }) => toOrder(row, items, settings));
+    },
     /** One of the buyer's own orders; another's is undefined, as if it did not exist. */
     async orderOf(userId: string, orderId: string) {
       await sweep();

@@ -16,14 +16,18 @@ export type ItemRow = typeof orderItems.$inferSelect & {
 /** Any database handle, inside a transaction or not. */
 export type { Queryable };
 
-/** The orders matching `where`, newest first, each with its items (two queries in all). */
-async function findOrders(db: Queryable, where: SQL | undefined, limit = 500) {
-  const rows = await db
+/**
+ * The orders matching `where`, newest first (the newest `limit`, or every one with null), each
+ * with its items (two queries in all).
+ */
+async function findOrders(db: Queryable, where: SQL | undefined, limit: number | null = 500) {
+  const query = db
     .select()
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(limit);
+    .$dynamic();
+  const rows = await (limit === null ? query : query.limit(limit));
   if (rows.length === 0) return [];
   const items = await itemsOf(
     db,
@@ -276,9 +280,9 @@ export async function orderById(db: Queryable, orderId: string) {
   return found;
 }
 
-/** The buyer's own orders, newest first. */
-export async function listOrdersOf(db: Db, userId: string) {
-  return findOrders(db, eq(orders.userId, userId));
+/** The buyer's own orders, newest first: the newest 500, or every one (`limit` null). */
+export async function listOrdersOf(db: Db, userId: string, limit: number | null = 500) {
+  return findOrders(db, eq(orders.userId, userId), limit);
 }
 
 /** One of the buyer's own orders; another's is not found (404). */

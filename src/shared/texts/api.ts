@@ -56,6 +56,12 @@ export const apiTexts = {
       "Too many failed sign-in attempts. Please wait a few minutes before trying again.",
     tooManyAccountSignIns:
       "Too many failed sign-in attempts for this account. Please try again later.",
+    // Atelier's own: deleting an account (the password asked again; the shop's last owner).
+    wrongPassword: "That is not your password, so nothing was deleted.",
+    tooManyPasswordAttempts:
+      "Too many wrong passwords. Please wait a few minutes before trying again.",
+    lastOwner:
+      "This is the shop's only owner account, so it cannot be deleted: make another account an owner first.",
     tooManySignUps: "Too many sign-ups from your network. Please try again later.",
     tooManyVerificationMails:
       "We've sent several verification e-mails already. Please check your inbox, or try again later.",

@@ -4,7 +4,13 @@ import { useNavigate, useSearchParams } from "react-router";
 import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { Button } from "#client/components/ui/button";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
-import { ArtworkList, ProfileDetails, Subscriptions, useSignOut } from "#client/features/account";
+import {
+  ArtworkList,
+  ProfileDetails,
+  Subscriptions,
+  useSignOut,
+  YourData,
+} from "#client/features/account";
 import { useCart } from "#client/features/cart";
 import { useFavorites } from "#client/features/favorites";
 import { OrderList, orderQueries } from "#client/features/orders";
@@ -14,7 +20,7 @@ import { messages } from "#shared/messages";
 const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-ink data-[state=active]:text-canvas";
 
-const TABS = ["profile", "favorites", "cart", "orders"] as const;
+const TABS = ["profile", "favorites", "cart", "orders", "data"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -73,6 +79,9 @@ function Profile({ user }: { user: SessionUser }) {
           <Tabs.Trigger value="orders" className={tabClass}>
             {messages.orders.tab(orders.length)}
           </Tabs.Trigger>
+          <Tabs.Trigger value="data" className={tabClass}>
+            {messages.yourData.tab}
+          </Tabs.Trigger>
         </Tabs.List>
         {/* The details, then the e-mails the shopper gets: a card each. */}
         <Tabs.Content value="profile" className="flex flex-col gap-6">
@@ -98,6 +107,10 @@ function Profile({ user }: { user: SessionUser }) {
         {/* Each order is a card of its own. */}
         <Tabs.Content value="orders">
           <OrderList />
+        </Tabs.Content>
+        {/* A copy of the account's data, and deleting the account. */}
+        <Tabs.Content value="data">
+          <YourData />
         </Tabs.Content>
       </Tabs.Root>
     </section>

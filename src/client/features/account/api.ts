@@ -1,6 +1,6 @@
 // Signing in, up and out, and the profile: the account's own requests. The session itself,
 // which the whole app reads, is #client/lib/session.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import { authRequest, sessionQuery } from "#client/lib/session";
@@ -30,15 +30,33 @@ export function useSignUp() {
   });
 }
 
+/** Forgets the session and everything that belonged to the shopper (keys under "me"). */
+function forgetShopper(client: QueryClient) {
+  client.setQueryData(sessionQuery.queryKey, null);
+  client.removeQueries({ predicate: (q) => q.queryKey[0] === "me" });
+}
+
 /** Signs out on the server, then forgets everything that belonged to the shopper. */
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => authRequest("/sign-out", { method: "POST", body: "{}" }),
-    onSettled: () => {
-      client.setQueryData(sessionQuery.queryKey, null);
-      client.removeQueries({ predicate: (q) => q.queryKey[0] === "me" });
-    },
+    onSettled: () => forgetShopper(client),
+  });
+}
+
+/** Where the shopper's copy of their data downloads (a plain link: the session's cookie goes). */
+export const ACCOUNT_EXPORT = "/api/account/export";
+
+/**
+ * `DELETE /api/account` with the password: the account is gone and its session with it, so
+ * the app forgets the shopper as at sign-out.
+ */
+export function useDeleteAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => parseResponse(api.account.$delete({ json: { password } })),
+    onSuccess: () => forgetShopper(client),
   });
 }
 

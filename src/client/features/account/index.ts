@@ -4,3 +4,4 @@ export { useSignOut } from "./api";
 export { ArtworkList } from "./components/ArtworkList";
 export { ProfileDetails } from "./components/ProfileDetails";
 export { Subscriptions } from "./components/Subscriptions";
+export { YourData } from "./components/YourData";
