@@ -1,8 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
 import { TEST_SHIPPING } from "#tests/orders";
 import { expect, signInAsNewShopper, signInAsOwner, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, listArtworks, toastWith } from "./support";
+import { expectNoSeriousA11yViolations, listArtworks, PASSWORD, toastWith } from "./support";
 
 // On the shop whose journeys sell paintings (playwright.config.ts), so the main gallery keeps
 // no published review (its painting pages say "No reviews yet"). bypassCSP: axe injects a script.
@@ -77,4 +78,31 @@ test("a buyer reviews what was sent, the owner publishes and replies, and the sh
   await expect(
     page.getByRole("link", { name: /^\d\.\d\/5 · \d+ reviews? from collectors$/ }),
   ).toBeVisible();
+  // The buyer takes a copy of their data: the order and the review are in it.
+  const data = messages.yourData;
+  await page.goto("/profile?tab=data");
+  await expectNoSeriousA11yViolations(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: data.download }).click(),
+  ]);
+  const copy = JSON.stringify(JSON.parse(await readFile((await download.path()) ?? "", "utf8")));
+  expect(copy).toContain(order.number);
+  expect(copy).toContain("Even better on the wall than on the screen.");
+
+  // Then deletes the account: a wrong password keeps it, the right one deletes it.
+  await page.getByRole("button", { name: data.delete }).click();
+  const deleting = page.getByRole("alertdialog", { name: data.dialogTitle });
+  await expect(deleting).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await deleting.getByLabel(data.password).fill("not my password");
+  await deleting.getByRole("button", { name: data.confirm }).click();
+  await expect(deleting.getByLabel(data.password)).toHaveAttribute("aria-invalid", "true");
+  await deleting.getByLabel(data.password).fill(PASSWORD);
+  await deleting.getByRole("button", { name: data.confirm }).click();
+  await expect(toastWith(page, data.deleted)).toBeVisible();
+  await expect(page.getByText(messages.header.signIn, { exact: true }).first()).toBeVisible();
+  // The published review stays, as the shop's.
+  await page.goto("/reviews");
+  await expect(page.getByText("Even better on the wall than on the screen.")).toBeVisible();
 });
