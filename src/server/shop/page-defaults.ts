@@ -264,6 +264,7 @@ function privacy({ trader, gallery, address, write, email }: Details): string {
 - **Your favourites and your cart**: the paintings you saved.
 - **Follows and alerts**: the e-mail address you asked us to write to when new work, or a painting like one you liked, arrives.
 - **Enquiries**: your name, e-mail address and message when you ask about a painting or a commission.
+- **Reviews**: the rating, the words and the name to show that you give when you review an order; we publish them as written, and only after reading them.
 
 We also use a cookie that keeps you signed in. We use no advertising or tracking cookies, and we count how often each painting is viewed without recording who viewed it.
 
@@ -280,7 +281,8 @@ We never sell your information. We share only what is needed with those who help
 
 - Your account, favourites and cart: until you delete your account.
 - Orders: six years after the end of the financial year of the sale, as tax law requires; if you delete your account, your orders are kept for that time without the link to it.
-- Follows and alerts: until you unsubscribe.
+- Follows and alerts: until you unsubscribe or delete your account.
+- Reviews: a published review stays, under the name shown with it, without the link to your account if you delete it; one not yet published goes with your account.
 - Enquiries: as long as we need them to answer you, and no longer than two years after your last message.
 
 ## Your rights
