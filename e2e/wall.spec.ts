@@ -39,8 +39,12 @@ test("a painting on a photo of the visitor's wall: marked to scale, moved by key
   await expect(drawn).toHaveAttribute("data-height-cm", String(heightCm));
   const svg = dialog.locator("svg[role=img]");
   const wallCm = Number((await svg.getAttribute("viewBox"))?.split(" ")[2]);
-  const [inRoom, room] = [await drawn.boundingBox(), await svg.boundingBox()];
-  expect((inRoom?.width ?? 0) / (room?.width ?? 1)).toBeCloseTo(widthCm / wallCm, 2);
+  // Measured once the dialog has settled (it opens with a transition).
+  const drawnShare = async () => {
+    const [inRoom, room] = [await drawn.boundingBox(), await svg.boundingBox()];
+    return (inRoom?.width ?? 0) / (room?.width ?? 1);
+  };
+  await expect.poll(drawnShare).toBeCloseTo(widthCm / wallCm, 2);
   await expectNoSeriousA11yViolations(page);
 
   // Their own wall: a photo read in the browser. Nothing after it may carry it anywhere.

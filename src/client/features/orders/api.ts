@@ -89,7 +89,11 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (orderId: string) =>
       parseResponse(api.orders[":id"].cancel.$post({ param: { id: orderId } })),
-    onSettled: () => refresh(),
+    // Not awaited: the caller's own callbacks (a toast, focus) run at once, before the list
+    // read again replaces the button that asked.
+    onSettled: () => {
+      void refresh();
+    },
   });
 }
 
@@ -107,6 +111,10 @@ export function useReturnOrder() {
           json: { reason: input.reason },
         }),
       ),
-    onSettled: () => refresh(),
+    // Not awaited: the caller's own callbacks (a toast, focus) run at once, before the list
+    // read again replaces the button that asked.
+    onSettled: () => {
+      void refresh();
+    },
   });
 }

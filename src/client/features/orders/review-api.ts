@@ -16,6 +16,9 @@ export function useReviewOrder() {
   return useMutation({
     mutationFn: ({ orderId, review }: { orderId: string; review: ReviewInput }) =>
       parseResponse(api.orders[":id"].review.$post({ param: { id: orderId }, json: review })),
-    onSuccess: () => readAgain(client, reviewedQuery.queryKey),
+    // Not awaited: the dialog's toast and closing come first, then "Reviewed" replaces it.
+    onSuccess: () => {
+      void readAgain(client, reviewedQuery.queryKey);
+    },
   });
 }
