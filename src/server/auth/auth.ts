@@ -9,7 +9,7 @@ import type { MailOutbox } from "#server/mail/outbox";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/account";
 import { verificationMail } from "./mails";
 import { hashPassword, verifyPassword } from "./password";
-import { accounts, sessions, users, verifications } from "./schema";
+import { accounts, passkeys, sessions, users, verifications } from "./schema";
 
 export const OWNER_ROLE = "owner";
 export const CUSTOMER_ROLE = "customer";
@@ -36,7 +36,13 @@ export function createAuth(deps: { db: Db; config: Config; outbox: MailOutbox; s
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        passkey: passkeys,
+      },
     }),
     emailAndPassword: {
       enabled: true,

@@ -1,8 +1,9 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The tables better-auth keeps (its core schema plus the admin plugin's role and ban
- * columns), in the same database as the catalogue. A user's `name` holds the full name.
+ * columns, and the passkey plugin's credentials), in the same database as the catalogue. A
+ * user's `name` holds the full name; `image` the URL of their profile photo, if any.
  */
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -71,4 +72,28 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * A shopper's passkeys (WebAuthn credentials), as better-auth's passkey plugin keeps them:
+ * the public key, its counter and how it may be reached. Gone with the account.
+ */
+export const passkeys = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  },
+  (t) => [index("passkey_user_id_idx").on(t.userId)],
 );

@@ -34,7 +34,7 @@ export const catalogueVersion = pgTable(
   (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
 );
 
-export { accounts, sessions, users, verifications } from "#server/auth/schema";
+export { accounts, passkeys, sessions, users, verifications } from "#server/auth/schema";
 export { artworks } from "./catalogue-schema";
 export { orderItems, orders, reviews } from "./orders-schema";
 export { appSettings, rateLimits, shopPages, shopSettings } from "./settings-schema";
