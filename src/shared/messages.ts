@@ -14,9 +14,11 @@ import { accountMailTexts } from "#shared/texts/mail-account";
 import { authMailTexts } from "#shared/texts/mail-auth";
 import { collectorMailTexts } from "#shared/texts/mail-collectors";
 import { orderMailTexts } from "#shared/texts/mail-orders";
+import { passwordMailTexts } from "#shared/texts/mail-password";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
+import { passwordResetTexts } from "#shared/texts/password-reset";
 import { reviewsTexts } from "#shared/texts/reviews";
 import { setupTexts } from "#shared/texts/setup";
 import { shopTexts } from "#shared/texts/shop";
@@ -47,6 +49,7 @@ export const messages = {
   ...setupTexts,
   ...shopTexts,
   ...apiTexts,
+  ...passwordResetTexts,
   // The e-mails' words; their layout is the server's.
   mail: {
     orders: orderMailTexts,
@@ -54,5 +57,6 @@ export const messages = {
     auth: authMailTexts,
     reviews: reviewMailTexts,
     account: accountMailTexts,
+    password: passwordMailTexts,
   },
 } as const;

@@ -20,6 +20,7 @@ export const routes = {
   auth: { path: "/auth", private: true, sitemap: false },
   follow: { path: "/follow", private: true, sitemap: false },
   setup: { path: "/setup", private: true, sitemap: false },
+  resetPassword: { path: "/reset-password", private: true, sitemap: false },
   // The shop's own pages (SHOP_PAGE_SLUGS in shop.ts): each at its slug, rendered by the server.
   about: { path: "/about", private: false, sitemap: true },
   delivery: { path: "/delivery", private: false, sitemap: true },

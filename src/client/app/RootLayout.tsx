@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "#client/components/layout/Footer";
 import { Header } from "#client/components/layout/Header";
+import { ConfirmedNotice } from "#client/features/account/components/ConfirmedNotice";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 import { ScrollRestoration } from "./ScrollRestoration";
 
@@ -38,6 +39,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <ConfirmedNotice />
     </>
   );
 }

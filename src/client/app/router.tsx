@@ -14,6 +14,7 @@ const shopPage = lazyPage(() => import("#client/features/shop/pages/ShopPage"));
  */
 const pageScreens: Record<Exclude<PageName, "home">, LazyPage> = {
   auth: lazyPage(() => import("#client/features/account/pages/AuthPage")),
+  resetPassword: lazyPage(() => import("#client/features/account/pages/ResetPasswordPage")),
   favorites: lazyPage(() => import("#client/app/pages/FavoritesPage")),
   cart: lazyPage(() => import("#client/app/pages/CartPage")),
   checkout: lazyPage(() => import("#client/app/pages/checkout/CheckoutPage")),

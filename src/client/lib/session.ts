@@ -11,8 +11,19 @@ import { authTexts as messages } from "#shared/texts/auth";
 
 export type { SessionUser };
 
-/** An auth request that failed, carrying the server's own message, which the toast shows. */
-export class AuthError extends Error {}
+/**
+ * An auth request that failed, carrying the server's own message, which the toast shows, its
+ * code (better-auth's, e.g. EMAIL_NOT_VERIFIED) and the reasons of fields, shown beside them.
+ */
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * better-auth's endpoints (mounted at /api/auth) answer `{ message }` on failure; the
@@ -27,7 +38,11 @@ export async function authRequest<T>(path: string, init: RequestInit = {}): Prom
   const body = await response.json().catch(() => null);
   if (!response.ok) {
     const reason = body?.message ?? body?.error;
-    throw new AuthError(typeof reason === "string" && reason ? reason : messages.auth.unexpected);
+    throw new AuthError(
+      typeof reason === "string" && reason ? reason : messages.auth.unexpected,
+      body?.code,
+      body?.fields,
+    );
   }
   return body as T;
 }

@@ -2,13 +2,16 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, customSession } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { eq } from "drizzle-orm";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { log } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/account";
+import { routes } from "#shared/routes";
 import { verificationMail } from "./mails";
 import { hashPassword, verifyPassword } from "./password";
+import { passwordChangedMail, passwordResetMail } from "./password-mails";
 import { accounts, passkeys, sessions, users, verifications } from "./schema";
 
 export const OWNER_ROLE = "owner";
@@ -51,6 +54,21 @@ export function createAuth(deps: { db: Db; config: Config; outbox: MailOutbox; s
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
       autoSignIn: false,
+      // A forgotten password (decision 035): better-auth's link, one use (the token's row is
+      // deleted when used) for an hour, leads to /reset-password; the reset ends every session.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await outbox.enqueue(db, passwordResetMail(config.galleryName, user.email, url));
+      },
+      onPasswordReset: async ({ user }) => {
+        // The link came to the address, which proves it as the confirmation link would.
+        if (!user.emailVerified) {
+          await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        }
+        const signInUrl = new URL(routes.auth.path, config.publicUrl).toString();
+        await outbox.enqueue(db, passwordChangedMail(config.galleryName, user.email, signInUrl));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

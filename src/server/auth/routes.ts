@@ -11,9 +11,11 @@ import {
   verificationMailInputSchema,
 } from "#shared/account-input";
 import { messages } from "#shared/messages";
+import { passwordResetRequestSchema, passwordResetSchema } from "#shared/password-reset-input";
 import { routes } from "#shared/routes";
 import { accountExists } from "./accounts";
 import type { Auth } from "./auth";
+import { isCommonPassword } from "./common-passwords";
 import { alreadyRegisteredMail } from "./mails";
 import { hashPassword } from "./password";
 import { reservePasswordAttempt, type AuthThrottles as Throttles } from "./throttles";
@@ -69,6 +71,24 @@ const SIGN_UP_MIN_MS = 250;
 const waitUntil = (time: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
 
+/**
+ * A new password among the most common ones, refused beside its field (`field`: the body's
+ * name for it) with the reason sign-up, reset and change-password share.
+ */
+function refuseCommonPassword(c: Context, field: string, password: string) {
+  if (!isCommonPassword(password)) return undefined;
+  const message = messages.passwordReset.commonPassword;
+  return c.json({ error: message, message, fields: { [field]: message } }, 400);
+}
+
+/**
+ * Asking for a reset link does not tell whether an address has an account (nor whether its
+ * own limit was reached): always this body, and never sooner than this after it was read
+ * (decision 035).
+ */
+const RESET_REQUESTED = { status: true } as const;
+const RESET_REQUEST_MIN_MS = 250;
+
 /** The better-auth endpoints Atelier uses; every other one (update-user, …) answers 404. */
 const PASSED_THROUGH = ["/get-session", "/verify-email", "/error"];
 
@@ -82,57 +102,95 @@ export type AuthRouteDeps = {
 
 export function authRoutes({ db, auth, throttles, outbox, config }: AuthRouteDeps) {
   const signInUrl = new URL(routes.auth.path, config.publicUrl).toString();
-  return new Hono()
-    .post("/sign-in/email", async (c) => {
-      const body = await readBody(c, signInInputSchema);
-      if ("response" in body) return body.response;
-      const email = body.data.email.toLowerCase();
-      const reservation = await reservePasswordAttempt(throttles, clientIp(c), email);
-      if (reservation.refused) {
-        return tooMany(c, reservation.refused.result, reservation.refused.message);
-      }
-      const response = await auth.handler(forward(c, { ...body.data, email }));
-      if (response.ok) await reservation.release();
-      return response;
-    })
-    .post("/sign-up/email", async (c) => {
-      const limit = await throttles.signUpsByIp.hit(clientIp(c));
-      if (!limit.allowed) return tooMany(c, limit, messages.api.tooManySignUps);
-      const body = await readBody(c, signUpInputSchema);
-      if ("response" in body) return body.response;
-      const email = body.data.email.toLowerCase();
-      const answered = waitUntil(performance.now() + SIGN_UP_MIN_MS);
-      if (await accountExists(db, email)) {
-        // The same work a new account costs: a password hash, a counter, a mail's row in the
-        // outbox (sent later by the delivery, on either path alike: decision 013).
-        await hashPassword(body.data.password);
-        const mails = await throttles.verificationMailsByAddress.hit(email);
-        if (mails.allowed) {
-          await outbox.enqueue(db, alreadyRegisteredMail(config.galleryName, email, signInUrl));
+  return (
+    new Hono()
+      .post("/sign-in/email", async (c) => {
+        const body = await readBody(c, signInInputSchema);
+        if ("response" in body) return body.response;
+        const email = body.data.email.toLowerCase();
+        const reservation = await reservePasswordAttempt(throttles, clientIp(c), email);
+        if (reservation.refused) {
+          return tooMany(c, reservation.refused.result, reservation.refused.message);
+        }
+        const response = await auth.handler(forward(c, { ...body.data, email }));
+        if (response.ok) await reservation.release();
+        return response;
+      })
+      .post("/sign-up/email", async (c) => {
+        const limit = await throttles.signUpsByIp.hit(clientIp(c));
+        if (!limit.allowed) return tooMany(c, limit, messages.api.tooManySignUps);
+        const body = await readBody(c, signUpInputSchema);
+        if ("response" in body) return body.response;
+        const common = refuseCommonPassword(c, "password", body.data.password);
+        if (common) return common;
+        const email = body.data.email.toLowerCase();
+        const answered = waitUntil(performance.now() + SIGN_UP_MIN_MS);
+        if (await accountExists(db, email)) {
+          // The same work a new account costs: a password hash, a counter, a mail's row in the
+          // outbox (sent later by the delivery, on either path alike: decision 013).
+          await hashPassword(body.data.password);
+          const mails = await throttles.verificationMailsByAddress.hit(email);
+          if (mails.allowed) {
+            await outbox.enqueue(db, alreadyRegisteredMail(config.galleryName, email, signInUrl));
+          }
+          await answered;
+          return c.json(SIGN_UP_ACCEPTED);
+        }
+        const response = await auth.handler(forward(c, { ...body.data, email }));
+        await answered;
+        // A second sign-up racing this one gets better-auth's own "exists" answer: the same here.
+        return response.ok ? c.json(SIGN_UP_ACCEPTED) : response;
+      })
+      .post("/send-verification-email", async (c) => {
+        const byIp = await throttles.verificationMailsByIp.hit(clientIp(c));
+        if (!byIp.allowed) return tooMany(c, byIp, messages.api.tooManyVerificationMails);
+        const body = await readBody(c, verificationMailInputSchema);
+        if ("response" in body) return body.response;
+        const email = body.data.email.toLowerCase();
+        const byAddress = await throttles.verificationMailsByAddress.hit(email);
+        if (!byAddress.allowed) return tooMany(c, byAddress, messages.api.tooManyVerificationMails);
+        return auth.handler(forward(c, { ...body.data, email }));
+      })
+      // A forgotten password (decision 035): ask for a link, follow it, choose a new password.
+      .post("/request-password-reset", async (c) => {
+        const byIp = await throttles.passwordResetsByIp.hit(clientIp(c));
+        if (!byIp.allowed) return tooMany(c, byIp, messages.passwordReset.tooManyRequests);
+        const body = await readBody(c, passwordResetRequestSchema);
+        if ("response" in body) return body.response;
+        const email = body.data.email.toLowerCase();
+        const answered = waitUntil(performance.now() + RESET_REQUEST_MIN_MS);
+        const byAddress = await throttles.passwordResetsByAddress.hit(email);
+        if (byAddress.allowed) {
+          const redirectTo = body.data.redirectTo ?? routes.resetPassword.path;
+          const response = await auth.handler(forward(c, { email, redirectTo }));
+          // better-auth answers any address alike; anything else is ours to see, not the visitor's.
+          if (!response.ok) throw new Error(`request-password-reset answered ${response.status}`);
         }
         await answered;
-        return c.json(SIGN_UP_ACCEPTED);
-      }
-      const response = await auth.handler(forward(c, { ...body.data, email }));
-      await answered;
-      // A second sign-up racing this one gets better-auth's own "exists" answer: the same here.
-      return response.ok ? c.json(SIGN_UP_ACCEPTED) : response;
-    })
-    .post("/send-verification-email", async (c) => {
-      const byIp = await throttles.verificationMailsByIp.hit(clientIp(c));
-      if (!byIp.allowed) return tooMany(c, byIp, messages.api.tooManyVerificationMails);
-      const body = await readBody(c, verificationMailInputSchema);
-      if ("response" in body) return body.response;
-      const email = body.data.email.toLowerCase();
-      const byAddress = await throttles.verificationMailsByAddress.hit(email);
-      if (!byAddress.allowed) return tooMany(c, byAddress, messages.api.tooManyVerificationMails);
-      return auth.handler(forward(c, { ...body.data, email }));
-    })
-    .post("/sign-out", (c) => auth.handler(c.req.raw))
-    .get("/*", (c) => {
-      const path = c.req.path.replace(/^\/api\/auth/, "");
-      if (!PASSED_THROUGH.includes(path)) return c.json({ error: messages.api.notFound }, 404);
-      return auth.handler(c.req.raw);
-    })
-    .all("/*", (c) => c.json({ error: messages.api.notFound }, 404));
+        return c.json(RESET_REQUESTED);
+      })
+      .get("/reset-password/:token", (c) => auth.handler(c.req.raw))
+      .post("/reset-password", async (c) => {
+        const byIp = await throttles.passwordResetAttemptsByIp.hit(clientIp(c));
+        if (!byIp.allowed) return tooMany(c, byIp, messages.passwordReset.tooManyAttempts);
+        const body = await readBody(c, passwordResetSchema);
+        if ("response" in body) return body.response;
+        const common = refuseCommonPassword(c, "newPassword", body.data.newPassword);
+        if (common) return common;
+        const response = await auth.handler(forward(c, body.data));
+        if (response.status === 400) {
+          // An unknown, expired or used token (better-auth's INVALID_TOKEN), said plainly.
+          const message = messages.passwordReset.invalidToken;
+          return c.json({ error: message, message, code: "INVALID_TOKEN" }, 400);
+        }
+        return response;
+      })
+      .post("/sign-out", (c) => auth.handler(c.req.raw))
+      .get("/*", (c) => {
+        const path = c.req.path.replace(/^\/api\/auth/, "");
+        if (!PASSED_THROUGH.includes(path)) return c.json({ error: messages.api.notFound }, 404);
+        return auth.handler(c.req.raw);
+      })
+      .all("/*", (c) => c.json({ error: messages.api.notFound }, 404))
+  );
 }

@@ -34,6 +34,19 @@ export function createAuthThrottles(db: Db) {
       limit: 3,
       windowMs: HOUR,
     }),
+    // A forgotten password (decision 035): links asked per client and per address (over the
+    // address's limit the answer stays the same, no mail goes), new passwords tried per client.
+    passwordResetsByIp: createRateLimiter(db, { name: "reset-ip", limit: 10, windowMs: HOUR }),
+    passwordResetsByAddress: createRateLimiter(db, {
+      name: "reset-address",
+      limit: 3,
+      windowMs: HOUR,
+    }),
+    passwordResetAttemptsByIp: createRateLimiter(db, {
+      name: "reset-attempt-ip",
+      limit: 30,
+      windowMs: HOUR,
+    }),
   };
 }
 

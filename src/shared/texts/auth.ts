@@ -19,7 +19,6 @@ export const authTexts = {
     requiredFields: "Please fill in all required fields",
     unexpected: "An unexpected error occurred",
     signedIn: "Successfully signed in!",
-    signedUp: "Successfully signed up! Please check your email for verification.",
     checkEmail: (email: string) =>
       `We've sent a confirmation link to ${email}. Open it to finish signing up.`,
   },

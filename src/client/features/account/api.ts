@@ -4,6 +4,8 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import { authRequest, sessionQuery } from "#client/lib/session";
+import { routes } from "#shared/routes";
+import { CONFIRMED_PARAM } from "./confirmed";
 
 export function useSignIn() {
   const client = useQueryClient();
@@ -19,14 +21,47 @@ export function useSignUp() {
     mutationFn: (input: { email: string; password: string; fullName: string }) =>
       authRequest("/sign-up/email", {
         method: "POST",
-        // The confirmation link redirects to the site root.
+        // The confirmation link signs in and lands on the site root, which says so.
         body: JSON.stringify({
           email: input.email,
           password: input.password,
           name: input.fullName,
-          callbackURL: "/",
+          callbackURL: CONFIRMED_URL,
         }),
       }),
+  });
+}
+
+/** Where a confirmation link lands: home, told to say "Your e-mail is confirmed". */
+const CONFIRMED_URL = `/?${CONFIRMED_PARAM}=1`;
+
+/** `POST /api/auth/send-verification-email`: the same answer for any address. */
+export function useSendConfirmation() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      authRequest("/send-verification-email", {
+        method: "POST",
+        body: JSON.stringify({ email, callbackURL: CONFIRMED_URL }),
+      }),
+  });
+}
+
+/** `POST /api/auth/request-password-reset`: the same answer for any address. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      authRequest("/request-password-reset", {
+        method: "POST",
+        body: JSON.stringify({ email, redirectTo: routes.resetPassword.path }),
+      }),
+  });
+}
+
+/** `POST /api/auth/reset-password`: the link's token and the new password. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) =>
+      authRequest("/reset-password", { method: "POST", body: JSON.stringify(input) }),
   });
 }
 

@@ -1,93 +1,122 @@
 import { type FormEvent, useState } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
-import { FormField } from "#client/components/ui/FormField";
 import { notify } from "#client/lib/notify";
 import { AuthError, useSessionUser } from "#client/lib/session";
-import { PASSWORD_MAX } from "#shared/account";
+import { FULL_NAME_MAX, PASSWORD_MAX } from "#shared/account";
 import { messages } from "#shared/messages";
 import { useSignIn, useSignUp } from "../api";
+import { AuthField } from "../components/AuthField";
+import { CheckInbox } from "../components/CheckInbox";
+import { ForgotPasswordForm } from "../components/ForgotPasswordForm";
+import { SendAgain } from "../components/SendAgain";
+import { fieldsFrom, useFieldErrors } from "../field-errors";
 
-type Mode = "sign-in" | "sign-up";
+type View =
+  | { mode: "sign-in" | "sign-up" | "forgot" }
+  | { mode: "sent"; kind: "confirm" | "reset"; email: string };
 
-const inputClass =
-  "h-11 w-full rounded-xl border border-line bg-white px-4 text-base shadow-sm aria-[invalid=true]:border-red-700";
+const text = messages.passwordReset;
+const FIELDS = ["fullName", "email", "password"] as const;
+const idOf = (field: (typeof FIELDS)[number]) => `auth-${field}`;
+/** The server's names for the fields (the sign-up body says `name`). */
+const SERVER_NAMES = { name: "fullName", email: "email", password: "password" } as const;
 
-function Field(props: {
-  label: string;
-  type: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: string;
-  required?: boolean;
-  invalid?: boolean;
-  hint?: string;
-  maxLength?: number;
-}) {
-  return (
-    <FormField label={props.label} invalid={props.invalid} hint={props.hint}>
-      {(control) => (
-        <input
-          {...control}
-          type={props.type}
-          name={props.name}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-          autoComplete={props.autoComplete}
-          required={props.required}
-          maxLength={props.maxLength}
-          className={inputClass}
-        />
-      )}
-    </FormField>
-  );
-}
-
-/** Sign in, or create an account, on one page (/auth). */
+/**
+ * Sign in, create an account, or ask for a new password, on one page (/auth). Every reason
+ * sits beside its field; a sign-up, whatever the address, ends on "Check your inbox".
+ */
 export function Component() {
   const user = useSessionUser();
-  const navigate = useNavigate();
-  const signIn = useSignIn();
-  const signUp = useSignUp();
-  const [mode, setMode] = useState<Mode>("sign-in");
+  // The reset page's "Ask for a new link" opens the forgot form.
+  const opened = useLocation().state as { forgot?: boolean } | null;
+  const [view, setView] = useState<View>({ mode: opened?.forgot ? "forgot" : "sign-in" });
   const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [fullName, setFullName] = useState("");
-  const [missing, setMissing] = useState(false);
-  const [sentTo, setSentTo] = useState<string>();
-  const busy = signIn.isPending || signUp.isPending;
 
   // A signed-in visitor is sent home.
   if (user) return <Navigate to="/" replace />;
 
+  if (view.mode === "sent") {
+    return (
+      <CheckInbox kind={view.kind} email={view.email} onBack={() => setView({ mode: "sign-in" })} />
+    );
+  }
+  if (view.mode === "forgot") {
+    return (
+      <ForgotPasswordForm
+        initialEmail={email}
+        onSent={(address) => setView({ mode: "sent", kind: "reset", email: address })}
+        onBack={() => setView({ mode: "sign-in" })}
+      />
+    );
+  }
+  return (
+    <CredentialsForm
+      signingUp={view.mode === "sign-up"}
+      email={email}
+      onEmail={setEmail}
+      onMode={(mode) => setView({ mode })}
+      onSignedUp={(address) => setView({ mode: "sent", kind: "confirm", email: address })}
+    />
+  );
+}
+
+function CredentialsForm(props: {
+  signingUp: boolean;
+  email: string;
+  onEmail: (email: string) => void;
+  onMode: (mode: "sign-in" | "sign-up" | "forgot") => void;
+  onSignedUp: (email: string) => void;
+}) {
+  const { signingUp } = props;
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const [password, setPassword] = useState("");
+  const [fullName, setFullName] = useState("");
+  const [unconfirmed, setUnconfirmed] = useState<string>();
+  const fields = useFieldErrors(FIELDS, idOf);
+  const busy = signIn.isPending || signUp.isPending;
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      setMissing(true);
+    const address = props.email.trim();
+    setUnconfirmed(undefined);
+    const missing = fields.show({
+      fullName: signingUp && !fullName.trim() ? text.nameRequired : undefined,
+      email: address ? undefined : text.emailRequired,
+      password: password ? undefined : text.passwordRequired,
+    });
+    if (missing) {
       notify.error(messages.auth.requiredFields);
       return;
     }
-    setMissing(false);
     try {
-      if (mode === "sign-in") {
-        await signIn.mutateAsync({ email: email.trim(), password });
+      if (signingUp) {
+        await signUp.mutateAsync({ email: address, password, fullName: fullName.trim() });
+        props.onSignedUp(address);
+      } else {
+        await signIn.mutateAsync({ email: address, password });
         notify.success(messages.auth.signedIn);
         navigate("/");
-      } else {
-        await signUp.mutateAsync({ email: email.trim(), password, fullName: fullName.trim() });
-        notify.success(messages.auth.signedUp);
-        setSentTo(email.trim());
-        setPassword("");
-        setMode("sign-in");
       }
     } catch (error) {
-      if (!(error instanceof AuthError)) console.error(error);
-      notify.error(error instanceof AuthError ? error.message : messages.auth.unexpected);
+      if (!(error instanceof AuthError)) {
+        console.error(error);
+        notify.error(messages.auth.unexpected);
+      } else if (error.code === "EMAIL_NOT_VERIFIED") {
+        setUnconfirmed(address);
+      } else if (!fields.show(fieldsFrom(error.fields, SERVER_NAMES))) {
+        notify.error(error.message);
+      }
     }
   };
 
-  const signingUp = mode === "sign-up";
+  const switchTo = (mode: "sign-in" | "sign-up" | "forgot") => {
+    fields.clear();
+    setUnconfirmed(undefined);
+    props.onMode(mode);
+  };
   const title = signingUp ? messages.auth.signUpTitle : messages.auth.signInTitle;
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-16">
@@ -97,10 +126,11 @@ export function Component() {
           {signingUp ? messages.auth.signUpIntro : messages.auth.signInIntro}
         </p>
       </div>
-      {sentTo && (
-        <p role="status" className="rounded-xl bg-accent-soft p-4 text-sm text-ink">
-          {messages.auth.checkEmail(sentTo)}
-        </p>
+      {unconfirmed && (
+        <div className="flex flex-col gap-3 rounded-xl bg-accent-soft p-4 text-sm text-ink">
+          <p role="alert">{text.notVerified}</p>
+          <SendAgain email={unconfirmed} />
+        </div>
       )}
       <form
         noValidate
@@ -108,27 +138,32 @@ export function Component() {
         className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line"
       >
         {signingUp && (
-          <Field
+          <AuthField
+            id={idOf("fullName")}
             label={messages.auth.fullName}
             type="text"
             name="name"
             value={fullName}
             onChange={setFullName}
             autoComplete="name"
-            maxLength={100}
+            required
+            maxLength={FULL_NAME_MAX}
+            error={fields.errors.fullName}
           />
         )}
-        <Field
+        <AuthField
+          id={idOf("email")}
           label={messages.auth.email}
           type="email"
           name="email"
-          value={email}
-          onChange={setEmail}
+          value={props.email}
+          onChange={props.onEmail}
           autoComplete="email"
           required
-          invalid={missing && !email.trim()}
+          error={fields.errors.email}
         />
-        <Field
+        <AuthField
+          id={idOf("password")}
           label={messages.auth.password}
           type="password"
           name="password"
@@ -136,10 +171,19 @@ export function Component() {
           onChange={setPassword}
           autoComplete={signingUp ? "new-password" : "current-password"}
           required
-          invalid={missing && !password}
+          error={fields.errors.password}
           hint={signingUp ? messages.auth.passwordHint : undefined}
           maxLength={PASSWORD_MAX}
         />
+        {!signingUp && (
+          <button
+            type="button"
+            className="self-end text-sm text-accent underline-offset-4 hover:underline"
+            onClick={() => switchTo("forgot")}
+          >
+            {text.forgotLink}
+          </button>
+        )}
         <Button type="submit" disabled={busy} className="mt-2 h-11">
           {busy ? messages.auth.loading : title}
         </Button>
@@ -147,10 +191,7 @@ export function Component() {
       <button
         type="button"
         className="self-center text-sm text-accent underline-offset-4 hover:underline"
-        onClick={() => {
-          setMode(signingUp ? "sign-in" : "sign-up");
-          setMissing(false);
-        }}
+        onClick={() => switchTo(signingUp ? "sign-in" : "sign-up")}
       >
         {signingUp ? messages.auth.toSignIn : messages.auth.toSignUp}
       </button>
