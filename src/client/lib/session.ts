@@ -18,8 +18,7 @@ export type { SessionUser };
 export class AuthError extends Error {
   constructor(
     message: string,
-    readonly code?: string,
-    readonly fields?: Record<string, string>,
+    readonly body?: { code?: string; fields?: Record<string, string> } | null,
   ) {
     super(message);
   }
@@ -40,8 +39,7 @@ export async function authRequest<T>(path: string, init: RequestInit = {}): Prom
     const reason = body?.message ?? body?.error;
     throw new AuthError(
       typeof reason === "string" && reason ? reason : messages.auth.unexpected,
-      body?.code,
-      body?.fields,
+      body,
     );
   }
   return body as T;

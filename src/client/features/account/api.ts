@@ -5,7 +5,7 @@ import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import { authRequest, sessionQuery } from "#client/lib/session";
 import { routes } from "#shared/routes";
-import { CONFIRMED_PARAM } from "./confirmed";
+import { CONFIRMED_PARAM } from "./confirmed-param";
 
 export function useSignIn() {
   const client = useQueryClient();

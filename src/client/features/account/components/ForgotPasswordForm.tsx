@@ -28,8 +28,8 @@ export function ForgotPasswordForm(props: {
       await request.mutateAsync(address);
       props.onSent(address);
     } catch (error) {
-      if (error instanceof AuthError && error.fields) {
-        fields.show(fieldsFrom(error.fields, { email: "email" }));
+      if (error instanceof AuthError && error.body?.fields) {
+        fields.show(fieldsFrom(error.body?.fields, { email: "email" }));
       } else if (!(error instanceof AuthError)) console.error(error);
       notify.error(error instanceof AuthError ? error.message : messages.auth.unexpected);
     }

@@ -104,9 +104,9 @@ function CredentialsForm(props: {
       if (!(error instanceof AuthError)) {
         console.error(error);
         notify.error(messages.auth.unexpected);
-      } else if (error.code === "EMAIL_NOT_VERIFIED") {
+      } else if (error.body?.code === "EMAIL_NOT_VERIFIED") {
         setUnconfirmed(address);
-      } else if (!fields.show(fieldsFrom(error.fields, SERVER_NAMES))) {
+      } else if (!fields.show(fieldsFrom(error.body?.fields, SERVER_NAMES))) {
         notify.error(error.message);
       }
     }

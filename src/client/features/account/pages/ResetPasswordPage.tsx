@@ -72,9 +72,9 @@ function ResetForm(props: { token: string; onOutcome: (outcome: "done" | "invali
       if (!(error instanceof AuthError)) {
         console.error(error);
         notify.error(messages.auth.unexpected);
-      } else if (error.code === "INVALID_TOKEN") {
+      } else if (error.body?.code === "INVALID_TOKEN") {
         props.onOutcome("invalid");
-      } else if (!fields.show(fieldsFrom(error.fields, { newPassword: "newPassword" }))) {
+      } else if (!fields.show(fieldsFrom(error.body?.fields, { newPassword: "newPassword" }))) {
         notify.error(error.message);
       }
     }
