@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CONFIRMED_HREF } from "#shared/links";
 import { messages } from "#shared/messages";
 import { mailsTo, verificationLinks } from "#tests/outbox";
 import { expect, signInAsNewShopper, test } from "./fixtures";
@@ -69,7 +70,7 @@ test("an unconfirmed shopper sends the link again and lands home told the e-mail
   const email = newEmail("unconfirmed");
   await page.goto("/auth");
   const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: "Una Confirmed", callbackURL: "/?confirmed=1" },
+    data: { email, password: PASSWORD, name: "Una Confirmed", callbackURL: CONFIRMED_HREF },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(signUp.ok()).toBe(true);

@@ -8,3 +8,10 @@ export function artworkHref(artworkId: string, params?: URLSearchParams): string
   next.set("artwork", artworkId);
   return `/?${next}`;
 }
+
+/**
+ * A confirmation link lands home with this parameter (`/?confirmed=1`), signed in; the app
+ * then says the address is confirmed and drops it.
+ */
+export const CONFIRMED_PARAM = "confirmed";
+export const CONFIRMED_HREF = `/?${CONFIRMED_PARAM}=1`;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CONFIRMED_HREF } from "#shared/links";
 import { messages } from "#shared/messages";
 import { cookiesFrom, SITE, type TestApp, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
@@ -246,7 +247,7 @@ describe(`sending the confirmation link again, on ${testDbKind}`, () => {
     ]) {
       const answer = await from(t, "198.51.100.40", "/api/auth/send-verification-email", {
         email,
-        callbackURL: "/?confirmed=1",
+        callbackURL: CONFIRMED_HREF,
       });
       answers.push({ status: answer.status, body: await answer.text() });
     }
@@ -258,6 +259,6 @@ describe(`sending the confirmation link again, on ${testDbKind}`, () => {
     expect(await mailsTo(t.dataDir, "nobody@example.com")).toHaveLength(0);
     expect(await mailsTo(t.dataDir, "confirmed@example.com")).toHaveLength(0);
     const [mail] = await mailsTo(t.dataDir, "unconfirmed@example.com");
-    expect(mail.body).toContain("callbackURL=%2F%3Fconfirmed%3D1");
+    expect(mail.body).toContain(`callbackURL=${encodeURIComponent(CONFIRMED_HREF)}`);
   });
 });

@@ -4,8 +4,8 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import { authRequest, sessionQuery } from "#client/lib/session";
+import { CONFIRMED_HREF } from "#shared/links";
 import { routes } from "#shared/routes";
-import { CONFIRMED_PARAM } from "./confirmed-param";
 
 export function useSignIn() {
   const client = useQueryClient();
@@ -26,14 +26,11 @@ export function useSignUp() {
           email: input.email,
           password: input.password,
           name: input.fullName,
-          callbackURL: CONFIRMED_URL,
+          callbackURL: CONFIRMED_HREF,
         }),
       }),
   });
 }
-
-/** Where a confirmation link lands: home, told to say "Your e-mail is confirmed". */
-const CONFIRMED_URL = `/?${CONFIRMED_PARAM}=1`;
 
 /** `POST /api/auth/send-verification-email`: the same answer for any address. */
 export function useSendConfirmation() {
@@ -41,7 +38,7 @@ export function useSendConfirmation() {
     mutationFn: (email: string) =>
       authRequest("/send-verification-email", {
         method: "POST",
-        body: JSON.stringify({ email, callbackURL: CONFIRMED_URL }),
+        body: JSON.stringify({ email, callbackURL: CONFIRMED_HREF }),
       }),
   });
 }

@@ -1,7 +1,7 @@
 import type { NavigateFunction } from "react-router";
 import { notify } from "#client/lib/notify";
+import { CONFIRMED_PARAM } from "#shared/links";
 import { passwordResetTexts } from "#shared/texts/password-reset";
-import { CONFIRMED_PARAM } from "./confirmed-param";
 
 /**
  * Says "Your e-mail is confirmed" in the toast host (a status the screen reader reads too),

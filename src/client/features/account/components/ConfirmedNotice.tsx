@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { CONFIRMED_PARAM } from "#shared/links";
 
 /**
  * A confirmation link lands on `/?confirmed=1`, signed in. On a page opened so (the link is a
@@ -9,7 +10,7 @@ import { useNavigate } from "react-router";
 export function ConfirmedNotice() {
   const navigate = useNavigate();
   useEffect(() => {
-    if (window.location.search.includes("confirmed=")) {
+    if (window.location.search.includes(`${CONFIRMED_PARAM}=`)) {
       import("../confirmed").then(
         ({ announceConfirmed }) => announceConfirmed(navigate),
         (error: unknown) => console.error(error),
