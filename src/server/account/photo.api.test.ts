@@ -107,10 +107,9 @@ describe(`the profile photo, on ${testDbKind}`, () => {
 
   it("turns a JPEG upright by its EXIF orientation before cropping it square", async () => {
     const bea = await t.signIn();
-    // A portrait-shaped JPEG whose EXIF says to turn it a quarter: upright it is landscape.
-    const jpeg = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: "#888" },
-    })
+    // Stored sideways, red on the left and blue on the right, with EXIF saying to turn it a
+    // quarter clockwise: upright, red is on top and blue below.
+    const jpeg = await sharp(await landscape())
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -125,6 +124,16 @@ describe(`the profile photo, on ${testDbKind}`, () => {
     const stored = await t.images.get(small);
     expect(await sharp(stored).metadata()).toMatchObject({ width: 256, height: 256 });
     expect((await sharp(stored).metadata()).orientation).toBeUndefined();
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    const rgb = (x: number, y: number) => {
+      const at = (y * info.width + x) * info.channels;
+      return [data[at], data[at + 1], data[at + 2]];
+    };
+    const isRed = ([r, , b]: number[]) => r > 150 && b < 100;
+    const isBlue = ([r, , b]: number[]) => b > 150 && r < 100;
+    // The top right corner is red (sideways, it would be blue), the bottom left blue.
+    expect(isRed(rgb(250, 5)), String(rgb(250, 5))).toBe(true);
+    expect(isBlue(rgb(5, 250)), String(rgb(5, 250))).toBe(true);
   });
 
   it("refuses what is not a JPEG, PNG or WebP by its bytes, whatever its name or type says", async () => {
