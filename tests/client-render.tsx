@@ -3,8 +3,8 @@ import { render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
+import type { SessionUser } from "#client/lib/session";
 import { sessionQuery } from "#client/lib/session";
-import type { SessionUser } from "#server/app";
 
 /** A query client as a test wants it: a failed request fails at once, with no retry. */
 export function testQueryClient(): QueryClient {

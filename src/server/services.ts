@@ -1,5 +1,6 @@
 import { createAccountData } from "#server/account/data";
 import { createAccountErasure } from "#server/account/erasure";
+import { createProfilePhotos } from "#server/account/photo";
 import { createCatalogueAnswers } from "#server/answers/cache";
 import type { Auth } from "#server/auth/auth";
 import { createAuthThrottles } from "#server/auth/throttles";
@@ -73,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
   const logger = deps.logger ?? log;
   const images = deps.images ?? createImageStore(config);
   const site = siteOf(config);
+  const photos = createProfilePhotos({ db, images, logger });
 
   const alerts = createAlerts({ db, outbox, site });
   const followers = createFollowers({
@@ -110,7 +112,9 @@ export function createServices(deps: ServiceDeps) {
     /** The shopper's own data: a copy of it, and deleting the account (docs/product.md). */
     account: {
       data: createAccountData({ db, config, desk: selling.desk, clock }),
-      erasure: createAccountErasure({ db, auth: deps.auth, outbox, config }),
+      erasure: createAccountErasure({ db, auth: deps.auth, outbox, config, photos }),
+      /** Profile photos (decision 038). */
+      photos,
     },
     paint,
     /** The gallery's name as the pages show it, which the first run's setup changes. */

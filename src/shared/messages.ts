@@ -19,6 +19,7 @@ import { reviewMailTexts } from "#shared/texts/mail-reviews";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
 import { passwordResetTexts } from "#shared/texts/password-reset";
+import { profilePhotoTexts } from "#shared/texts/profile-photo";
 import { reviewsTexts } from "#shared/texts/reviews";
 import { setupTexts } from "#shared/texts/setup";
 import { shopTexts } from "#shared/texts/shop";
@@ -38,6 +39,7 @@ export const messages = {
   ...artworkTexts,
   ...accountTexts,
   ...dataRightsTexts,
+  ...profilePhotoTexts,
   ...checkoutTexts,
   ...deliveryTexts,
   ...ordersTexts,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { SessionUser } from "#server/app";
+import type { SessionUser as SessionUserAnswer } from "#server/app";
 import { authTexts as messages } from "#shared/texts/auth";
 
 /**
@@ -9,7 +9,11 @@ import { authTexts as messages } from "#shared/texts/auth";
  * feature's.
  */
 
-export type { SessionUser };
+/**
+ * The signed-in user as the session answer describes them; `image` is their profile photo's
+ * URL, or null (or absent, in a fixture) when the avatar shows initials.
+ */
+export type SessionUser = Omit<SessionUserAnswer, "image"> & { image?: string | null };
 
 /**
  * An auth request that failed, carrying the server's own message, which the toast shows, its

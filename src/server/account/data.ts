@@ -51,7 +51,7 @@ export function createAccountData(deps: {
       email: user.email,
       emailVerified: user.emailVerified,
       role: isOwner(user, config) ? OWNER_ROLE : CUSTOMER_ROLE,
-      // No photo can be uploaded yet: the avatar shows initials, so this is null.
+      // The profile photo's URL on this site (decision 038), or null: the avatar shows initials.
       photoUrl: user.image,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),

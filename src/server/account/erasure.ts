@@ -8,6 +8,7 @@ import { alerts, enquiries, followers, reviews, users, verifications } from "#se
 import type { MailOutbox } from "#server/mail/outbox";
 import type { AccountHolder } from "./data";
 import { accountDeletedMail } from "./mails";
+import type { ProfilePhotos } from "./photo";
 
 /** What became of a request to delete an account. */
 export type ErasureResult =
@@ -40,13 +41,15 @@ async function anotherOwner(tx: Queryable, userId: string, adminEmails: string[]
  * cascade), its following and alerts (by account or address), its reviews not published,
  * and a confirmation mail to its address (decision 013). What the shop keeps loses the link:
  * orders (the legal record, six years), published reviews and enquiries (the owner's
- * correspondence) — their foreign keys set it null. The shop's last owner is never deleted.
+ * correspondence) — their foreign keys set it null. The profile photo's files go after it. The shop's last owner is never deleted.
  */
 export function createAccountErasure(deps: {
   db: Db;
   auth: Auth;
   outbox: MailOutbox;
   config: Pick<Config, "adminEmails" | "galleryName">;
+  /** The account's photo is removed from the image store once the account is gone. */
+  photos: Pick<ProfilePhotos, "removeFiles">;
 }) {
   const { db, config } = deps;
   return {
@@ -54,9 +57,10 @@ export function createAccountErasure(deps: {
       if (!(await passwordMatches(deps.auth, holder.id, password))) {
         return { ok: false, reason: "wrong-password" };
       }
-      return db.transaction(async (tx): Promise<ErasureResult> => {
+      let photo: string | null = null;
+      const result = await db.transaction(async (tx): Promise<ErasureResult> => {
         const [user] = await tx
-          .select({ id: users.id, email: users.email, role: users.role })
+          .select({ id: users.id, email: users.email, role: users.role, image: users.image })
           .from(users)
           .where(eq(users.id, holder.id))
           .for("update");
@@ -82,8 +86,13 @@ export function createAccountErasure(deps: {
         // reviews are kept with the link set null.
         await tx.delete(users).where(eq(users.id, user.id));
         await deps.outbox.enqueue(tx, accountDeletedMail(config.galleryName, user.email));
+        photo = user.image;
         return { ok: true };
       });
+      // Once nothing names it: a store that fails leaves the files behind (logged), while the
+      // account is gone all the same.
+      if (result.ok) await deps.photos.removeFiles(photo);
+      return result;
     },
   };
 }

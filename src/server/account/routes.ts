@@ -6,28 +6,32 @@ import { type AuthThrottles, reservePasswordAttempt } from "#server/auth/throttl
 import type { Db } from "#server/db/client";
 import { clientIp } from "#server/http/rate-limit";
 import { validate } from "#server/http/validate";
+import type { Logger } from "#server/lib/logger";
 import { deleteAccountInputSchema, profileInputSchema } from "#shared/account-input";
 import { shopDay } from "#shared/dates";
 import { messages } from "#shared/messages";
 import type { AccountData } from "./data";
 import type { AccountErasure } from "./erasure";
+import { type ProfilePhotos, photoRoutes } from "./photo";
 import { updateProfileName } from "./service";
 
 export type AccountRouteDeps = {
   db: Db;
   auth: Auth;
-  account: { data: AccountData; erasure: AccountErasure };
+  account: { data: AccountData; erasure: AccountErasure; photos: ProfilePhotos };
   /** The sign-in counters: asking for the password again is one more attempt at it. */
   throttles: AuthThrottles;
   clock: () => Date;
+  logger: Logger;
 };
 
 /** A refusal about the password, said beside the dialog's password field too. */
 const passwordRefusal = (reason: string) => ({ error: reason, fields: { password: reason } });
 
 /** The signed-in shopper's own account: the profile, a copy of their data, and deleting it. */
-export function accountRoutes({ db, auth, account, throttles, clock }: AccountRouteDeps) {
+export function accountRoutes({ db, auth, account, throttles, clock, logger }: AccountRouteDeps) {
   return new Hono<AuthEnv>()
+    .route("/photo", photoRoutes(account.photos, logger))
     .patch("/profile", requireUser, validate("json", profileInputSchema), async (c) => {
       const { fullName } = c.req.valid("json");
       await updateProfileName(db, c.var.user.id, fullName);

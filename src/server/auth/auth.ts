@@ -109,12 +109,15 @@ export function createAuth(deps: { db: Db; config: Config; outbox: MailOutbox; s
         adminRoles: [OWNER_ROLE],
         roles: { [OWNER_ROLE]: adminAc, [CUSTOMER_ROLE]: userAc },
       }),
-      // What the browser learns of its session: who, and whether they may manage artworks.
+      // What the browser learns of its session: who (with their photo), and whether they may
+      // manage artworks.
       customSession(async ({ user, session }) => ({
         user: {
           id: user.id,
           email: user.email,
           name: user.name,
+          // The profile photo's URL (decision 038), or null: the avatar shows initials.
+          image: user.image ?? null,
           isOwner: isOwner(user as { email: string; role?: string | null }, config),
         },
         session: { expiresAt: session.expiresAt },

@@ -30,12 +30,15 @@ export const withBodyOnly =
   (c, next) =>
     c.req.method === "GET" || c.req.method === "HEAD" ? next() : middleware(c, next);
 
-/** Larger bodies are refused before they are read (uploads, /api/images, set their own). */
+/** Larger bodies are refused before they are read (uploads set their own). */
 const API_BODY_LIMIT = 1024 * 1024;
+
+/** The uploads, each with a body limit of its own: artwork images, a shopper's photo. */
+const UPLOADS = new Set(["/api/images", "/api/account/photo"]);
 
 /** The API's body limit, for requests that may carry a body, but uploads. */
 export const apiBodyLimit = exceptAt(
-  "/api/images",
+  (path) => UPLOADS.has(path),
   withBodyOnly(
     bodyLimit({
       maxSize: API_BODY_LIMIT,

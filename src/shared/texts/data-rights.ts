@@ -14,7 +14,7 @@ export const dataRightsTexts = {
       "Your account and what belongs to it go at once. Orders stay as the shop's record, without your account.",
     delete: "Delete your account",
     dialogTitle: "Delete your account?",
-    goes: "What goes at once: your account and every sign-in, your favourites and cart, following the artist, similar-work alerts and reviews not yet published.",
+    goes: "What goes at once: your account and every sign-in, your photo, your favourites and cart, following the artist, similar-work alerts and reviews not yet published.",
     stays:
       "What stays: your orders, kept for six years as the shop's legal record, no longer linked to an account; published reviews, under the name shown with them but no longer linked to you; and enquiries you sent, as the gallery's correspondence.",
     cannotUndo:

@@ -5,6 +5,7 @@ import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import { authRequest, sessionQuery } from "#client/lib/session";
 import { CONFIRMED_HREF } from "#shared/links";
+import { PHOTO_FIELD } from "#shared/profile-photo";
 import { routes } from "#shared/routes";
 
 export function useSignIn() {
@@ -138,5 +139,36 @@ export function useStopAlert() {
   return useMutation({
     mutationFn: (id: string) => parseResponse(api.alerts[":id"].$delete({ param: { id } })),
     onSettled: () => readAgain(client, subscriptionQueries.alerts().queryKey),
+  });
+}
+
+/** The session as it is now with `image` as the shopper's photo, then read again. */
+function showPhoto(client: QueryClient, image: string | null) {
+  client.setQueryData(sessionQuery.queryKey, (user) => user && { ...user, image });
+  return client.invalidateQueries({ queryKey: sessionQuery.queryKey });
+}
+
+/**
+ * `PUT /api/account/photo` (multipart, the file in `photo`): the new photo shows at once in
+ * the profile and the header.
+ */
+export function useUploadPhoto() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append(PHOTO_FIELD, file);
+      return parseResponse(api.account.photo.$put({}, { init: { body } }));
+    },
+    onSuccess: ({ image }) => showPhoto(client, image),
+  });
+}
+
+/** `DELETE /api/account/photo`: back to the initials. */
+export function useRemovePhoto() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => parseResponse(api.account.photo.$delete()),
+    onSuccess: () => showPhoto(client, null),
   });
 }

@@ -4,15 +4,16 @@ import { FormField } from "#client/components/ui/FormField";
 import { apiErrorMessage } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { SessionUser } from "#client/lib/session";
-import { FULL_NAME_MAX, initialsFromEmail } from "#shared/account";
+import { FULL_NAME_MAX } from "#shared/account";
 import { messages } from "#shared/messages";
 import { useSaveProfile } from "../api";
+import { ProfilePhoto } from "./ProfilePhoto";
 
 const inputClass =
   "h-11 w-full rounded-xl border border-line bg-white px-4 text-base disabled:bg-stone-100 disabled:text-muted read-only:bg-stone-100";
 
 /**
- * The Profile tab: avatar initials, 'Change Photo' (a placeholder), read-only Email, and
+ * The Profile tab: the photo (or initials) with 'Change Photo', read-only Email, and
  * Full Name editable only in edit mode. Save persists the name.
  */
 export function ProfileDetails({ user }: { user: SessionUser }) {
@@ -45,16 +46,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-6">
-      <div className="flex items-center gap-5">
-        <div
-          aria-hidden
-          className="flex size-20 items-center justify-center rounded-full bg-ink font-serif text-2xl text-canvas"
-        >
-          {initialsFromEmail(user.email)}
-        </div>
-        {/* A placeholder with no behaviour yet. */}
-        <Button variant="secondary">{messages.account.changePhoto}</Button>
-      </div>
+      <ProfilePhoto user={user} />
       <FormField label={messages.account.email}>
         {(control) => (
           <input {...control} type="email" value={user.email} readOnly className={inputClass} />

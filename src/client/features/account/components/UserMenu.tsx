@@ -5,6 +5,7 @@ import type { SessionUser } from "#client/lib/session";
 import { initialsFromEmail } from "#shared/account";
 import { messages } from "#shared/messages";
 import { useSignOut } from "../api";
+import { Avatar } from "./Avatar";
 
 const itemClass =
   "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-stone-100";
@@ -22,7 +23,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         className={buttonVariants({ variant: "primary", size: "avatar", className: "ml-1" })}
         aria-label={messages.account.menu(initials, user.name || user.email)}
       >
-        {initials}
+        <Avatar user={user} size={40} initials={initials} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,0 +1,220 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { type AuthEnv, requireUser, type SignedInEnv } from "#server/auth/guards";
+import { users } from "#server/auth/schema";
+import type { Db } from "#server/db/client";
+import { createRateLimiter } from "#server/http/rate-limit";
+import type { ImageStore } from "#server/images/image-store";
+import { ImageStoreError } from "#server/images/image-store";
+import { sharp } from "#server/images/sharp";
+import { saveImageVariants } from "#server/images/store";
+import type { Logger } from "#server/lib/logger";
+import { messages } from "#shared/messages";
+import {
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_WIDTHS,
+  photoKey,
+  photoUrl,
+} from "#shared/profile-photo";
+
+const HOUR = 60 * 60 * 1000;
+/** Uploads per account and hour: each one decodes an image of up to 50 megapixels. */
+export const PHOTO_UPLOADS_PER_HOUR = 20;
+
+type Format = "jpeg" | "png" | "webp";
+
+/**
+ * The format the bytes themselves say they are, by their first bytes (never the file's name or
+ * declared type): JPEG's SOI marker, PNG's signature, or a RIFF container holding WEBP.
+ */
+export function sniffFormat(bytes: Uint8Array): Format | undefined {
+  const starts = (at: number, ...expected: number[]) =>
+    expected.every((byte, i) => bytes[at + i] === byte);
+  if (starts(0, 0xff, 0xd8, 0xff)) return "jpeg";
+  if (starts(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0, 0x52, 0x49, 0x46, 0x46) && starts(8, 0x57, 0x45, 0x42, 0x50)) return "webp";
+  return undefined;
+}
+
+/** Why an upload was refused: the status and the reason the shopper reads. */
+export class PhotoRefusal extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The photo's variants: cropped square around what draws the eye (sharp's "attention"),
+ * turned upright by its EXIF orientation, every byte of metadata dropped (sharp keeps none
+ * unless asked), in each of PHOTO_WIDTHS as WebP.
+ */
+export async function renderPhoto(bytes: Buffer) {
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed) throw new PhotoRefusal(415, messages.profilePhoto.notAnImage);
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  // sharp must read the same format the first bytes name, with a size.
+  if (!metadata || metadata.format !== sniffed || !metadata.width || !metadata.height) {
+    throw new PhotoRefusal(415, messages.profilePhoto.notAnImage);
+  }
+  if (metadata.width * metadata.height > PHOTO_MAX_PIXELS) {
+    throw new PhotoRefusal(422, messages.profilePhoto.tooManyPixels);
+  }
+  const source = sharp(bytes, { failOn: "error", limitInputPixels: PHOTO_MAX_PIXELS }).rotate();
+  try {
+    return await Promise.all(
+      PHOTO_WIDTHS.map(async (width) => ({
+        width,
+        data: await source
+          .clone()
+          .resize({ width, height: width, fit: "cover", position: "attention" })
+          .webp({ quality: 82, effort: 4 })
+          .toBuffer(),
+      })),
+    );
+  } catch {
+    // A header that reads as an image over bytes that do not decode (truncated, corrupt).
+    throw new PhotoRefusal(422, messages.profilePhoto.unreadable);
+  }
+}
+
+/** The stored names of a profile photo's URL; none for any other URL. */
+export function photoFileNames(url: string | null | undefined): string[] {
+  const key = photoKey(url);
+  return key ? PHOTO_WIDTHS.map((width) => photoUrl(key, width).slice("/images/".length)) : [];
+}
+
+/**
+ * Shoppers' profile photos (decision 038): a new one is stored under a key never used before,
+ * so no cache can show the old one, then named on the account; the one it replaces is
+ * removed from the store once the account no longer names it.
+ */
+export function createProfilePhotos(deps: { db: Db; images: ImageStore; logger: Logger }) {
+  const { db, images, logger } = deps;
+  const uploads = createRateLimiter(db, {
+    name: "profile-photo",
+    limit: PHOTO_UPLOADS_PER_HOUR,
+    windowMs: HOUR,
+  });
+
+  /** Removes a photo's files; a store that fails leaves them behind, logged, not an error. */
+  async function removeFiles(url: string | null | undefined) {
+    const names = photoFileNames(url);
+    const results = await Promise.allSettled(names.map((name) => images.remove(name)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) logger.warn({ err: failed.reason, url }, "could not remove a profile photo");
+  }
+
+  /** Sets the account's photo URL (or none); the previous one's, or undefined when gone. */
+  async function swap(userId: string, image: string | null) {
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ image: users.image })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      if (!before) return undefined;
+      await tx.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+      return { previous: before.image };
+    });
+  }
+
+  return {
+    uploads,
+    removeFiles,
+
+    /** Stores `bytes` as the account's photo; its URL, or undefined when the account is gone. */
+    async replace(userId: string, bytes: Buffer): Promise<string | undefined> {
+      const variants = await renderPhoto(bytes);
+      const key = `avatar-${randomBytes(12).toString("hex")}`;
+      await saveImageVariants(images, key, variants);
+      const url = photoUrl(key);
+      const swapped = await swap(userId, url).catch(async (error) => {
+        await removeFiles(url);
+        throw error;
+      });
+      if (!swapped) {
+        await removeFiles(url);
+        return undefined;
+      }
+      await removeFiles(swapped.previous);
+      return url;
+    },
+
+    /** Back to initials: the account names no photo, and its files go. */
+    async remove(userId: string): Promise<boolean> {
+      const swapped = await swap(userId, null);
+      if (!swapped) return false;
+      await removeFiles(swapped.previous);
+      return true;
+    },
+  };
+}
+
+export type ProfilePhotos = ReturnType<typeof createProfilePhotos>;
+
+/** One more upload for the account this hour, or 429 with Retry-After past the limit. */
+const throttleUploads = (photos: ProfilePhotos) =>
+  createMiddleware<SignedInEnv>(async (c, next) => {
+    const { allowed, retryAfterSeconds } = await photos.uploads.hit(c.var.user.id);
+    if (!allowed) {
+      c.header("Retry-After", String(retryAfterSeconds));
+      return c.json({ error: messages.profilePhoto.tooMany }, 429);
+    }
+    await next();
+  });
+
+/**
+ * PUT /api/account/photo (multipart, the file in `photo`) and DELETE /api/account/photo, for
+ * the signed-in shopper. The body is counted as it is read and refused past PHOTO_MAX_BYTES
+ * and its envelope, never buffered whole first (a declared Content-Length over it is refused
+ * before a byte is read).
+ */
+export function photoRoutes(photos: ProfilePhotos, logger: Logger) {
+  return new Hono<AuthEnv>()
+    .put(
+      "/",
+      requireUser,
+      throttleUploads(photos),
+      bodyLimit({
+        maxSize: PHOTO_MAX_BYTES + 16 * 1024, // the file plus its multipart envelope
+        onError: (c) => c.json({ error: messages.profilePhoto.tooLarge }, 413),
+      }),
+      async (c) => {
+        const form = await c.req.formData().catch(() => undefined);
+        const file = form?.get(PHOTO_FIELD);
+        if (!(file instanceof File) || file.size === 0) {
+          return c.json({ error: messages.profilePhoto.noFile }, 400);
+        }
+        if (file.size > PHOTO_MAX_BYTES) {
+          return c.json({ error: messages.profilePhoto.tooLarge }, 413);
+        }
+        try {
+          const image = await photos.replace(c.var.user.id, Buffer.from(await file.arrayBuffer()));
+          if (!image) return c.json({ error: messages.api.signInRequired }, 401);
+          return c.json({ image }, 200);
+        } catch (error) {
+          if (error instanceof PhotoRefusal) return c.json({ error: error.message }, error.status);
+          if (!(error instanceof ImageStoreError)) throw error;
+          logger.error({ requestId: c.get("requestId"), err: error }, "could not store a photo");
+          c.header("Retry-After", "30");
+          return c.json({ error: messages.profilePhoto.storeUnavailable }, 503);
+        }
+      },
+    )
+    .delete("/", requireUser, async (c) => {
+      if (!(await photos.remove(c.var.user.id))) {
+        return c.json({ error: messages.api.signInRequired }, 401);
+      }
+      return c.json({ image: null }, 200);
+    });
+}
