@@ -1,5 +1,6 @@
 import { createAccountData } from "#server/account/data";
 import { createAccountErasure } from "#server/account/erasure";
+import { createAccountSessions } from "#server/account/sessions";
 import { createCatalogueAnswers } from "#server/answers/cache";
 import type { Auth } from "#server/auth/auth";
 import { createAuthThrottles } from "#server/auth/throttles";
@@ -111,6 +112,8 @@ export function createServices(deps: ServiceDeps) {
     account: {
       data: createAccountData({ db, config, desk: selling.desk, clock }),
       erasure: createAccountErasure({ db, auth: deps.auth, outbox, config }),
+      /** Where the account is signed in, and ending those sessions (decision 036). */
+      sessions: createAccountSessions({ db, auth: deps.auth, clock }),
     },
     paint,
     /** The gallery's name as the pages show it, which the first run's setup changes. */

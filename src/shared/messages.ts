@@ -15,9 +15,11 @@ import { authMailTexts } from "#shared/texts/mail-auth";
 import { collectorMailTexts } from "#shared/texts/mail-collectors";
 import { orderMailTexts } from "#shared/texts/mail-orders";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
+import { securityMailTexts } from "#shared/texts/mail-security";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
 import { reviewsTexts } from "#shared/texts/reviews";
+import { securityTexts } from "#shared/texts/security";
 import { setupTexts } from "#shared/texts/setup";
 import { shopTexts } from "#shared/texts/shop";
 
@@ -44,6 +46,7 @@ export const messages = {
   ...certificatesTexts,
   ...pagesTexts,
   ...reviewsTexts,
+  ...securityTexts,
   ...setupTexts,
   ...shopTexts,
   ...apiTexts,
@@ -54,5 +57,6 @@ export const messages = {
     auth: authMailTexts,
     reviews: reviewMailTexts,
     account: accountMailTexts,
+    security: securityMailTexts,
   },
 } as const;

@@ -6,6 +6,7 @@ import { clientIp, type RateLimitResult } from "#server/http/rate-limit";
 import { describeIssues } from "#server/http/validate";
 import type { MailOutbox } from "#server/mail/outbox";
 import {
+  changePasswordInputSchema,
   signInInputSchema,
   signUpInputSchema,
   verificationMailInputSchema,
@@ -14,8 +15,10 @@ import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";
 import { accountExists } from "./accounts";
 import type { Auth } from "./auth";
+import { isCommonPassword } from "./common-passwords";
 import { alreadyRegisteredMail } from "./mails";
 import { hashPassword } from "./password";
+import { passwordChangedMail } from "./security-mails";
 import { reservePasswordAttempt, type AuthThrottles as Throttles } from "./throttles";
 
 function tooMany(c: Context, result: RateLimitResult, message: string) {
@@ -46,6 +49,13 @@ async function readBody<T extends z.ZodType>(
   }
   return { data: parsed.data };
 }
+
+/** A refusal said beside one field of the form (`message` too, as on every auth answer). */
+const passwordRefusal = (field: string, reason: string) => ({
+  error: reason,
+  message: reason,
+  fields: { [field]: reason },
+});
 
 /** The request as better-auth should see it: the same URL and headers, the checked body. */
 function forward(c: Context, body: unknown): Request {
@@ -82,57 +92,101 @@ export type AuthRouteDeps = {
 
 export function authRoutes({ db, auth, throttles, outbox, config }: AuthRouteDeps) {
   const signInUrl = new URL(routes.auth.path, config.publicUrl).toString();
-  return new Hono()
-    .post("/sign-in/email", async (c) => {
-      const body = await readBody(c, signInInputSchema);
-      if ("response" in body) return body.response;
-      const email = body.data.email.toLowerCase();
-      const reservation = await reservePasswordAttempt(throttles, clientIp(c), email);
-      if (reservation.refused) {
-        return tooMany(c, reservation.refused.result, reservation.refused.message);
-      }
-      const response = await auth.handler(forward(c, { ...body.data, email }));
-      if (response.ok) await reservation.release();
-      return response;
-    })
-    .post("/sign-up/email", async (c) => {
-      const limit = await throttles.signUpsByIp.hit(clientIp(c));
-      if (!limit.allowed) return tooMany(c, limit, messages.api.tooManySignUps);
-      const body = await readBody(c, signUpInputSchema);
-      if ("response" in body) return body.response;
-      const email = body.data.email.toLowerCase();
-      const answered = waitUntil(performance.now() + SIGN_UP_MIN_MS);
-      if (await accountExists(db, email)) {
-        // The same work a new account costs: a password hash, a counter, a mail's row in the
-        // outbox (sent later by the delivery, on either path alike: decision 013).
-        await hashPassword(body.data.password);
-        const mails = await throttles.verificationMailsByAddress.hit(email);
-        if (mails.allowed) {
-          await outbox.enqueue(db, alreadyRegisteredMail(config.galleryName, email, signInUrl));
+  return (
+    new Hono()
+      .post("/sign-in/email", async (c) => {
+        const body = await readBody(c, signInInputSchema);
+        if ("response" in body) return body.response;
+        const email = body.data.email.toLowerCase();
+        const reservation = await reservePasswordAttempt(throttles, clientIp(c), email);
+        if (reservation.refused) {
+          return tooMany(c, reservation.refused.result, reservation.refused.message);
         }
+        const response = await auth.handler(forward(c, { ...body.data, email }));
+        if (response.ok) await reservation.release();
+        return response;
+      })
+      .post("/sign-up/email", async (c) => {
+        const limit = await throttles.signUpsByIp.hit(clientIp(c));
+        if (!limit.allowed) return tooMany(c, limit, messages.api.tooManySignUps);
+        const body = await readBody(c, signUpInputSchema);
+        if ("response" in body) return body.response;
+        const email = body.data.email.toLowerCase();
+        const answered = waitUntil(performance.now() + SIGN_UP_MIN_MS);
+        if (await accountExists(db, email)) {
+          // The same work a new account costs: a password hash, a counter, a mail's row in the
+          // outbox (sent later by the delivery, on either path alike: decision 013).
+          await hashPassword(body.data.password);
+          const mails = await throttles.verificationMailsByAddress.hit(email);
+          if (mails.allowed) {
+            await outbox.enqueue(db, alreadyRegisteredMail(config.galleryName, email, signInUrl));
+          }
+          await answered;
+          return c.json(SIGN_UP_ACCEPTED);
+        }
+        const response = await auth.handler(forward(c, { ...body.data, email }));
         await answered;
-        return c.json(SIGN_UP_ACCEPTED);
-      }
-      const response = await auth.handler(forward(c, { ...body.data, email }));
-      await answered;
-      // A second sign-up racing this one gets better-auth's own "exists" answer: the same here.
-      return response.ok ? c.json(SIGN_UP_ACCEPTED) : response;
-    })
-    .post("/send-verification-email", async (c) => {
-      const byIp = await throttles.verificationMailsByIp.hit(clientIp(c));
-      if (!byIp.allowed) return tooMany(c, byIp, messages.api.tooManyVerificationMails);
-      const body = await readBody(c, verificationMailInputSchema);
-      if ("response" in body) return body.response;
-      const email = body.data.email.toLowerCase();
-      const byAddress = await throttles.verificationMailsByAddress.hit(email);
-      if (!byAddress.allowed) return tooMany(c, byAddress, messages.api.tooManyVerificationMails);
-      return auth.handler(forward(c, { ...body.data, email }));
-    })
-    .post("/sign-out", (c) => auth.handler(c.req.raw))
-    .get("/*", (c) => {
-      const path = c.req.path.replace(/^\/api\/auth/, "");
-      if (!PASSED_THROUGH.includes(path)) return c.json({ error: messages.api.notFound }, 404);
-      return auth.handler(c.req.raw);
-    })
-    .all("/*", (c) => c.json({ error: messages.api.notFound }, 404));
+        // A second sign-up racing this one gets better-auth's own "exists" answer: the same here.
+        return response.ok ? c.json(SIGN_UP_ACCEPTED) : response;
+      })
+      .post("/send-verification-email", async (c) => {
+        const byIp = await throttles.verificationMailsByIp.hit(clientIp(c));
+        if (!byIp.allowed) return tooMany(c, byIp, messages.api.tooManyVerificationMails);
+        const body = await readBody(c, verificationMailInputSchema);
+        if ("response" in body) return body.response;
+        const email = body.data.email.toLowerCase();
+        const byAddress = await throttles.verificationMailsByAddress.hit(email);
+        if (!byAddress.allowed) return tooMany(c, byAddress, messages.api.tooManyVerificationMails);
+        return auth.handler(forward(c, { ...body.data, email }));
+      })
+      .post("/sign-out", (c) => auth.handler(c.req.raw))
+      // docs/decisions/036: changing the password from the profile. The current password is one
+      // more password attempt (the sign-in's counters), and every other session ends.
+      .post("/change-password", async (c) => {
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        if (!session) return c.json({ error: messages.api.signInRequired }, 401);
+        const body = await readBody(c, changePasswordInputSchema);
+        if ("response" in body) return body.response;
+        if (isCommonPassword(body.data.newPassword)) {
+          return c.json(passwordRefusal("newPassword", messages.security.commonPassword), 400);
+        }
+        const email = session.user.email.toLowerCase();
+        const reservation = await reservePasswordAttempt(throttles, clientIp(c), email);
+        if (reservation.refused) {
+          c.header("Retry-After", String(reservation.refused.result.retryAfterSeconds));
+          return c.json(passwordRefusal("currentPassword", reservation.refused.message), 429);
+        }
+        const response = await auth.handler(
+          forward(c, { ...body.data, revokeOtherSessions: true }),
+        );
+        if (!response.ok) {
+          const answer = (await response.json().catch(() => null)) as { code?: string } | null;
+          if (answer?.code === "INVALID_PASSWORD") {
+            const reason = messages.security.wrongCurrentPassword;
+            return c.json(passwordRefusal("currentPassword", reason), 400);
+          }
+          await reservation.release();
+          if (answer?.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+            return c.json({ error: messages.security.noPassword }, 400);
+          }
+          if (response.status === 401) return c.json({ error: messages.api.signInRequired }, 401);
+          return c.json({ error: messages.security.changeFailed }, 500);
+        }
+        await reservation.release();
+        await outbox.enqueue(db, passwordChangedMail(config.galleryName, email, signInUrl));
+        // better-auth replaced this browser's session with a new one (every older one is
+        // deleted): its cookie goes to the browser, its token never in a body.
+        const answer = c.json({ changed: true as const });
+        for (const cookie of response.headers.getSetCookie()) {
+          answer.headers.append("Set-Cookie", cookie);
+        }
+        return answer;
+      })
+      .get("/*", (c) => {
+        const path = c.req.path.replace(/^\/api\/auth/, "");
+        if (!PASSED_THROUGH.includes(path)) return c.json({ error: messages.api.notFound }, 404);
+        return auth.handler(c.req.raw);
+      })
+      .all("/*", (c) => c.json({ error: messages.api.notFound }, 404))
+  );
 }

@@ -4,7 +4,7 @@ import { FormField } from "#client/components/ui/FormField";
 import { apiErrorMessage } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { SessionUser } from "#client/lib/session";
-import { FULL_NAME_MAX, initialsFromEmail } from "#shared/account";
+import { FULL_NAME_MAX, initialsOf } from "#shared/account";
 import { messages } from "#shared/messages";
 import { useSaveProfile } from "../api";
 
@@ -50,7 +50,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
           aria-hidden
           className="flex size-20 items-center justify-center rounded-full bg-ink font-serif text-2xl text-canvas"
         >
-          {initialsFromEmail(user.email)}
+          {initialsOf(user)}
         </div>
         {/* A placeholder with no behaviour yet. */}
         <Button variant="secondary">{messages.account.changePhoto}</Button>
