@@ -24,9 +24,9 @@ export const securityTexts = {
     unknownSystem: "Unknown system",
     onSystem: (browser: string, system: string) => `${browser} on ${system}`,
     lastActive: (when: string) => `Last active ${when}`,
+    // The button's name starts with its visible "Sign out" and says which session (WCAG 2.5.3).
     signOut: "Sign out",
-    // Read after the visible "Sign out", so each button says which session it ends (WCAG 2.5.3).
-    signOutSessionOf: (session: string) => `${session}, last active`,
+    signOutSession: (session: string, lastActive: string) => `Sign out ${session}, ${lastActive}`,
     signOutOthers: "Sign out everywhere else",
     signedOutOthers: "You have been signed out everywhere else.",
     signedOutOne: "That browser has been signed out.",

@@ -1,8 +1,15 @@
 // The profile's security requests: changing the password, and the account's sessions.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import { sessionQuery } from "#client/lib/session";
+
+/** One session as the profile lists it (never its token). */
+export type AccountSession = InferResponseType<
+  typeof api.account.sessions.$get,
+  200
+>["sessions"][number];
 
 /**
  * The account's sessions. Under "me": they belong to the shopper and are dropped at sign-out.
