@@ -18,12 +18,13 @@ const MINUTE_MS = 60_000;
 const relative = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
 
 /**
- * When a session was last active, as en-GB says it: "now", "5 minutes ago", "yesterday" within
- * a week, then the day ("25 November 2026").
+ * When a session was last active, as en-GB says it: "now" within the minute, "5 minutes ago",
+ * "3 hours ago", "yesterday" within a week, then the day ("25 November 2026").
  */
 export function lastActiveWhen(iso: string, now: Date = new Date()): string {
   const minutes = Math.round((Date.parse(iso) - now.getTime()) / MINUTE_MS);
-  if (minutes > -60) return relative.format(Math.min(0, minutes), "minute");
+  if (minutes > -1) return relative.format(0, "second");
+  if (minutes > -60) return relative.format(minutes, "minute");
   const hours = Math.round(minutes / 60);
   if (hours > -24) return relative.format(hours, "hour");
   const days = Math.round(hours / 24);
