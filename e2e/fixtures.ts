@@ -46,7 +46,7 @@ export async function signInAsNewShopper(
   const email = options.email ?? newEmail();
   const site = options.baseURL ?? baseUrl();
   const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: options.name ?? "", callbackURL: "/" },
+    data: { email, password: PASSWORD, name: options.name ?? "Test Shopper", callbackURL: "/" },
     headers: { origin: new URL(page.url() === "about:blank" ? site : page.url()).origin },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { initialsFromEmail } from "#shared/account";
+import { initialsOf } from "#shared/account";
 import { messages } from "#shared/messages";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, toastWith } from "./support";
@@ -28,7 +28,7 @@ test("a shopper chooses a profile photo, sees it in the profile and the header, 
   page,
   shopper,
 }) => {
-  const initials = initialsFromEmail(shopper);
+  const initials = initialsOf({ name: "Test Shopper", email: shopper });
   const menu = page.getByRole("button", { name: /Account menu/ });
   await page.goto("/profile");
   const change = page.getByRole("button", { name: messages.account.changePhoto, exact: true });

@@ -163,7 +163,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
         method: "POST",
         headers: { origin: url, "content-type": "application/json" },
-        body: JSON.stringify({ email, password, name: "", callbackURL: "/" }),
+        body: JSON.stringify({ email, password, name: "Test Shopper", callbackURL: "/" }),
       });
       if (signUp.status !== 200) throw new Error(`sign-up failed: ${await signUp.text()}`);
       const link = new URL(await newestVerificationLink(dataDir, email));

@@ -1,6 +1,7 @@
 import { createAccountData } from "#server/account/data";
 import { createAccountErasure } from "#server/account/erasure";
 import { createProfilePhotos } from "#server/account/photo";
+import { createAccountSessions } from "#server/account/sessions";
 import { createCatalogueAnswers } from "#server/answers/cache";
 import type { Auth } from "#server/auth/auth";
 import { createAuthThrottles } from "#server/auth/throttles";
@@ -115,6 +116,8 @@ export function createServices(deps: ServiceDeps) {
       erasure: createAccountErasure({ db, auth: deps.auth, outbox, config, photos }),
       /** Profile photos (decision 038). */
       photos,
+      /** Where the account is signed in, and ending those sessions (decision 036). */
+      sessions: createAccountSessions({ db, auth: deps.auth, clock }),
     },
     paint,
     /** The gallery's name as the pages show it, which the first run's setup changes. */

@@ -2,9 +2,19 @@ import { z } from "zod";
 import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./account";
 import { SINGLE_LINE } from "./text-input";
 
+/**
+ * A full name, as sign-up and the profile take it: 1 to 100 characters once trimmed. A longer
+ * one is refused with its reason, never clipped.
+ */
 const fullName = z
-  .string({ error: "Full name must be text" })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? "Full name is required"
+        : "Full name must be text",
+  })
   .trim()
+  .min(1, "Full name is required")
   .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`)
   .regex(SINGLE_LINE, "Full name must not contain control characters");
 
@@ -62,3 +72,16 @@ export const verificationMailInputSchema = z.strictObject({ email, callbackURL }
 
 /** Deleting one's account asks for the password again, whatever its length. */
 export const deleteAccountInputSchema = z.strictObject({ password: anyPassword });
+
+/**
+ * Changing the password from the profile: the current one asked again (any length up to the
+ * maximum), and a new one by the sign-up's rules. Whether the new one is among the most common
+ * passwords is the server's check (the list stays there).
+ */
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: "Enter your current password" })
+    .min(1, "Enter your current password")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  newPassword,
+});

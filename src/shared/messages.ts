@@ -21,6 +21,7 @@ import { pagesTexts } from "#shared/texts/pages";
 import { passwordResetTexts } from "#shared/texts/password-reset";
 import { profilePhotoTexts } from "#shared/texts/profile-photo";
 import { reviewsTexts } from "#shared/texts/reviews";
+import { securityTexts } from "#shared/texts/security";
 import { setupTexts } from "#shared/texts/setup";
 import { shopTexts } from "#shared/texts/shop";
 
@@ -48,6 +49,7 @@ export const messages = {
   ...certificatesTexts,
   ...pagesTexts,
   ...reviewsTexts,
+  ...securityTexts,
   ...setupTexts,
   ...shopTexts,
   ...apiTexts,

@@ -29,7 +29,7 @@ const signIn = (t: TestApp, email: string, password: string, headers?: Record<st
  */
 async function signUpAndVerify(t: TestApp, account: { email: string; password: string }) {
   const signUp = await t.send("POST", "/api/auth/sign-up/email", {
-    name: "",
+    name: "Test Shopper",
     callbackURL: "/",
     ...account,
   });
@@ -86,7 +86,7 @@ describe(`accounts on ${testDbKind}`, () => {
       await ctx.send("POST", "/api/auth/sign-up/email", {
         email: "unverified@example.com",
         password: PASSWORD,
-        name: "",
+        name: "Test Shopper",
       });
       const response = await signIn(ctx, "unverified@example.com", PASSWORD);
       expect(response.status).toBe(403);
@@ -150,7 +150,7 @@ describe(`accounts on ${testDbKind}`, () => {
       const response = await ctx.send("POST", "/api/auth/sign-up/email", {
         email: `pw-${password.length}@example.com`,
         password,
-        name: "",
+        name: "Test Shopper",
       });
       expect(response.status).toBe(400);
       expect((await response.json()).message).toMatch(/password/i);
@@ -248,7 +248,7 @@ describe(`accounts on ${testDbKind}`, () => {
       await ctx.send("POST", "/api/auth/sign-up/email", {
         email,
         password: PASSWORD,
-        name: "",
+        name: "Test Shopper",
       });
       for (let i = 0; i < 3; i++) expect((await resend()).status).toBe(200);
       const blocked = await resend();
@@ -265,14 +265,14 @@ describe(`accounts on ${testDbKind}`, () => {
         const response = await ctx.send("POST", "/api/auth/sign-up/email", {
           email: `new-${i}@example.com`,
           password: PASSWORD,
-          name: "",
+          name: "Test Shopper",
         });
         expect(response.status).toBe(200);
       }
       const blocked = await ctx.send("POST", "/api/auth/sign-up/email", {
         email: "one-more@example.com",
         password: PASSWORD,
-        name: "",
+        name: "Test Shopper",
       });
       expect(blocked.status).toBe(429);
       expect((await blocked.json()).error).toBe(messages.api.tooManySignUps);

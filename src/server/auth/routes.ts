@@ -6,6 +6,7 @@ import { clientIp, type RateLimitResult } from "#server/http/rate-limit";
 import { describeIssues } from "#server/http/validate";
 import type { MailOutbox } from "#server/mail/outbox";
 import {
+  changePasswordInputSchema,
   signInInputSchema,
   signUpInputSchema,
   verificationMailInputSchema,
@@ -18,6 +19,7 @@ import type { Auth } from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import { alreadyRegisteredMail } from "./mails";
 import { hashPassword } from "./password";
+import { passwordChangedMail } from "./password-mails";
 import { reservePasswordAttempt, type AuthThrottles as Throttles } from "./throttles";
 
 function tooMany(c: Context, result: RateLimitResult, message: string) {
@@ -48,6 +50,13 @@ async function readBody<T extends z.ZodType>(
   }
   return { data: parsed.data };
 }
+
+/** A refusal said beside one field of the form (`message` too, as on every auth answer). */
+const fieldRefusal = (field: string, reason: string) => ({
+  error: reason,
+  message: reason,
+  fields: { [field]: reason },
+});
 
 /** The request as better-auth should see it: the same URL and headers, the checked body. */
 function forward(c: Context, body: unknown): Request {
@@ -186,6 +195,47 @@ export function authRoutes({ db, auth, throttles, outbox, config }: AuthRouteDep
         return response;
       })
       .post("/sign-out", (c) => auth.handler(c.req.raw))
+      // Changing the password from the profile (decision 036). The current password is one
+      // more password attempt (the sign-in's counters), and every other session ends.
+      .post("/change-password", async (c) => {
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        if (!session) return c.json({ error: messages.api.signInRequired }, 401);
+        const body = await readBody(c, changePasswordInputSchema);
+        if ("response" in body) return body.response;
+        const common = refuseCommonPassword(c, "newPassword", body.data.newPassword);
+        if (common) return common;
+        const email = session.user.email.toLowerCase();
+        const reservation = await reservePasswordAttempt(throttles, clientIp(c), email);
+        if (reservation.refused) {
+          c.header("Retry-After", String(reservation.refused.result.retryAfterSeconds));
+          return c.json(fieldRefusal("currentPassword", reservation.refused.message), 429);
+        }
+        const response = await auth.handler(
+          forward(c, { ...body.data, revokeOtherSessions: true }),
+        );
+        if (!response.ok) {
+          const answer = (await response.json().catch(() => null)) as { code?: string } | null;
+          if (answer?.code === "INVALID_PASSWORD") {
+            const reason = messages.security.wrongCurrentPassword;
+            return c.json(fieldRefusal("currentPassword", reason), 400);
+          }
+          await reservation.release();
+          if (answer?.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+            return c.json({ error: messages.security.noPassword }, 400);
+          }
+          if (response.status === 401) return c.json({ error: messages.api.signInRequired }, 401);
+          return c.json({ error: messages.security.changeFailed }, 500);
+        }
+        await reservation.release();
+        await outbox.enqueue(db, passwordChangedMail(config.galleryName, email, signInUrl));
+        // better-auth replaced this browser's session with a new one (every older one is
+        // deleted): its cookie goes to the browser, its token never in a body.
+        const answer = c.json({ changed: true as const });
+        for (const cookie of response.headers.getSetCookie()) {
+          answer.headers.append("Set-Cookie", cookie);
+        }
+        return answer;
+      })
       .get("/*", (c) => {
         const path = c.req.path.replace(/^\/api\/auth/, "");
         if (!PASSED_THROUGH.includes(path)) return c.json({ error: messages.api.notFound }, 404);

@@ -6,7 +6,9 @@ import { Button } from "#client/components/ui/button";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import {
   ArtworkList,
+  ChangePassword,
   ProfileDetails,
+  Sessions,
   Subscriptions,
   useSignOut,
   YourData,
@@ -83,11 +85,14 @@ function Profile({ user }: { user: SessionUser }) {
             {messages.yourData.tab}
           </Tabs.Trigger>
         </Tabs.List>
-        {/* The details, then the e-mails the shopper gets: a card each. */}
+        {/* The details, the password, where the account is signed in, then the e-mails the
+            shopper gets: a card each. */}
         <Tabs.Content value="profile" className="flex flex-col gap-6">
           <div className="rounded-2xl bg-white p-6 ring-1 ring-line">
             <ProfileDetails user={user} />
           </div>
+          <ChangePassword />
+          <Sessions />
           <Subscriptions followHref={`#${FOLLOW_SECTION}`} />
         </Tabs.Content>
         <Tabs.Content value="favorites" className="rounded-2xl bg-white p-6 ring-1 ring-line">

@@ -2,6 +2,8 @@
 // #client/lib/session; the signed-in guard is #client/components/ui/SignedInOnly.
 export { useSignOut } from "./api";
 export { ArtworkList } from "./components/ArtworkList";
+export { ChangePassword } from "./components/ChangePassword";
 export { ProfileDetails } from "./components/ProfileDetails";
+export { Sessions } from "./components/Sessions";
 export { Subscriptions } from "./components/Subscriptions";
 export { YourData } from "./components/YourData";

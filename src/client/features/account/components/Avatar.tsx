@@ -1,6 +1,6 @@
 import { cn } from "#client/lib/cn";
 import type { SessionUser } from "#client/lib/session";
-import { initialsFromEmail } from "#shared/account";
+import { initialsOf } from "#shared/account";
 import { photoSrcSet } from "#shared/profile-photo";
 
 /** The sizes an avatar is drawn at, in CSS pixels: the header's menu button and the profile. */
@@ -18,7 +18,7 @@ export function Avatar({
   initials,
   className,
 }: {
-  user: Pick<SessionUser, "email" | "image">;
+  user: Pick<SessionUser, "name" | "email" | "image">;
   size: keyof typeof SIZES;
   /** The initials to show without a photo; by default, the account's own. */
   initials?: string;
@@ -47,7 +47,7 @@ export function Avatar({
         className,
       )}
     >
-      {initials ?? initialsFromEmail(user.email)}
+      {initials ?? initialsOf(user)}
     </span>
   );
 }

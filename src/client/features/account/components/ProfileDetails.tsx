@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
-import { apiErrorMessage } from "#client/lib/api";
+import { apiErrorMessage, apiFieldErrors } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { SessionUser } from "#client/lib/session";
 import { FULL_NAME_MAX } from "#shared/account";
@@ -21,6 +21,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
   const [fullName, setFullName] = useState(user.name);
   const [error, setError] = useState<string>();
+  const nameField = useRef<HTMLInputElement>(null);
 
   const cancel = () => {
     setFullName(user.name);
@@ -37,9 +38,11 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         setEditing(false);
       },
       onError: (failure) => {
-        const reason = apiErrorMessage(failure);
+        // The name's own reason beside it ("Full name is required"), and focus on it.
+        const reason = apiFieldErrors(failure).fullName ?? apiErrorMessage(failure);
         setError(reason);
         notify.error(reason ?? messages.account.saveFailed);
+        if (reason) nameField.current?.focus();
       },
     });
   };
@@ -56,6 +59,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         {(control) => (
           <input
             {...control}
+            ref={nameField}
             type="text"
             value={fullName}
             onChange={(event) => setFullName(event.target.value)}

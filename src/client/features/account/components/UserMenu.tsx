@@ -2,7 +2,7 @@ import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
 import type { SessionUser } from "#client/lib/session";
-import { initialsFromEmail } from "#shared/account";
+import { initialsOf } from "#shared/account";
 import { messages } from "#shared/messages";
 import { useSignOut } from "../api";
 import { Avatar } from "./Avatar";
@@ -13,7 +13,7 @@ const itemClass =
 /** The header's menu, signed in: Profile, Admin Panel (owners only), Sign Out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const initials = initialsFromEmail(user.email);
+  const initials = initialsOf(user);
   const signOut = useSignOut();
   return (
     // Not modal: the page behind stays in the accessibility tree (no aria-hidden over
