@@ -17,6 +17,7 @@ import { orderMailTexts } from "#shared/texts/mail-orders";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
+import { passkeysTexts } from "#shared/texts/passkeys";
 import { reviewsTexts } from "#shared/texts/reviews";
 import { setupTexts } from "#shared/texts/setup";
 import { shopTexts } from "#shared/texts/shop";
@@ -36,6 +37,7 @@ export const messages = {
   ...artworkTexts,
   ...accountTexts,
   ...dataRightsTexts,
+  ...passkeysTexts,
   ...checkoutTexts,
   ...deliveryTexts,
   ...ordersTexts,
