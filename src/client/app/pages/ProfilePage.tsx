@@ -6,6 +6,7 @@ import { Button } from "#client/components/ui/button";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import {
   ArtworkList,
+  Passkeys,
   ProfileDetails,
   Subscriptions,
   useSignOut,
@@ -89,6 +90,7 @@ function Profile({ user }: { user: SessionUser }) {
             <ProfileDetails user={user} />
           </div>
           <Subscriptions followHref={`#${FOLLOW_SECTION}`} />
+          <Passkeys />
         </Tabs.Content>
         <Tabs.Content value="favorites" className="rounded-2xl bg-white p-6 ring-1 ring-line">
           <ArtworkList

@@ -2,6 +2,7 @@
 // #client/lib/session; the signed-in guard is #client/components/ui/SignedInOnly.
 export { useSignOut } from "./api";
 export { ArtworkList } from "./components/ArtworkList";
+export { Passkeys } from "./components/Passkeys";
 export { ProfileDetails } from "./components/ProfileDetails";
 export { Subscriptions } from "./components/Subscriptions";
 export { YourData } from "./components/YourData";

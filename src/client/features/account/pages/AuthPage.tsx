@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Suspense, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
@@ -7,6 +7,7 @@ import { AuthError, useSessionUser } from "#client/lib/session";
 import { PASSWORD_MAX } from "#shared/account";
 import { messages } from "#shared/messages";
 import { useSignIn, useSignUp } from "../api";
+import { PasskeyOption } from "../components/PasskeyOption";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -154,6 +155,12 @@ export function Component() {
       >
         {signingUp ? messages.auth.toSignIn : messages.auth.toSignUp}
       </button>
+      {/* Passkeys: a block of its own, its button loaded apart (PasskeyOption). */}
+      {!signingUp && (
+        <Suspense fallback={null}>
+          <PasskeyOption />
+        </Suspense>
+      )}
     </section>
   );
 }
