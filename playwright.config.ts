@@ -28,8 +28,15 @@ const collectorsDataDir =
   mkdtempSync(path.join(tmpdir(), "atelier-e2e-collectors-"));
 process.env.E2E_COLLECTORS_DATA_DIR = collectorsDataDir;
 process.env.E2E_COLLECTORS_URL = `http://127.0.0.1:${collectorsPort}`;
+// A fourth shop for passkeys: WebAuthn refuses an IP address as the site's name, so this one
+// is served and named as localhost (its PUBLIC_URL names the passkeys' relying party).
+const passkeysPort = port + 5;
+const passkeysDataDir =
+  process.env.E2E_PASSKEYS_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-e2e-passkeys-"));
+process.env.E2E_PASSKEYS_DATA_DIR = passkeysDataDir;
+process.env.E2E_PASSKEYS_URL = `http://localhost:${passkeysPort}`;
 // For global-teardown.ts: the shops whose DATA_DIRs it removes once they have stopped.
-process.env.E2E_SHOP_PORTS = `${port},${cardPort},${collectorsPort}`;
+process.env.E2E_SHOP_PORTS = `${port},${cardPort},${collectorsPort},${passkeysPort}`;
 const webhookSecret = "whsec_atelier_e2e";
 // scripts/lib/e2e-shops.mjs answers here once every shop and the stand-in answer.
 const readyPort = port + 4;
@@ -78,6 +85,10 @@ const servers = [
     DATA_DIR: collectorsDataDir,
     PUBLIC_URL: `http://127.0.0.1:${collectorsPort}`,
     FOLLOW_DIGEST_MINUTES: "0",
+  }),
+  shop("passkeys", passkeysPort, {
+    DATA_DIR: passkeysDataDir,
+    PUBLIC_URL: `http://localhost:${passkeysPort}`,
   }),
 ];
 

@@ -11,6 +11,7 @@ export default function globalTeardown() {
     process.env.E2E_DATA_DIR,
     process.env.E2E_CARD_DATA_DIR,
     process.env.E2E_COLLECTORS_DATA_DIR,
+    process.env.E2E_PASSKEYS_DATA_DIR,
   ].filter((dir): dir is string => Boolean(dir?.includes("atelier-e2e-")));
   const ports = (process.env.E2E_SHOP_PORTS ?? "").split(",").filter(Boolean).map(Number);
   spawn(process.execPath, ["--input-type=module", "-e", CLEAN_UP], {

@@ -95,12 +95,14 @@ export async function openGallery(page: Page, query = "") {
 
 export const cards = (page: Page) => page.getByTestId("artwork-grid").getByRole("article");
 
-/** The DATA_DIR of the shop at `origin`: the card-taking shop's, the collectors', or the main one's. */
+/** The DATA_DIR of the shop at `origin`: the card-taking shop's, the collectors', the passkeys' or the main one's. */
 export function dataDirOf(origin: string | undefined): string {
   const { E2E_CARD_URL: card, E2E_COLLECTORS_URL: collectors } = process.env;
   if (card && origin?.startsWith(card)) return process.env.E2E_CARD_DATA_DIR ?? "";
   if (collectors && origin?.startsWith(collectors))
     return process.env.E2E_COLLECTORS_DATA_DIR ?? "";
+  const passkeys = process.env.E2E_PASSKEYS_URL;
+  if (passkeys && origin?.startsWith(passkeys)) return process.env.E2E_PASSKEYS_DATA_DIR ?? "";
   return process.env.E2E_DATA_DIR ?? "";
 }
 

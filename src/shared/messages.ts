@@ -18,6 +18,7 @@ import { passwordMailTexts } from "#shared/texts/mail-password";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
+import { passkeysTexts } from "#shared/texts/passkeys";
 import { passwordResetTexts } from "#shared/texts/password-reset";
 import { profilePhotoTexts } from "#shared/texts/profile-photo";
 import { reviewsTexts } from "#shared/texts/reviews";
@@ -41,6 +42,7 @@ export const messages = {
   ...accountTexts,
   ...dataRightsTexts,
   ...profilePhotoTexts,
+  ...passkeysTexts,
   ...checkoutTexts,
   ...deliveryTexts,
   ...ordersTexts,

@@ -1,5 +1,6 @@
 import { type AnyColumn, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { CUSTOMER_ROLE, isOwner, OWNER_ROLE } from "#server/auth/auth";
+import { passkeys } from "#server/auth/schema";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import {
@@ -30,7 +31,7 @@ const theirs = (holder: AccountHolder, email: AnyColumn | SQL, userId: AnyColumn
 
 /**
  * A copy of everything the shop holds about one account (docs/product.md#your-data), as the
- * shopper may download it: their profile and sign-ins, favourites, cart, orders as they see
+ * shopper may download it: their profile, sign-ins and passkeys, favourites, cart, orders as they see
  * them, following, alerts, enquiries and reviews. Nothing of anyone else's, and no secret: no
  * password hash, session token or link token.
  */
@@ -76,6 +77,20 @@ export function createAccountData(deps: {
       lastActiveAt: row.lastActiveAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
     }));
+  }
+
+  /** The account's passkeys as its owner knows them: no key, counter or credential id. */
+  async function passkeysOf(holder: AccountHolder) {
+    const rows = await db
+      .select({
+        name: passkeys.name,
+        deviceType: passkeys.deviceType,
+        createdAt: passkeys.createdAt,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.userId, holder.id))
+      .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+    return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
   }
 
   async function favoritesOf(holder: AccountHolder) {
@@ -191,6 +206,7 @@ export function createAccountData(deps: {
         exportedAt: deps.clock().toISOString(),
         profile,
         sessions: await sessionsOf(holder),
+        passkeys: await passkeysOf(holder),
         favorites: await favoritesOf(holder),
         cart: await cartOf(holder),
         orders: await deps.desk.everyOrderOf(holder.id),

@@ -82,7 +82,7 @@ export function createAccountErasure(deps: {
         await tx
           .delete(verifications)
           .where(or(eq(verifications.identifier, email), eq(verifications.value, user.id)));
-        // Sessions, the password, favourites and the cart cascade; orders and published
+        // Sessions, the password, passkeys, favourites and the cart cascade; orders and published
         // reviews are kept with the link set null.
         await tx.delete(users).where(eq(users.id, user.id));
         await deps.outbox.enqueue(tx, accountDeletedMail(config.galleryName, user.email));

@@ -1,5 +1,7 @@
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { admin, customSession } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { eq } from "drizzle-orm";
@@ -8,6 +10,7 @@ import type { Db } from "#server/db/client";
 import { log } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/account";
+import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";
 import { verificationMail } from "./mails";
 import { hashPassword, verifyPassword } from "./password";
@@ -122,6 +125,29 @@ export function createAuth(deps: { db: Db; config: Config; outbox: MailOutbox; s
         },
         session: { expiresAt: session.expiresAt },
       })),
+      // Passkeys (decision 037): the relying party is the site PUBLIC_URL names, so a passkey
+      // made here signs in only here. A banned account gets no session (the admin plugin's
+      // hook refuses it); an unconfirmed one is refused below, as a password sign-in is.
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: config.galleryName,
+        origin: new URL(config.publicUrl).origin,
+        authentication: {
+          afterVerification: async ({ ctx, clientData }) => {
+            const credential = await ctx.context.adapter.findOne<{ userId: string }>({
+              model: "passkey",
+              where: [{ field: "credentialID", value: clientData.id }],
+            });
+            const user = credential
+              ? await ctx.context.internalAdapter.findUserById(credential.userId)
+              : null;
+            if (!user?.emailVerified) {
+              const message = messages.passkeys.notConfirmed;
+              throw new APIError("FORBIDDEN", { message, code: "EMAIL_NOT_VERIFIED" });
+            }
+          },
+        },
+      }),
     ],
   });
 }

@@ -47,6 +47,13 @@ export function createAuthThrottles(db: Db) {
       limit: 30,
       windowMs: HOUR,
     }),
+    // Passkey sign-ins: every challenge asked and every answer checked counts, per client
+    // address (a sign-in is two requests, so 15 sign-ins in 15 minutes).
+    passkeySignInsByIp: createRateLimiter(db, {
+      name: "passkey-ip",
+      limit: 30,
+      windowMs: 15 * MINUTE,
+    }),
   };
 }
 

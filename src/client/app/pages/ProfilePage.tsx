@@ -7,6 +7,7 @@ import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import {
   ArtworkList,
   ChangePassword,
+  Passkeys,
   ProfileDetails,
   Sessions,
   Subscriptions,
@@ -92,6 +93,7 @@ function Profile({ user }: { user: SessionUser }) {
             <ProfileDetails user={user} />
           </div>
           <ChangePassword />
+          <Passkeys />
           <Sessions />
           <Subscriptions followHref={`#${FOLLOW_SECTION}`} />
         </Tabs.Content>

@@ -3,6 +3,7 @@
 export { useSignOut } from "./api";
 export { ArtworkList } from "./components/ArtworkList";
 export { ChangePassword } from "./components/ChangePassword";
+export { Passkeys } from "./components/Passkeys";
 export { ProfileDetails } from "./components/ProfileDetails";
 export { Sessions } from "./components/Sessions";
 export { Subscriptions } from "./components/Subscriptions";

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Suspense, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { notify } from "#client/lib/notify";
@@ -9,6 +9,7 @@ import { useSignIn, useSignUp } from "../api";
 import { AuthField } from "../components/AuthField";
 import { CheckInbox } from "../components/CheckInbox";
 import { ForgotPasswordForm } from "../components/ForgotPasswordForm";
+import { PasskeyOption } from "../components/PasskeyOption";
 import { SendAgain } from "../components/SendAgain";
 import { fieldsFrom, useFieldErrors } from "../field-errors";
 
@@ -195,6 +196,12 @@ function CredentialsForm(props: {
       >
         {signingUp ? messages.auth.toSignIn : messages.auth.toSignUp}
       </button>
+      {/* Passkeys: a block of its own, its button loaded apart (PasskeyOption). */}
+      {!signingUp && (
+        <Suspense fallback={null}>
+          <PasskeyOption />
+        </Suspense>
+      )}
     </section>
   );
 }
