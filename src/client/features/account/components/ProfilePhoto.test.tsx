@@ -9,7 +9,7 @@ import { ProfilePhoto } from "./ProfilePhoto";
 
 const text = messages.profilePhoto;
 const fetchMock = stubFetch();
-const ada = { id: "u1", email: "ada.lovelace@example.com", name: "Ada", isOwner: false };
+const ada = { id: "u1", email: "ada.lovelace@example.com", name: "Ada Lovelace", isOwner: false };
 const PHOTO = `/images/avatar-${"ab".repeat(12)}-256.webp`;
 
 describe("Avatar", () => {
