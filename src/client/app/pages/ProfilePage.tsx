@@ -63,7 +63,12 @@ function Profile({ user }: { user: SessionUser }) {
         <h1 className="font-serif text-4xl">{messages.account.profile}</h1>
         <Button
           variant="secondary"
-          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate("/") })}
+          // Signing out unmounts this page (its gate shows at once), and React Query skips the
+          // callbacks of an unmounted caller: the promise goes home all the same.
+          onClick={() => {
+            const home = () => navigate("/");
+            signOut.mutateAsync().then(home, home);
+          }}
         >
           {messages.account.signOut}
         </Button>
