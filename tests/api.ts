@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { CatalogueAnswers } from "#server/answers/cache";
 import type { AppOptions, AppType, createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
-import { users } from "#server/auth/schema";
+import { hashPassword } from "#server/auth/password";
+import { accounts, users } from "#server/auth/schema";
 import { type Config, parseConfig } from "#server/config";
 import type { Database, Db } from "#server/db/client";
 import type { ImageStore } from "#server/images/image-store";
@@ -105,7 +106,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export type TestUserOptions = { email?: string; name?: string; owner?: boolean };
+export type TestUserOptions = {
+  email?: string;
+  name?: string;
+  owner?: boolean;
+  /** A password to sign in with as well, as sign-up and the confirmation link would leave it. */
+  password?: string;
+};
 export type TestUser = { id: string; email: string; name: string; cookie: string };
 
 /** The whole app as the server runs it, on a fresh database with its own empty DATA_DIR. */
@@ -189,6 +196,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         emailVerified: true,
         role: user.owner ? "owner" : "customer",
       });
+      if (user.password) {
+        await db.insert(accounts).values({
+          id: randomUUID(),
+          accountId: id,
+          providerId: "credential",
+          userId: id,
+          password: await hashPassword(user.password),
+        });
+      }
       return { id, email, name, cookie: await sessionMaker.cookieFor(id) };
     },
     async listen() {

@@ -1,7 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "#server/auth/password";
 import {
   accounts,
   alerts,
@@ -30,13 +28,10 @@ const PASSWORD = "correct horse battery";
 
 /** A verified account with a password and a session, written directly. */
 async function accountWithPassword(t: TestApp, options: { email: string; owner?: boolean }) {
-  const user = await t.signIn({ ...options, name: options.email.split("@")[0] });
-  await t.db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: user.id,
-    providerId: "credential",
-    userId: user.id,
-    password: await hashPassword(PASSWORD),
+  const user = await t.signIn({
+    ...options,
+    name: options.email.split("@")[0],
+    password: PASSWORD,
   });
   return user;
 }

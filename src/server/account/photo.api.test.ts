@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { hashPassword } from "#server/auth/password";
-import { accounts, users } from "#server/db/schema";
+import { users } from "#server/db/schema";
 import { messages } from "#shared/messages";
 import { PHOTO_MAX_BYTES, PHOTO_WIDTHS, photoKey } from "#shared/profile-photo";
 import { SITE, type TestApp, type TestUser, useTestApp } from "#tests/api";
@@ -218,14 +216,7 @@ describe(`the profile photo, on ${testDbKind}`, () => {
   });
 
   it("deleting the account removes its photo's files", async () => {
-    const fay = await t.signIn({ email: "fay@example.com" });
-    await t.db.insert(accounts).values({
-      id: randomUUID(),
-      accountId: fay.id,
-      providerId: "credential",
-      userId: fay.id,
-      password: await hashPassword("correct horse battery"),
-    });
+    const fay = await t.signIn({ email: "fay@example.com", password: "correct horse battery" });
     const { image } = (await (await put(t, await landscape(), { cookie: fay.cookie })).json()) as {
       image: string;
     };

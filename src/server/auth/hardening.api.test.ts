@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "#shared/messages";
 import { SITE, type TestApp, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
-import { hashPassword } from "./password";
-import { accounts, users } from "./schema";
+import { users } from "./schema";
 
 const PASSWORD = "correct horse battery";
 
@@ -27,14 +26,7 @@ const signIn = (t: TestApp, ip: string, email: string, password: string) =>
 
 /** A verified account with a password, written directly (as sign-up and the link would). */
 async function accountWithPassword(t: TestApp, email: string) {
-  const user = await t.signIn({ email });
-  await t.db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: user.id,
-    providerId: "credential",
-    userId: user.id,
-    password: await hashPassword(PASSWORD),
-  });
+  const user = await t.signIn({ email, password: PASSWORD });
   return user;
 }
 

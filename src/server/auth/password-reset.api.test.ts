@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONFIRMED_HREF } from "#shared/links";
@@ -7,8 +6,7 @@ import { cookiesFrom, SITE, type TestApp, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { mailsTo } from "#tests/outbox";
 import { isCommonPassword } from "./common-passwords";
-import { hashPassword } from "./password";
-import { accounts, users, verifications } from "./schema";
+import { users, verifications } from "./schema";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "a quieter horse, stapled";
@@ -41,14 +39,7 @@ const reset = (t: TestApp, ip: string, token: string, newPassword: string) =>
 
 /** A verified account with a password and a session, written directly. */
 async function accountWithPassword(t: TestApp, email: string, verified = true) {
-  const user = await t.signIn({ email });
-  await t.db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: user.id,
-    providerId: "credential",
-    userId: user.id,
-    password: await hashPassword(PASSWORD),
-  });
+  const user = await t.signIn({ email, password: PASSWORD });
   if (!verified)
     await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
   return user;
