@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Auth } from "#server/auth/auth";
+import { isCommonPassword } from "#server/auth/common-passwords";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { createRateLimiter, rateLimit } from "#server/http/rate-limit";
@@ -60,6 +61,11 @@ export function setupRoutes(deps: SetupDeps) {
       validate("json", setupInputSchema),
       async (c) => {
         const input = c.req.valid("json");
+        // The owner's password follows sign-up's rules, the most common ones refused too.
+        if (isCommonPassword(input.password)) {
+          const reason = messages.passwordReset.commonPassword;
+          return c.json({ error: `password: ${reason}`, fields: { password: reason } }, 400);
+        }
         const result = await completeSetup(
           { ...deps, adminEmails: config.adminEmails },
           input,

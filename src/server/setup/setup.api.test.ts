@@ -108,6 +108,7 @@ describe(`the first run's setup on ${testDbKind}`, () => {
     ["name", { name: "  " }],
     ["email", { email: "not an address" }],
     ["password", { password: "short" }],
+    ["password", { password: "Password1" }],
     ["galleryName", { galleryName: "" }],
     ["galleryName", { galleryName: "x".repeat(81) }],
     ["businessName", { businessName: "" }],

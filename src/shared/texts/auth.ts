@@ -12,7 +12,7 @@ export const authTexts = {
     fullName: "Full Name",
     email: "Email",
     password: "Password",
-    passwordHint: "8 to 128 characters.",
+    passwordHint: "At least 8 characters, and not a common password.",
     loading: "Loading...",
     toSignUp: "Don't have an account? Sign up",
     toSignIn: "Already have an account? Sign in",

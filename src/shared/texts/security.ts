@@ -7,7 +7,6 @@ export const securityTexts = {
     changePasswordTitle: "Change password",
     currentPassword: "Current password",
     newPassword: "New password",
-    newPasswordHint: "At least 8 characters, and not a common password.",
     changePassword: "Change password",
     changing: "Changing...",
     passwordChanged: "Your password has been changed. You have been signed out everywhere else.",

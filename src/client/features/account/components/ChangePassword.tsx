@@ -95,7 +95,7 @@ export function ChangePassword() {
       </h2>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {field("currentPassword", text.currentPassword, "current-password")}
-        {field("newPassword", text.newPassword, "new-password", text.newPasswordHint)}
+        {field("newPassword", text.newPassword, "new-password", messages.auth.passwordHint)}
         {refusal && (
           <p role="alert" className="text-sm text-red-800">
             {refusal}
