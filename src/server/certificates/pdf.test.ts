@@ -323,9 +323,20 @@ describe("wrapText", () => {
 describe("dimensionsText", () => {
   it("gives centimetres to one decimal, then the size as written", () => {
     expect(dimensionsText(certificate)).toBe("91.4 × 121.9 cm (36 x 48 in)");
+  });
+
+  it("says a size written in centimetres once, not twice", () => {
+    for (const size of ["120 x 90 cm", "120×90cm", "120 X 90 CM"]) {
+      expect(dimensionsText({ size, dimensions: { widthCm: 120, heightCm: 90 } })).toBe(
+        "120 × 90 cm",
+      );
+    }
     expect(
-      dimensionsText({ size: "120 x 90 cm", dimensions: { widthCm: 120, heightCm: 90 } }),
-    ).toBe("120 × 90 cm (120 x 90 cm)");
+      dimensionsText({ size: "30 x 20.5 cm", dimensions: { widthCm: 30, heightCm: 20.5 } }),
+    ).toBe("30 × 20.5 cm");
+    expect(
+      dimensionsText({ size: "120 x 90 cm framed", dimensions: { widthCm: 120, heightCm: 90 } }),
+    ).toBe("120 × 90 cm (120 x 90 cm framed)");
   });
 
   it("is the size as written when there are no centimetres", () => {

@@ -210,9 +210,23 @@ function drawImage(page: PDFPage, image: PDFImage, top: number, maxHeight: numbe
 
 type DetailRow = { label: string; lines: string[] };
 
-/** "91.4 × 121.9 cm (36 x 48 in)", or only the size as written when there are no centimetres. */
+/** A size as its words and numbers, whatever the spacing, case or multiplication sign. */
+const sizeWords = (size: string) =>
+  size
+    .toLowerCase()
+    .replace(/\s*[x×]\s*/g, "x")
+    .replace(/\s+/g, "");
+
+/**
+ * "91.4 × 121.9 cm (36 x 48 in)"; "120 × 90 cm" when the size as written says just that
+ * ("120 x 90 cm": nothing to add); only the size as written when there are no centimetres.
+ */
 export function dimensionsText(data: Pick<CertificateData, "size" | "dimensions">): string {
-  return data.dimensions ? `${formatSize(data.dimensions)} (${data.size})` : data.size;
+  if (!data.dimensions) return data.size;
+  const centimetres = formatSize(data.dimensions);
+  return sizeWords(centimetres) === sizeWords(data.size)
+    ? centimetres
+    : `${centimetres} (${data.size})`;
 }
 
 /** The two columns' rows, each value wrapped to its column and kept to a few lines. */
