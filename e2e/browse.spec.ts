@@ -119,3 +119,19 @@ test("unknown pages show the 404 page with a way home", async ({ page }) => {
   await page.getByRole("link", { name: messages.notFound.returnHome }).click();
   await expect(page.getByRole("heading", { name: messages.home.heroTitle })).toBeVisible();
 });
+
+test("the 404 page searches the gallery and offers the newest paintings", async ({ page }) => {
+  await page.goto("/no-such-page");
+  const newest = page.getByRole("heading", { name: messages.notFound.newest });
+  await expect(newest).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link") })).not.toHaveCount(
+    0,
+  );
+  const search = page.getByRole("searchbox", { name: messages.notFound.searchLabel });
+  await search.fill("harbour");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/\?q=harbour$/);
+  await expect(page.getByRole("searchbox", { name: messages.header.searchLabel })).toHaveValue(
+    "harbour",
+  );
+});

@@ -21,7 +21,9 @@ function HydrationMark() {
 
 export function RootLayout() {
   return (
-    <>
+    // A column at least as tall as the window, the main part taking what is left: the footer
+    // sits at the bottom of a short page, not halfway up it.
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-canvas"
@@ -29,7 +31,11 @@ export function RootLayout() {
         {messages.header.skipToContent}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-6 pb-24 focus:outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-6 pb-24 focus:outline-none"
+      >
         {/* A screen's chunk loading: the page in view stays (navigations are transitions);
             a first load has it already (start.tsx preloads it), so this shows almost never. */}
         <Suspense fallback={null}>
@@ -40,6 +46,6 @@ export function RootLayout() {
       <Footer />
       <ScrollRestoration />
       <ConfirmedNotice />
-    </>
+    </div>
   );
 }

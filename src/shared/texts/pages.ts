@@ -6,6 +6,10 @@ export const pagesTexts = {
   notFound: {
     title: "Oops! Page not found",
     returnHome: "Return to Home",
+    // Atelier's own: a way on from a page that is not there.
+    searchLabel: "Search the gallery",
+    searchButton: "Search",
+    newest: "The newest paintings",
   },
   // Atelier's own: a dialog whose code could not be fetched (offline, or a new version).
   dialogUnavailable:
