@@ -14,7 +14,7 @@ type Props = {
 };
 
 const selectClass =
-  "h-10 w-full rounded-full border border-line bg-white pr-9 pl-4 text-sm text-ink shadow-sm sm:w-52 lg:w-48";
+  "h-10 w-full rounded-full border border-line bg-white pr-9 pl-4 text-sm text-ink shadow-sm sm:w-auto sm:min-w-44";
 
 function FilterSelect<T extends string>(props: {
   name: keyof CatalogueFilters;

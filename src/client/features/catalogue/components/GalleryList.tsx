@@ -117,7 +117,8 @@ export function GalleryList({ favorites }: { favorites: GridFavorites }) {
               {messages.home.showing(matched, total)}
               {shown.q && ` ${messages.home.forTerm(shown.q)}`}
             </p>
-            {filtered && (
+            {/* With nothing found, the empty state's own button clears: one, not two. */}
+            {filtered && artworks.length > 0 && (
               <Button variant="secondary" onClick={clearFilters}>
                 {messages.home.clearAll}
               </Button>
