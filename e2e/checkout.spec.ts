@@ -41,7 +41,10 @@ test("a shopper buys two paintings, the owner is paid and ships, and nobody else
 
   await page.getByLabel(messages.checkout.fullName).fill("Ada Lovelace");
   await page.getByLabel(messages.checkout.line1).fill("12 Harbour Street");
-  await page.getByLabel(messages.checkout.city).fill("St Ives");
+  // A real Welsh town's name, which must wrap on a phone rather than widen the page.
+  await page
+    .getByLabel(messages.checkout.city)
+    .fill("Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch");
   // A postcode that is not a UK one is refused beside its field, and nothing is lost.
   await page.getByLabel(messages.checkout.postcode).fill("12345");
   await page.getByRole("button", { name: messages.checkout.placeOrder }).click();
@@ -58,6 +61,10 @@ test("a shopper buys two paintings, the owner is paid and ships, and nobody else
   ).toBeVisible();
   await expect(page.getByText(/Your paintings are reserved for you until /)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  if (viewport) await page.setViewportSize(viewport);
 
   // The gallery marks both reserved at once, and a second shopper cannot buy them.
   await page.goto(`/?artwork=${first.id}`);

@@ -171,3 +171,11 @@ test("on a phone, a search brings its results into view below the hero", async (
   await box.fill("oil");
   await expect(page.getByTestId("result-count")).toBeInViewport();
 });
+
+test("a 200-character search stays within a 320 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const term = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch".repeat(4).slice(0, 200);
+  await page.goto(`/?${new URLSearchParams({ q: term })}`);
+  await expect(page.getByText(messages.home.noneForTerm(term))).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});

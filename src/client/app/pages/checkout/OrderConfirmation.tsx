@@ -189,7 +189,7 @@ export function OrderConfirmation({
           <OrderTotals order={order} />
         </Card>
         <Card id="confirmation-address" title={messages.checkout.deliverTo}>
-          <address className="text-sm leading-relaxed not-italic">
+          <address className="text-sm leading-relaxed not-italic wrap-anywhere">
             {recipientLines(order, messages.checkout.collectLine).map((line) => (
               <span key={line} className="block">
                 {line}

@@ -33,7 +33,7 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
         <summary className="w-fit cursor-pointer rounded select-none hover:text-ink">
           {text.shipTo}
         </summary>
-        <address className="mt-1 break-words not-italic text-ink">
+        <address className="mt-1 not-italic text-ink wrap-anywhere">
           {recipientLines(order, messages.checkout.collectLine).map((line) => (
             <span key={line} className="block">
               {line}

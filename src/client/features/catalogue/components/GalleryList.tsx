@@ -113,7 +113,12 @@ export function GalleryList({ favorites }: { favorites: GridFavorites }) {
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <FilterBar filters={filters} onChange={(next) => setFilters(next)} />
           <div className="flex flex-wrap items-center gap-4">
-            <p aria-live="polite" className="text-sm text-muted" data-testid="result-count">
+            <p
+              aria-live="polite"
+              // A long search term wraps inside the page, never past its edge.
+              className="min-w-0 text-sm text-muted wrap-anywhere"
+              data-testid="result-count"
+            >
               {messages.home.showing(matched, total)}
               {shown.q && ` ${messages.home.forTerm(shown.q)}`}
             </p>
@@ -137,7 +142,7 @@ export function GalleryList({ favorites }: { favorites: GridFavorites }) {
                 </Button>
               }
             >
-              <p className="font-serif text-2xl text-ink">
+              <p className="font-serif text-2xl text-ink wrap-anywhere">
                 {shown.q ? messages.home.noneForTerm(shown.q) : messages.home.noneForFilters}
               </p>
             </StatusMessage>
