@@ -20,6 +20,45 @@ export function parseStoredImageUrl(url: string): { key: string; width: number }
   return { key: match[1], width: Number(match[2]) };
 }
 
+/** An image's size in pixels. */
+export type ImageSize = { width: number; height: number };
+
+/**
+ * The longest side of the full-resolution file kept from an upload, for the zoom viewer: the
+ * upload's own size up to this, never enlarged.
+ */
+export const IMAGE_FULL_MAX = 4000;
+
+/**
+ * A stored image's key ends in the size of its full-resolution file, `<base>-<w>x<h>`, so that
+ * the URL alone tells a page the painting's shape (nothing shifts while it loads) and where to
+ * find it whole. Keys from before have no size; an outside URL has none either.
+ */
+const SIZED_KEY = /-([1-9]\d{0,4})x([1-9]\d{0,4})$/;
+
+export function sizedImageKey(base: string, size: ImageSize): string {
+  return `${base}-${size.width}x${size.height}`;
+}
+
+/** The size of the full-resolution file of an image Atelier stores, when its key names it. */
+export function storedImageSize(imageUrl: string): ImageSize | undefined {
+  const stored = parseStoredImageUrl(imageUrl);
+  const match = stored && SIZED_KEY.exec(stored.key);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
+}
+
+/**
+ * The file the zoom viewer opens: the full-resolution file, stored as `<key>-<its width>.webp`
+ * when wider than the largest display width (otherwise that width is the full file); any other
+ * URL as it is.
+ */
+export function zoomImageUrl(imageUrl: string): string {
+  const stored = parseStoredImageUrl(imageUrl);
+  if (!stored) return imageUrl;
+  const size = storedImageSize(imageUrl);
+  return storedImageUrl(stored.key, Math.max(size?.width ?? 0, IMAGE_LARGEST));
+}
+
 /** The `srcset` for an image stored by Atelier, or undefined for an outside URL. */
 export function imageSrcSet(imageUrl: string): string | undefined {
   const stored = parseStoredImageUrl(imageUrl);

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { imagesDir } from "#server/images/store";
 import type { Artwork } from "#shared/artwork";
-import { IMAGE_WIDTHS } from "#shared/images";
+import { IMAGE_WIDTHS, storedImageSize, zoomImageUrl } from "#shared/images";
 import { messages } from "#shared/messages";
 import { SITE, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
@@ -193,13 +193,17 @@ describe(`catalogue management on ${testDbKind}`, () => {
   });
 
   describe("image upload", () => {
-    it("stores a real image as WebP in every width, metadata stripped", async () => {
+    it("stores a real image as WebP in every width and whole, metadata stripped", async () => {
       const response = await upload(who.owner, await png(1600, 1200));
       expect(response.status).toBe(201);
       const { imageUrl } = (await response.json()) as { imageUrl: string };
-      expect(imageUrl).toMatch(/^\/images\/upload-[0-9a-f-]+-1280\.webp$/);
+      // The key names the full size, so a page knows the painting's shape from its URL.
+      expect(imageUrl).toMatch(/^\/images\/upload-[0-9a-f-]+-1600x1200-1280\.webp$/);
+      expect(storedImageSize(imageUrl)).toEqual({ width: 1600, height: 1200 });
       const key = imageUrl.replace(/^\/images\/|-1280\.webp$/g, "");
-      for (const width of IMAGE_WIDTHS) {
+      // The display widths, and the full 1600 px the zoom viewer opens.
+      expect(zoomImageUrl(imageUrl)).toBe(`/images/${key}-1600.webp`);
+      for (const width of [...IMAGE_WIDTHS, 1600]) {
         const served = await t.app.request(`/images/${key}-${width}.webp`);
         expect(served.status).toBe(200);
         expect(served.headers.get("content-type")).toBe("image/webp");

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "#tests/api";
 import { createTempDir, insertArtworks, testDbKind } from "#tests/database";
 import { findPostgresBin } from "#tests/postgres-binaries.mjs";
 import { demoCollection } from "./demo-collection";
-import { paintDemoImages, seedDemoCollection } from "./seed";
+import { demoImageKey, paintDemoImages, seedDemoCollection } from "./seed";
 
 // Painting the demo images is the slow part, about a second each. What is painted does not
 // depend on the database, so the whole collection is painted in one tier only: PostgreSQL's,
@@ -47,7 +47,7 @@ describe(`seeding the demo collection on ${testDbKind} (SEED_DEMO)`, {
     );
     const first = demoCollection[0];
     expect(page.items.find((a) => a.title === first.title)?.imageUrl).toBe(
-      storedImageUrl(first.key),
+      storedImageUrl(demoImageKey(first)),
     );
     // Each work's own details, as the collection gives them.
     for (const work of demoCollection) {
@@ -75,10 +75,10 @@ describe(`seeding the demo collection on ${testDbKind} (SEED_DEMO)`, {
     const files = new Set(await readdir(imagesDir(dataDir)));
     for (const artwork of demoCollection) {
       for (const width of IMAGE_WIDTHS) {
-        expect(files).toContain(path.basename(storedImageUrl(artwork.key, width)));
+        expect(files).toContain(path.basename(storedImageUrl(demoImageKey(artwork), width)));
       }
     }
-    const image = await t.app.request(storedImageUrl(demoCollection[0].key, 640));
+    const image = await t.app.request(storedImageUrl(demoImageKey(demoCollection[0]), 640));
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/webp");
     expect(await paintDemoImages(t.images)).toBe(0);
@@ -102,15 +102,17 @@ describe(`seeding the demo collection on ${testDbKind} (SEED_DEMO)`, {
     try {
       await seedDemoCollection(fresh.db);
       const [first, second] = demoCollection;
-      const image = await fresh.app.request(storedImageUrl(first.key, 640));
+      const image = await fresh.app.request(storedImageUrl(demoImageKey(first), 640));
       expect(image.status).toBe(200);
       expect(image.headers.get("content-type")).toBe("image/webp");
       // Every width of that painting, and no other painting.
       const files = await readdir(imagesDir(emptyDataDir));
       expect(files.sort()).toEqual(
-        IMAGE_WIDTHS.map((width) => path.basename(storedImageUrl(first.key, width))).sort(),
+        IMAGE_WIDTHS.map((width) =>
+          path.basename(storedImageUrl(demoImageKey(first), width)),
+        ).sort(),
       );
-      expect(files).not.toContain(path.basename(storedImageUrl(second.key, 640)));
+      expect(files).not.toContain(path.basename(storedImageUrl(demoImageKey(second), 640)));
       // A name that is no demo painting is simply not there.
       expect((await fresh.app.request("/images/not-a-painting-640.webp")).status).toBe(404);
       await expect(

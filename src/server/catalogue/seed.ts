@@ -6,7 +6,13 @@ import { appSettings, artworks } from "#server/db/schema";
 import type { ImageStore } from "#server/images/image-store";
 import { imageName, saveImageVariants } from "#server/images/store";
 import { createPainterProcess } from "#server/painting/painter-process";
-import { IMAGE_LARGEST, IMAGE_WIDTHS, parseStoredImageUrl, storedImageUrl } from "#shared/images";
+import {
+  IMAGE_LARGEST,
+  IMAGE_WIDTHS,
+  parseStoredImageUrl,
+  sizedImageKey,
+  storedImageUrl,
+} from "#shared/images";
 import { DEMO_ARTIST, type DemoArtwork, demoCollection } from "./demo-collection";
 import { removeArtwork } from "./service";
 
@@ -19,25 +25,42 @@ const DEMO_REMOVED = { key: "demo_collection", value: "removed" };
 /** The demo paintings are painted in a process of their own, at the lowest priority. */
 const painter = createPainterProcess();
 
-/** Paints `artwork` and stores its variants in the widths of an upload. */
-async function paintDemoImage(images: ImageStore, artwork: DemoArtwork) {
-  const height = Math.round(IMAGE_LARGEST / artwork.aspect);
-  const variants = await painter.paint(artwork.painting, IMAGE_LARGEST, height, IMAGE_WIDTHS);
-  return saveImageVariants(images, artwork.key, variants);
+/** The size a demo painting is painted at: the largest display width, at its own shape. */
+const demoImageSize = (artwork: DemoArtwork) => ({
+  width: IMAGE_LARGEST,
+  height: Math.round(IMAGE_LARGEST / artwork.aspect),
+});
+
+/** The key of a demo painting's image, naming its size as an upload's does. */
+export const demoImageKey = (artwork: DemoArtwork) =>
+  sizedImageKey(artwork.key, demoImageSize(artwork));
+
+/** Paints `artwork` and stores its variants under `key`, in the widths of an upload. */
+async function paintDemoImage(images: ImageStore, artwork: DemoArtwork, key: string) {
+  const { width, height } = demoImageSize(artwork);
+  const variants = await painter.paint(artwork.painting, width, height, IMAGE_WIDTHS);
+  return saveImageVariants(images, key, variants);
 }
 
 /** Demo images being painted, by store and key: each is painted once, however often asked. */
 const painting = new Map<string, Promise<boolean>>();
 
-/** Paints `artwork`'s image unless `images` has it whole; true when it painted. */
-function ensureDemoImage(images: ImageStore, artwork: DemoArtwork): Promise<boolean> {
-  const id = `${images.kind}:${images.location}:${artwork.key}`;
+/**
+ * Paints `artwork`'s image under `key` (its sized key, or the plain one a catalogue seeded
+ * before keys named sizes still uses) unless `images` has it whole; true when it painted.
+ */
+function ensureDemoImage(
+  images: ImageStore,
+  artwork: DemoArtwork,
+  key = demoImageKey(artwork),
+): Promise<boolean> {
+  const id = `${images.kind}:${images.location}:${key}`;
   let image = painting.get(id);
   if (!image) {
     image = (async () => {
       // The widest variant is stored last, so once it is there the image is whole.
-      if (await images.has(imageName(artwork.key, IMAGE_LARGEST))) return false;
-      await paintDemoImage(images, artwork);
+      if (await images.has(imageName(key, IMAGE_LARGEST))) return false;
+      await paintDemoImage(images, artwork, key);
       return true;
     })().finally(() => painting.delete(id));
     painting.set(id, image);
@@ -70,7 +93,13 @@ export async function paintDemoImages(images: ImageStore): Promise<number> {
   return painted;
 }
 
-const demoKeys = new Map(demoCollection.map((artwork) => [artwork.key, artwork]));
+/** Each demo painting by the keys its image may have: sized, and plain as seeded before. */
+const demoKeys = new Map(
+  demoCollection.flatMap((artwork) => [
+    [demoImageKey(artwork), artwork],
+    [artwork.key, artwork],
+  ]),
+);
 
 /**
  * Paints the demo image `name` (`<key>-<width>.webp`) stands for, if it is one and missing
@@ -80,7 +109,7 @@ export async function paintDemoImageNamed(images: ImageStore, name: string): Pro
   const stored = parseStoredImageUrl(`/images/${name}`);
   const artwork = stored && demoKeys.get(stored.key);
   if (!artwork) return false;
-  await ensureDemoImage(images, artwork);
+  await ensureDemoImage(images, artwork, stored.key);
   return true;
 }
 
@@ -105,7 +134,7 @@ export async function seedDemoCollection(db: Db, now = new Date()) {
         artist: DEMO_ARTIST,
         description: artwork.description,
         price: artwork.price,
-        imageUrl: storedImageUrl(artwork.key),
+        imageUrl: storedImageUrl(demoImageKey(artwork)),
         medium: artwork.medium,
         size: artwork.size,
         ...sizeColumns(artwork.size),
@@ -139,7 +168,7 @@ export async function demoRemoved(db: Queryable): Promise<boolean> {
  * painting uses any more (for removeDemoImages, once the transaction is committed).
  */
 export async function removeDemoCollection(tx: Queryable, now: Date) {
-  const urls = new Map(demoCollection.map((artwork) => [storedImageUrl(artwork.key), artwork.key]));
+  const urls = new Map([...demoKeys.keys()].map((key) => [storedImageUrl(key), key]));
   const rows = await tx
     .select({ id: artworks.id, imageUrl: artworks.imageUrl })
     .from(artworks)

@@ -5,9 +5,10 @@ import { requireOwner } from "#server/auth/guards";
 import { sharp } from "#server/images/sharp";
 import { type Logger, log } from "#server/lib/logger";
 import { UPLOAD_MAX_BYTES } from "#shared/artwork-input";
+import { sizedImageKey } from "#shared/images";
 import { messages } from "#shared/messages";
 import { type ImageStore, ImageStoreError } from "./image-store";
-import { type ImageVariant, renderImageVariants, saveImageVariants } from "./store";
+import { type RenderedImage, renderImageVariants, saveImageVariants } from "./store";
 
 /** What sharp must find inside the bytes: the name and the declared type are not trusted. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -24,7 +25,7 @@ async function imageFormat(bytes: Buffer): Promise<string | undefined> {
 
 /**
  * The owner uploads a JPEG, PNG or WebP (20 MB at most). It is stored as WebP in
- * every width, metadata stripped; the answer is the Image URL to save with the artwork.
+ * every width and whole for the zoom viewer, metadata stripped; the answer is the Image URL to save with the artwork.
  * Anything else is a 400 and nothing is written. When the image store cannot be reached
  * (a bucket that is down), the answer is a 503 saying so, and nothing is stored either.
  */
@@ -47,15 +48,17 @@ export function imageUploadRoutes(images: ImageStore, logger: Logger = log) {
       }
       const bytes = Buffer.from(await file.arrayBuffer());
       if (!(await imageFormat(bytes))) return c.json({ error: messages.api.notAnImage }, 400);
-      let variants: ImageVariant[];
+      let rendered: RenderedImage;
       try {
-        variants = await renderImageVariants(bytes);
+        rendered = await renderImageVariants(bytes);
       } catch {
         // Bytes that look like an image but cannot be decoded (truncated, corrupt).
         return c.json({ error: messages.api.notAnImage }, 400);
       }
       try {
-        const imageUrl = await saveImageVariants(images, `upload-${randomUUID()}`, variants);
+        // The key names the image's full size: the URL alone gives a page its shape.
+        const key = sizedImageKey(`upload-${randomUUID()}`, rendered.size);
+        const imageUrl = await saveImageVariants(images, key, rendered.variants);
         return c.json({ imageUrl }, 201);
       } catch (error) {
         if (!(error instanceof ImageStoreError)) throw error;

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoCollection } from "#server/catalogue/demo-collection";
-import { paintDemoImages } from "#server/catalogue/seed";
+import { demoImageKey, paintDemoImages } from "#server/catalogue/seed";
 import { generateImage } from "#server/generator/service";
 import { IMMUTABLE } from "#server/http/static";
 import { IMAGE_LARGEST, IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
@@ -144,7 +144,7 @@ describe.each(kinds)(`the $kind image store on ${testDbKind}`, (kind) => {
     const response = await upload(t, owner.cookie, await photo());
     expect(response.status).toBe(201);
     const { imageUrl } = (await response.json()) as { imageUrl: string };
-    const key = imageUrl.match(/^\/images\/(upload-[0-9a-f-]+)-1280\.webp$/)?.[1] as string;
+    const key = imageUrl.match(/^\/images\/(upload-[0-9a-f-]+-\d+x\d+)-1280\.webp$/)?.[1] as string;
     expect(key).toBeDefined();
 
     const stored = await images.list();
@@ -181,16 +181,20 @@ describe.each(kinds)(`the $kind image store on ${testDbKind}`, (kind) => {
       const placeholder = await webp("#7f8c8d", 16);
       const [first, ...rest] = demoCollection;
       await Promise.all(
-        rest.map((artwork) => images.put(imageName(artwork.key, IMAGE_LARGEST), placeholder)),
+        rest.map((artwork) =>
+          images.put(imageName(demoImageKey(artwork), IMAGE_LARGEST), placeholder),
+        ),
       );
       // Another store over the same place (the file store's DATA_DIR, or the s3 store's bucket).
       const store = createImageStore(t.config);
       try {
         expect(await paintDemoImages(store)).toBe(1);
         for (const width of IMAGE_WIDTHS) {
-          expect(await store.has(imageName(first.key, width))).toBe(true);
+          expect(await store.has(imageName(demoImageKey(first), width))).toBe(true);
         }
-        expect(await store.get(imageName(rest[0].key, IMAGE_LARGEST))).toEqual(placeholder);
+        expect(await store.get(imageName(demoImageKey(rest[0]), IMAGE_LARGEST))).toEqual(
+          placeholder,
+        );
       } finally {
         store.close();
       }

@@ -1,7 +1,13 @@
 import path from "node:path";
 import type { Config } from "#server/config";
 import { sharp } from "#server/images/sharp";
-import { IMAGE_WIDTHS, storedImageUrl } from "#shared/images";
+import {
+  IMAGE_FULL_MAX,
+  IMAGE_LARGEST,
+  IMAGE_WIDTHS,
+  type ImageSize,
+  storedImageUrl,
+} from "#shared/images";
 import { fileImageStore } from "./file-store";
 import type { ImageStore } from "./image-store";
 import { s3ImageStore } from "./s3-store";
@@ -24,13 +30,28 @@ export function imageName(key: string, width: number): string {
 
 export type ImageVariant = { width: number; data: Buffer };
 
+/** An upload rendered for storing: its variants, and the size of its full-resolution file. */
+export type RenderedImage = { variants: ImageVariant[]; size: ImageSize };
+
 /**
- * `input` as WebP in every width of IMAGE_WIDTHS (never enlarged), metadata stripped. Throws
- * when the bytes cannot be decoded; nothing is stored yet.
+ * `input` as WebP in every width of IMAGE_WIDTHS (never enlarged), and whole at up to
+ * IMAGE_FULL_MAX on its long side for the zoom viewer — a variant of its own when wider than the
+ * largest width — metadata stripped. Throws when the bytes cannot be decoded; nothing is stored yet.
  */
-export async function renderImageVariants(input: Buffer): Promise<ImageVariant[]> {
+export async function renderImageVariants(input: Buffer): Promise<RenderedImage> {
   const source = sharp(input, { failOn: "error" }).rotate();
-  return Promise.all(
+  const full = await source
+    .clone()
+    .resize({
+      width: IMAGE_FULL_MAX,
+      height: IMAGE_FULL_MAX,
+      fit: "inside",
+      withoutEnlargement: true,
+    })
+    .webp({ quality: 85, effort: 3 })
+    .toBuffer({ resolveWithObject: true });
+  const size = { width: full.info.width, height: full.info.height };
+  const variants: ImageVariant[] = await Promise.all(
     IMAGE_WIDTHS.map(async (width) => ({
       width,
       data: await source
@@ -40,10 +61,12 @@ export async function renderImageVariants(input: Buffer): Promise<ImageVariant[]
         .toBuffer(),
     })),
   );
+  if (size.width > IMAGE_LARGEST) variants.push({ width: size.width, data: full.data });
+  return { variants, size };
 }
 
 /**
- * Stores the variants of `key` and returns the URL of the widest. The widest is written last,
+ * Stores the variants of `key` and returns its URL (at the largest display width). The widest is written last,
  * so once it is there all are (seeding checks it); when any write fails, those written are
  * removed again and the error is thrown: all of an image is stored, or none of it.
  */

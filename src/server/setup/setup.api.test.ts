@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/auth/schema";
 import { DEMO_ARTIST, demoCollection } from "#server/catalogue/demo-collection";
-import { seedDemoCollection } from "#server/catalogue/seed";
+import { demoImageKey, seedDemoCollection } from "#server/catalogue/seed";
 import { artworks, shopSettings } from "#server/db/schema";
 import { imageName } from "#server/images/store";
 import { log } from "#server/lib/logger";
@@ -290,7 +290,9 @@ describe(`removing the demo collection at setup on ${testDbKind}`, () => {
     }
     expect(await t.images.has(imageName("owners-own", 640))).toBe(true);
     // A removed demo image is not painted again when asked for.
-    const missing = await t.app.request(`/images/${imageName(demoCollection[0].key, 320)}`);
+    const missing = await t.app.request(
+      `/images/${imageName(demoImageKey(demoCollection[0]), 320)}`,
+    );
     expect(missing.status).toBe(404);
   });
 

@@ -60,10 +60,11 @@ export function Component() {
             {newest.map((artwork) => (
               <li key={artwork.id}>
                 <Link to={artworkHref(artwork.id)} className="group flex flex-col gap-2">
-                  {/* The painting whole, at its own proportions once it has loaded. */}
+                  {/* The painting whole, at its own proportions. */}
                   <ArtworkImage
                     artwork={artwork}
                     sizes={IMAGE_SIZES.card}
+                    whole
                     width={640}
                     height={800}
                     alt=""

@@ -1,6 +1,11 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
-import { ArtworkImage, AvailabilityMark, FavoriteHeart } from "#client/entities/artwork";
+import {
+  ArtworkImage,
+  AvailabilityMark,
+  FavoriteHeart,
+  paintingBoxStyle,
+} from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_SIZES } from "#shared/images";
 import { formatPrice } from "#shared/money";
@@ -20,21 +25,29 @@ const overlayButton =
   "inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-accent";
 
 /**
- * An artwork's card in the grid. The title link covers the whole card, so a click anywhere opens
- * the detail; the heart and view buttons sit above it and show on hover or keyboard focus
- * (always on touch screens, which have no hover). A sold or reserved work wears
- * its mark over the image; a card never offers Add to Cart (the detail does, when it can).
+ * An artwork's card in the grid: the painting whole, at its own shape, above a few compact
+ * lines. Cards in a row stand on one line, as paintings hang on a wall: a landscape beside a
+ * portrait sits lower, with the page above it, never in a band. The title link covers the
+ * whole card, so a click anywhere opens the detail; the heart and view buttons sit above it and
+ * show on hover or keyboard focus (always on touch screens, which have no hover). A sold or
+ * reserved work wears its mark over the image; a card never offers Add to Cart (the detail
+ * does, when it can).
  */
 export function ArtworkCard({ artwork, link, onView, liked, onToggleFavorite }: Props) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-lg focus-within:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
-      <div className="relative aspect-[4/5] overflow-hidden bg-stone-200">
+    <article className="group relative flex w-full flex-col justify-end rounded-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent">
+      <div
+        className="painting-whole relative overflow-hidden rounded-lg bg-stone-200 shadow-sm ring-1 ring-line transition group-hover:shadow-lg [--max-height:min(62svh,30rem)] sm:[--max-height:24rem]"
+        style={paintingBoxStyle(artwork.imageUrl)}
+        data-painting
+      >
         <ArtworkImage
           artwork={artwork}
           sizes={IMAGE_SIZES.card}
+          whole
           width={640}
           height={800}
-          className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          className="transition duration-500 group-hover:scale-[1.03]"
         />
         <AvailabilityMark availability={artwork.availability} className="absolute top-3 left-3" />
         <div className="absolute top-3 right-3 z-10 flex flex-col gap-2 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100">
@@ -54,7 +67,7 @@ export function ArtworkCard({ artwork, link, onView, liked, onToggleFavorite }: 
           </button>
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      <div className="flex flex-col pt-3">
         <h3 className="font-serif text-lg leading-snug">
           <Link
             {...link}
@@ -67,7 +80,7 @@ export function ArtworkCard({ artwork, link, onView, liked, onToggleFavorite }: 
         <p className="text-sm text-muted">
           {artwork.medium} · {artwork.size}
         </p>
-        <p className="mt-auto pt-2 text-base font-semibold">{formatPrice(artwork.price)}</p>
+        <p className="pt-1 text-base font-semibold">{formatPrice(artwork.price)}</p>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft, Share2, ShoppingBag } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "#client/components/ui/button";
-import { ArtworkImage, AvailabilityMark } from "#client/entities/artwork";
+import { ArtworkImage, AvailabilityMark, paintingBoxStyle } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
@@ -70,14 +70,18 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
         {messages.detail.back}
       </Button>
       <div className="mt-4 grid gap-10 lg:grid-cols-2">
-        <div className="self-start overflow-hidden rounded-2xl bg-stone-200 shadow-md ring-1 ring-line">
+        <div
+          className="painting-whole mx-auto self-start overflow-hidden rounded-xl bg-stone-200 shadow-md ring-1 ring-line [--max-height:75svh] lg:mx-0 lg:[--max-height:85svh]"
+          style={paintingBoxStyle(artwork.imageUrl)}
+          data-painting
+        >
           <ArtworkImage
             artwork={artwork}
             sizes={IMAGE_SIZES.detail}
+            whole
             width={1280}
             height={1280}
             priority="high"
-            className="aspect-square size-full object-contain bg-stone-100"
           />
         </div>
         <div className="flex flex-col gap-6">

@@ -48,7 +48,7 @@ const GridItem = memo(function GridItem({
 }: ItemProps) {
   return (
     <li
-      className="flex [contain-intrinsic-size:auto_560px] [content-visibility:auto]"
+      className="flex [contain-intrinsic-size:auto_460px] [content-visibility:auto]"
       data-artwork-id={artwork.id}
     >
       <HydrateOnInput>

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { ArtworkImage, AvailabilityMark } from "#client/entities/artwork";
+import { ArtworkImage, AvailabilityMark, paintingBoxStyle } from "#client/entities/artwork";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_SIZES } from "#shared/images";
@@ -27,34 +27,45 @@ export function Hero({ newest }: { newest: Artwork[] }) {
         <p className="mt-5 text-lg text-muted">{messages.home.heroText}</p>
       </div>
       {newest.length > 0 && (
-        <ul className="grid grid-cols-2 gap-4">
-          {newest.map((artwork, index) => (
-            <li key={artwork.id}>
-              <Link
-                {...artworkLink(params, artwork.id)}
-                className="relative block overflow-hidden rounded-2xl shadow-md ring-1 ring-line transition hover:shadow-xl data-[round=true]:rounded-full"
-                data-round={index === 0}
-              >
-                <ArtworkImage
-                  artwork={artwork}
-                  sizes={IMAGE_SIZES.hero}
-                  width={640}
-                  height={640}
-                  // The round painting is the page's main image, asked for first; the other
-                  // three once the page is laid out, so they do not share the line with it.
-                  priority={index === 0 ? "high" : undefined}
-                  className="aspect-square size-full object-cover"
-                />
-                <AvailabilityMark
-                  availability={artwork.availability}
+        <ul className="grid grid-cols-2 items-center gap-4">
+          {newest.map((artwork, index) => {
+            // The first is round, the one painting ever cropped; the others are drawn whole.
+            const round = index === 0;
+            return (
+              <li key={artwork.id} className="flex justify-center">
+                <Link
+                  {...artworkLink(params, artwork.id)}
                   className={cn(
-                    "absolute left-1/2 -translate-x-1/2",
-                    index === 0 ? "bottom-[12%]" : "bottom-3",
+                    "relative block overflow-hidden shadow-md ring-1 ring-line transition hover:shadow-xl",
+                    round
+                      ? "w-full rounded-full"
+                      : "painting-whole rounded-2xl bg-stone-200 [--max-height:min(40vw,16rem)]",
                   )}
-                />
-              </Link>
-            </li>
-          ))}
+                  style={round ? undefined : paintingBoxStyle(artwork.imageUrl)}
+                  data-round={round}
+                >
+                  <ArtworkImage
+                    artwork={artwork}
+                    sizes={IMAGE_SIZES.hero}
+                    whole={!round}
+                    width={640}
+                    height={640}
+                    // The round painting is the page's main image, asked for first; the other
+                    // three once the page is laid out, so they do not share the line with it.
+                    priority={round ? "high" : undefined}
+                    className={round ? "aspect-square size-full object-cover" : undefined}
+                  />
+                  <AvailabilityMark
+                    availability={artwork.availability}
+                    className={cn(
+                      "absolute left-1/2 -translate-x-1/2",
+                      round ? "bottom-[12%]" : "bottom-3",
+                    )}
+                  />
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,0 +1,31 @@
+import { IMAGE_LARGEST, type ImageSize, storedImageSize } from "./images";
+
+/**
+ * How a painting is drawn whole: its shape (width / height), and the `width`/`height` an
+ * `<img>` carries so the page keeps its box before a byte of it arrives. Undefined when the
+ * image does not say its size (an outside URL, or one stored before keys named sizes): it is
+ * then drawn at whatever shape it turns out to have.
+ */
+export type PaintingFrame = { ratio: number; width: number; height: number };
+
+export function paintingFrame(imageUrl: string): PaintingFrame | undefined {
+  const size = storedImageSize(imageUrl);
+  if (!size) return undefined;
+  // The attributes name the largest file a page draws; only their ratio matters to layout.
+  const width = Math.min(size.width, IMAGE_LARGEST);
+  return {
+    ratio: size.width / size.height,
+    width,
+    height: Math.max(1, Math.round((width * size.height) / size.width)),
+  };
+}
+
+/**
+ * The largest box of `ratio` that fits inside `bounds` (the image drawn whole, never cropped
+ * and never stretched): as wide as it may be, unless that would make it too tall.
+ */
+export function fitInside(ratio: number, bounds: ImageSize): ImageSize {
+  const byWidth = { width: bounds.width, height: bounds.width / ratio };
+  if (byWidth.height <= bounds.height) return byWidth;
+  return { width: bounds.height * ratio, height: bounds.height };
+}
