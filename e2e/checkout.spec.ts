@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 import { mailsTo } from "#tests/outbox";
 import { expect, signInAsNewShopper, signInAsOwner, test } from "./fixtures";
 import { dataDirOf, expectNoSeriousA11yViolations, listArtworks, toastWith } from "./support";
@@ -98,6 +99,21 @@ test("a shopper buys two paintings, the owner is paid and ships, and nobody else
   await expect(toastWith(owner, messages.adminOrders.done.paid(number))).toBeVisible();
   await page.goto(`/?artwork=${first.id}`);
   await expect(page.getByText(messages.availability.sold, { exact: true })).toBeVisible();
+  // A sold work leads with "Sold" and what a collector can do next, not with its price.
+  const unavailable = page.getByTestId("unavailable-note");
+  await expect(unavailable.getByText(messages.availability.soldNote)).toBeVisible();
+  await expect(unavailable.getByRole("button", { name: messages.collect.notify })).toBeVisible();
+  await expect(
+    unavailable.getByRole("button", { name: messages.collect.commission }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: messages.detail.addToCart })).toHaveCount(0);
+  const fontSize = (text: string) =>
+    unavailable
+      .getByText(text, { exact: true })
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  expect(await fontSize(messages.availability.sold)).toBeGreaterThan(
+    await fontSize(formatPrice(first.price)),
+  );
 
   // Then shipped, with a tracking number that reaches the buyer's e-mail.
   await owner

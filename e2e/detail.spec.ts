@@ -76,7 +76,8 @@ test("a painting's address opened after scrolling the gallery starts at the top"
   await page.goto("/");
   const id = await page.locator("[data-artwork-id]").first().getAttribute("data-artwork-id");
   await page.evaluate(() => window.scrollTo(0, 2500));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+  // Cards drawn as they come into view may nudge the place by their first estimate's error.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
 
   // A typed address or a link from elsewhere: a new page, not the gallery's place.
   await page.goto(`/?artwork=${id}`);

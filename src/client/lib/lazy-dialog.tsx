@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { Button } from "#client/components/ui/button";
+import { Button, type ButtonSize } from "#client/components/ui/button";
 import { notify } from "#client/lib/notify";
 import { messages } from "#shared/messages";
 
@@ -57,6 +57,11 @@ export function DialogButton<Props extends OpenedProps>(props: {
   icon: ReactNode;
   dialog: LazyExoticComponent<ComponentType<Props>>;
   preload: () => void;
+  /** How the button looks (a secondary button unless the page wants a quieter link). */
+  variant?: "secondary" | "link";
+  size?: ButtonSize;
+  /** Placement only (flex, margins): the variant and size own the look. */
+  className?: string;
   /** The dialog's own props, beside those the button gives it. */
   dialogProps: Omit<Props, keyof OpenedProps>;
 }) {
@@ -68,7 +73,9 @@ export function DialogButton<Props extends OpenedProps>(props: {
     <>
       <Button
         ref={opener}
-        variant="secondary"
+        variant={props.variant ?? "secondary"}
+        size={props.size}
+        className={props.className}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={props.preload}

@@ -25,19 +25,17 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
         favorite: (
           <FavoriteToggle
             artwork={artwork}
-            className={buttonVariants({ variant: "secondary" })}
+            className={buttonVariants({ variant: "secondary", size: "icon" })}
             iconClassName="size-4"
           />
         ),
         generate: <GenerateSimilarArt artwork={artwork} />,
         delivery: <DeliveryLine artwork={artwork} />,
-        wall: <ViewOnWall artwork={artwork} />,
-        collect: <CollectorActions artwork={artwork} />,
+        wall: <ViewOnWall artwork={artwork} className="flex-1 sm:flex-none" />,
+        nextSteps: <CollectorActions artwork={artwork} part="nextSteps" />,
+        enquire: <CollectorActions artwork={artwork} part="enquiry" />,
         follow: (
-          <a
-            href={`#${FOLLOW_SECTION}`}
-            className="inline-flex items-center gap-2 self-start text-sm underline underline-offset-4"
-          >
+          <a href={`#${FOLLOW_SECTION}`} className={buttonVariants({ variant: "link" })}>
             <Bell aria-hidden className="size-4" />
             {messages.follow.title}
           </a>

@@ -15,6 +15,8 @@ const variants = {
   // like the harmless choice.
   danger: "bg-red-800 text-canvas hover:bg-red-900",
   dangerSecondary: "border border-line bg-white text-red-800 hover:bg-red-50",
+  // A quieter action beside the main ones: underlined text, no box.
+  link: "text-ink underline decoration-line underline-offset-4 hover:decoration-current",
 } as const;
 
 /** How big a button is: its padding or size, and its type. No variant sets any of these. */
@@ -25,6 +27,8 @@ const sizes = {
   large: "h-12 px-5 text-base font-medium",
   icon: "size-10 text-sm font-medium",
   avatar: "size-10 text-xs font-semibold",
+  // Text in a line of text: the link variant's only size.
+  inline: "px-0.5 py-1 text-sm font-medium",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
@@ -38,6 +42,7 @@ const defaultSize: Record<ButtonVariant, ButtonSize> = {
   icon: "icon",
   danger: "default",
   dangerSecondary: "default",
+  link: "inline",
 };
 
 /**

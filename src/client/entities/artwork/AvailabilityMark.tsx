@@ -2,10 +2,13 @@ import { cn } from "#client/lib/cn";
 import type { Availability } from "#shared/artwork";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 
-const sizes = {
-  small: "px-2 py-0.5 text-xs",
-  default: "px-3 py-1 text-xs",
-  large: "px-3 py-1 text-sm",
+const looks = {
+  small:
+    "px-2 py-0.5 text-xs font-semibold tracking-wide uppercase rounded-full bg-white shadow-sm ring-1 ring-line",
+  default:
+    "px-3 py-1 text-xs font-semibold tracking-wide uppercase rounded-full bg-white shadow-sm ring-1 ring-line",
+  // Leading a detail whose work cannot be bought: the word itself, as a heading would say it.
+  headline: "font-serif text-3xl",
 };
 
 /**
@@ -18,7 +21,7 @@ export function AvailabilityMark({
   className,
 }: {
   availability: Availability;
-  size?: keyof typeof sizes;
+  size?: keyof typeof looks;
   /** Placement only (margins, position): the size owns padding and type (decision 011). */
   className?: string;
 }) {
@@ -26,16 +29,13 @@ export function AvailabilityMark({
   return (
     <span
       data-availability={availability}
-      className={cn(
-        "inline-flex items-center gap-1.5 rounded-full bg-white font-semibold tracking-wide text-ink uppercase shadow-sm ring-1 ring-line",
-        sizes[size],
-        className,
-      )}
+      className={cn("inline-flex items-center gap-2 text-ink", looks[size], className)}
     >
       <span
         aria-hidden
         className={cn(
-          "size-2 rounded-full",
+          "rounded-full",
+          size === "headline" ? "size-3" : "size-2",
           availability === "sold" ? "bg-red-700" : "bg-amber-500",
         )}
       />

@@ -44,19 +44,29 @@ const buttonNames = () => screen.getAllByRole("button").map((button) => button.t
 
 describe("a painting's ways to stay in touch", () => {
   it("offers what fits the painting: an enquiry always, an alert unless available, a commission once sold", () => {
-    const { unmount } = renderInApp(<CollectorActions artwork={painting("available")} />);
-    expect(buttonNames()).toEqual([text.enquire]);
-    unmount();
-    const reserved = renderInApp(<CollectorActions artwork={painting("reserved")} />);
-    expect(buttonNames()).toEqual([text.notify, text.enquire]);
-    reserved.unmount();
-    renderInApp(<CollectorActions artwork={painting("sold")} />);
-    expect(buttonNames()).toEqual([text.notify, text.commission, text.enquire]);
+    const next = (availability: Artwork["availability"]) => {
+      const { unmount } = renderInApp(
+        <CollectorActions artwork={painting(availability)} part="nextSteps" />,
+      );
+      const names = screen.queryAllByRole("button").map((button) => button.textContent);
+      unmount();
+      return names;
+    };
+    expect(next("available")).toEqual([]);
+    expect(next("reserved")).toEqual([text.notify]);
+    expect(next("sold")).toEqual([text.notify, text.commission]);
+    for (const availability of ["available", "reserved", "sold"] as const) {
+      const { unmount } = renderInApp(
+        <CollectorActions artwork={painting(availability)} part="enquiry" />,
+      );
+      expect(buttonNames()).toEqual([text.enquire]);
+      unmount();
+    }
   });
 
   it("sets an alert for a signed-in shopper's own address, filled in for them", async () => {
     const sent = answer(201, { active: true });
-    renderInApp(<CollectorActions artwork={painting("sold")} />, {
+    renderInApp(<CollectorActions artwork={painting("sold")} part="nextSteps" />, {
       session: { id: "u1", email: "ada@example.com", name: "Ada", isOwner: false },
     });
     const user = userEvent.setup();
@@ -76,7 +86,7 @@ describe("a painting's ways to stay in touch", () => {
       error: "name: Name is required",
       fields: { name: "Name is required", message: "Message is required" },
     });
-    renderInApp(<CollectorActions artwork={painting("sold")} />);
+    renderInApp(<CollectorActions artwork={painting("sold")} part="nextSteps" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: text.commission }));
     const dialog = await screen.findByRole("dialog", { name: text.commissionTitle });
@@ -92,7 +102,7 @@ describe("a painting's ways to stay in touch", () => {
 
   it("sends a question about the painting, and says it is with the artist", async () => {
     const sent = answer(201, { received: true });
-    renderInApp(<CollectorActions artwork={painting("available")} />);
+    renderInApp(<CollectorActions artwork={painting("available")} part="enquiry" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: text.enquire }));
     const dialog = await screen.findByRole("dialog", {

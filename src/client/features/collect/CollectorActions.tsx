@@ -28,32 +28,43 @@ function DialogUnavailable({ topic, onClose }: DialogProps) {
 }
 
 /**
- * A painting's ways to stay in touch: "Enquire" on every work; on a sold one "Commission
- * something similar"; on a sold or reserved one "Notify me about similar work". Each opens a
- * form in a dialog, which gives focus back to its button when it closes.
+ * A painting's ways to stay in touch, in two parts the detail places apart. `nextSteps`: what a
+ * collector can do when the work cannot be bought — "Notify me about similar work" on a sold or
+ * reserved one, "Commission something similar" on a sold one — as buttons, in Add to Cart's
+ * place. `enquiry`: "Enquire", on every work, as a quieter link. Each opens a form in a dialog,
+ * which gives focus back to its button when it closes.
  */
-export function CollectorActions({ artwork }: { artwork: Artwork }) {
+export function CollectorActions({
+  artwork,
+  part,
+}: {
+  artwork: Artwork;
+  part: "nextSteps" | "enquiry";
+}) {
   const [topic, setTopic] = useState<CollectorTopic>();
   const [used, setUsed] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const preload = () => void loadDialog();
 
-  const offers: Array<{ topic: CollectorTopic; label: string; icon: typeof Bell }> = [
-    ...(artwork.availability === "available"
-      ? []
-      : [{ topic: "alert" as const, label: text.notify, icon: Bell }]),
-    ...(artwork.availability === "sold"
-      ? [{ topic: "commission" as const, label: text.commission, icon: Palette }]
-      : []),
-    { topic: "question", label: text.enquire, icon: MessageSquare },
-  ];
+  const offers: Array<{ topic: CollectorTopic; label: string; icon: typeof Bell }> =
+    part === "enquiry"
+      ? [{ topic: "question", label: text.enquire, icon: MessageSquare }]
+      : [
+          ...(artwork.availability === "available"
+            ? []
+            : [{ topic: "alert" as const, label: text.notify, icon: Bell }]),
+          ...(artwork.availability === "sold"
+            ? [{ topic: "commission" as const, label: text.commission, icon: Palette }]
+            : []),
+        ];
+  if (offers.length === 0) return null;
 
   return (
-    <div className="flex flex-wrap gap-3">
-      {offers.map((offer) => (
+    <div className={part === "nextSteps" ? "flex flex-col gap-3 sm:flex-row" : "contents"}>
+      {offers.map((offer, index) => (
         <Button
           key={offer.topic}
-          variant="secondary"
+          variant={part === "enquiry" ? "link" : index === 0 ? "primary" : "secondary"}
           aria-haspopup="dialog"
           aria-expanded={topic === offer.topic}
           onPointerEnter={preload}

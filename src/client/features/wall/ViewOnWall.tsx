@@ -8,10 +8,15 @@ const loadDialog = async () => (await import("./WallDialog")).WallDialog;
 const WallDialog = lazyDialog(loadDialog, UnavailableDialog);
 const preload = () => void loadDialog().catch(() => {});
 
-/** On a painting's detail, "View on your wall": the painting at its real size. */
-export function ViewOnWall({ artwork }: { artwork: Artwork }) {
+/**
+ * On a painting's detail, "View on your wall": the painting at its real size. It fills what its
+ * row leaves on a phone (`className`: placement only).
+ */
+export function ViewOnWall({ artwork, className }: { artwork: Artwork; className?: string }) {
   return (
     <DialogButton
+      size="compact"
+      className={className}
       label={messages.wall.open}
       icon={<Frame aria-hidden className="size-4" />}
       dialog={WallDialog}

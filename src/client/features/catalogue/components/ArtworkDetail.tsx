@@ -10,21 +10,22 @@ import { shareArtwork } from "../share";
 import { ReviewsSummary } from "./ReviewsSummary";
 
 /**
- * What the page showing the detail lets a shopper do with the work, besides sharing it: add it
- * to the cart (offered only while it is available), and the heart and the generator's button,
- * which the page draws.
+ * What the page showing the detail lets a shopper do with the work, besides sharing it, which
+ * the page draws: add it to the cart (offered only while it is available), the heart, and the
+ * rest in their places — the main actions first, quieter links after.
  */
 export type DetailActions = {
   addToCart: (artwork: Artwork) => void;
   favorite: ReactNode;
-  generate: ReactNode;
   /** What it costs to deliver to each zone, under the price. */
   delivery?: ReactNode;
-  /** The painting at its real size, on a wall. */
+  /** The painting at its real size, on a wall: in the row with the heart and Share. */
   wall?: ReactNode;
-  /** Ways to stay in touch about this work (an alert, a question), after the actions on it. */
-  collect?: ReactNode;
-  /** A way to hear of the artist's new work, after the actions on this one. */
+  /** What a collector can do when the work cannot be bought, in Add to Cart's place. */
+  nextSteps?: ReactNode;
+  /** Quieter links below the actions: a question, the generator, following the artist. */
+  enquire?: ReactNode;
+  generate?: ReactNode;
   follow?: ReactNode;
 };
 
@@ -84,47 +85,62 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
             priority="high"
           />
         </div>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <div>
             <h1
               id="artwork-title"
               ref={focusOnMount}
               tabIndex={-1}
-              className="font-serif text-4xl leading-tight focus:outline-none"
+              className="font-serif text-4xl leading-tight wrap-anywhere focus:outline-none"
             >
               {artwork.title}
             </h1>
             <p className="mt-2 text-lg text-muted">{messages.card.by(artwork.artist)}</p>
-            <div className="mt-4 flex flex-wrap items-center gap-3">
-              <p className="text-3xl font-semibold">{formatPrice(artwork.price)}</p>
-              <AvailabilityMark availability={artwork.availability} size="large" />
-            </div>
-            {buyable && actions.delivery && <div className="mt-2">{actions.delivery}</div>}
-            {!buyable && (
-              <p className="mt-4 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
-                {artwork.availability === "sold"
-                  ? messages.availability.soldNote
-                  : messages.availability.reservedNote}
-              </p>
-            )}
           </div>
-          <div className="flex flex-wrap gap-3">
-            {buyable && (
-              <Button onClick={() => actions.addToCart(artwork)}>
+          {buyable ? (
+            <div className="flex flex-col gap-4">
+              <div>
+                <p className="text-3xl font-semibold">{formatPrice(artwork.price)}</p>
+                {actions.delivery && <div className="mt-2">{actions.delivery}</div>}
+              </div>
+              <Button
+                size="large"
+                className="w-full sm:w-auto sm:self-start"
+                onClick={() => actions.addToCart(artwork)}
+              >
                 <ShoppingBag aria-hidden className="size-4" />
                 {messages.detail.addToCart}
               </Button>
-            )}
-            {actions.favorite}
+            </div>
+          ) : (
+            // A work that cannot be bought leads with what it is, then what a collector can do.
+            <div className="flex flex-col gap-4" data-testid="unavailable-note">
+              <div>
+                <AvailabilityMark availability={artwork.availability} size="headline" />
+                <p className="mt-3">
+                  {artwork.availability === "sold"
+                    ? messages.availability.soldNote
+                    : messages.availability.reservedNote}
+                </p>
+                <p className="mt-1 text-sm text-muted">{formatPrice(artwork.price)}</p>
+              </div>
+              {actions.nextSteps}
+            </div>
+          )}
+          <div className="flex gap-2">
             {actions.wall}
-            <Button variant="secondary" onClick={() => shareArtwork(artwork)}>
+            {actions.favorite}
+            <Button variant="secondary" size="compact" onClick={() => shareArtwork(artwork)}>
               <Share2 aria-hidden className="size-4" />
-              {messages.detail.share}
+              {/* On a phone the row keeps to one line: the name stays, the word hides. */}
+              <span className="sr-only sm:not-sr-only">{messages.detail.share}</span>
             </Button>
-            {actions.generate}
           </div>
-          {actions.collect}
-          {actions.follow}
+          <div className="flex flex-col items-start gap-1 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {actions.enquire}
+            {actions.generate}
+            {actions.follow}
+          </div>
 
           <DetailSection
             title={messages.detail.details}

@@ -8,7 +8,10 @@ const loadDialog = async () => (await import("./GeneratorDialog")).GeneratorDial
 const GeneratorDialog = lazyDialog(loadDialog, UnavailableDialog);
 const preload = () => void loadDialog().catch(() => {});
 
-/** On an artwork's detail, 'Generate Similar Art' opens the AI generator for the artwork. */
+/**
+ * On an artwork's detail, 'Generate Similar Art' opens the AI generator for the artwork: a
+ * quieter link below the actions on the painting itself.
+ */
 export function GenerateSimilarArt({ artwork }: { artwork: Artwork }) {
   return (
     <DialogButton
@@ -16,6 +19,7 @@ export function GenerateSimilarArt({ artwork }: { artwork: Artwork }) {
       icon={<Sparkles aria-hidden className="size-4" />}
       dialog={GeneratorDialog}
       preload={preload}
+      variant="link"
       dialogProps={{ artwork }}
     />
   );
