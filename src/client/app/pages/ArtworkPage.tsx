@@ -8,6 +8,7 @@ import { DeliveryLine } from "#client/features/delivery";
 import { FavoriteToggle } from "#client/features/favorites";
 import { GenerateSimilarArt } from "#client/features/generator";
 import { ViewOnWall } from "#client/features/wall";
+import { ZoomButton } from "#client/features/zoom";
 import { messages } from "#shared/messages";
 
 /**
@@ -32,6 +33,7 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
         generate: <GenerateSimilarArt artwork={artwork} />,
         delivery: <DeliveryLine artwork={artwork} />,
         wall: <ViewOnWall artwork={artwork} />,
+        zoom: <ZoomButton artwork={artwork} />,
         collect: <CollectorActions artwork={artwork} />,
         follow: (
           <a

@@ -22,6 +22,8 @@ export type DetailActions = {
   delivery?: ReactNode;
   /** The painting at its real size, on a wall. */
   wall?: ReactNode;
+  /** Over the image, a way to see it up close; drawn inside the image's positioned box. */
+  zoom?: ReactNode;
   /** Ways to stay in touch about this work (an alert, a question), after the actions on it. */
   collect?: ReactNode;
   /** A way to hear of the artist's new work, after the actions on this one. */
@@ -71,7 +73,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
       </Button>
       <div className="mt-4 grid gap-10 lg:grid-cols-2">
         <div
-          className="painting-whole mx-auto self-start overflow-hidden rounded-xl bg-stone-200 shadow-md ring-1 ring-line [--max-height:75svh] lg:mx-0 lg:[--max-height:85svh]"
+          className="painting-whole relative mx-auto self-start overflow-hidden rounded-xl bg-stone-200 shadow-md ring-1 ring-line [--max-height:75svh] lg:mx-0 lg:[--max-height:85svh]"
           style={paintingBoxStyle(artwork.imageUrl)}
           data-painting
         >
@@ -83,6 +85,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
             height={1280}
             priority="high"
           />
+          {actions.zoom}
         </div>
         <div className="flex flex-col gap-6">
           <div>
