@@ -144,7 +144,7 @@ test.describe("on the shop whose journeys add paintings", () => {
   });
 });
 
-test("on a phone, the viewer's buttons zoom, a drag moves and a wheel turn zooms where it points", async ({
+test("on a phone, the viewer's buttons zoom, a drag moves, a wheel turn zooms where it points and a pinch zooms", async ({
   page,
   request,
 }) => {
@@ -189,6 +189,24 @@ test("on a phone, the viewer's buttons zoom, a drag moves and a wheel turn zooms
   await expectNoSeriousA11yViolations(page);
   await viewer.getByRole("button", { name: text.reset }).click();
   await expect(painting).toHaveAttribute("data-scale", "1.000");
+
+  // A pinch: two fingers (touches sent through the DevTools protocol) moving four times as far
+  // apart zoom four times as close.
+  const touches = await page.context().newCDPSession(page);
+  const fingers = (apart: number) => [
+    { x: cx - apart / 2, y: cy, id: 1 },
+    { x: cx + apart / 2, y: cy, id: 2 },
+  ];
+  await touches.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(40) });
+  for (let apart = 50; apart <= 160; apart += 10) {
+    await touches.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: fingers(apart),
+    });
+  }
+  await touches.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect(painting).toHaveAttribute("data-scale", "4.000");
+
   await viewer.getByRole("button", { name: text.close }).click();
   await expect(viewer).toBeHidden();
   await expect(trigger).toBeFocused();

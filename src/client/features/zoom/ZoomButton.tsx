@@ -37,7 +37,7 @@ export function ZoomButton({ artwork }: { artwork: Pick<Artwork, "imageUrl" | "t
         }}
         className="group absolute inset-0 cursor-zoom-in rounded-[inherit] focus-visible:outline-offset-[-4px]"
       >
-        <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/80 px-3 py-1.5 text-sm font-medium text-canvas shadow-sm transition-colors group-hover:bg-ink motion-reduce:transition-none">
+        <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-ink/80 px-3 py-1.5 text-sm font-medium text-canvas shadow-sm transition-colors group-hover:bg-ink motion-reduce:transition-none">
           <ZoomIn aria-hidden className="size-4" />
           {text.open}
         </span>
