@@ -47,18 +47,6 @@ export function storedImageSize(imageUrl: string): ImageSize | undefined {
   return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
 }
 
-/**
- * The file the zoom viewer opens: the full-resolution file, stored as `<key>-<its width>.webp`
- * when wider than the largest display width (otherwise that width is the full file); any other
- * URL as it is.
- */
-export function zoomImageUrl(imageUrl: string): string {
-  const stored = parseStoredImageUrl(imageUrl);
-  if (!stored) return imageUrl;
-  const size = storedImageSize(imageUrl);
-  return storedImageUrl(stored.key, Math.max(size?.width ?? 0, IMAGE_LARGEST));
-}
-
 /** The `srcset` for an image stored by Atelier, or undefined for an outside URL. */
 export function imageSrcSet(imageUrl: string): string | undefined {
   const stored = parseStoredImageUrl(imageUrl);

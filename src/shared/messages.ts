@@ -25,6 +25,7 @@ import { reviewsTexts } from "#shared/texts/reviews";
 import { securityTexts } from "#shared/texts/security";
 import { setupTexts } from "#shared/texts/setup";
 import { shopTexts } from "#shared/texts/shop";
+import { zoomTexts } from "#shared/texts/zoom";
 
 /**
  * Every user-facing text, defined once and worded exactly as the product's screens show it;
@@ -56,6 +57,7 @@ export const messages = {
   ...shopTexts,
   ...apiTexts,
   ...passwordResetTexts,
+  ...zoomTexts,
   // The e-mails' words; their layout is the server's.
   mail: {
     orders: orderMailTexts,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sizedImageKey, storedImageSize, storedImageUrl, zoomImageUrl } from "./images";
-import { fitInside, paintingFrame } from "./painting-frame";
+import { zoomImageUrl } from "./full-image";
+import { sizedImageKey, storedImageSize, storedImageUrl } from "./images";
+import { paintingFrame } from "./painting-frame";
 
 const url = (width: number, height: number) =>
   storedImageUrl(sizedImageKey("upload-3f2a", { width, height }));
@@ -40,19 +41,5 @@ describe("a painting's frame", () => {
 
   it("never draws a box thinner than a pixel", () => {
     expect(paintingFrame(url(60000, 1))?.height).toBe(1);
-  });
-});
-
-describe("fitting a painting inside a space", () => {
-  it("fills the width when the space is taller than the painting", () => {
-    expect(fitInside(1.5, { width: 300, height: 600 })).toEqual({ width: 300, height: 200 });
-  });
-
-  it("fills the height when the painting is taller than the space", () => {
-    expect(fitInside(0.5, { width: 300, height: 400 })).toEqual({ width: 200, height: 400 });
-  });
-
-  it("fills both for a painting of the space's own shape", () => {
-    expect(fitInside(1, { width: 500, height: 500 })).toEqual({ width: 500, height: 500 });
   });
 });

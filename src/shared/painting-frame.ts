@@ -1,4 +1,4 @@
-import { IMAGE_LARGEST, type ImageSize, storedImageSize } from "./images";
+import { IMAGE_LARGEST, storedImageSize } from "./images";
 
 /**
  * How a painting is drawn whole: its shape (width / height), and the `width`/`height` an
@@ -18,14 +18,4 @@ export function paintingFrame(imageUrl: string): PaintingFrame | undefined {
     width,
     height: Math.max(1, Math.round((width * size.height) / size.width)),
   };
-}
-
-/**
- * The largest box of `ratio` that fits inside `bounds` (the image drawn whole, never cropped
- * and never stretched): as wide as it may be, unless that would make it too tall.
- */
-export function fitInside(ratio: number, bounds: ImageSize): ImageSize {
-  const byWidth = { width: bounds.width, height: bounds.width / ratio };
-  if (byWidth.height <= bounds.height) return byWidth;
-  return { width: bounds.height * ratio, height: bounds.height };
 }

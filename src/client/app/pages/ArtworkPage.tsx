@@ -8,6 +8,7 @@ import { DeliveryLine } from "#client/features/delivery";
 import { FavoriteToggle } from "#client/features/favorites";
 import { GenerateSimilarArt } from "#client/features/generator";
 import { ViewOnWall } from "#client/features/wall";
+import { ZoomButton } from "#client/features/zoom";
 import { messages } from "#shared/messages";
 
 /**
@@ -34,6 +35,7 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
         wall: <ViewOnWall artwork={artwork} className="flex-1 sm:flex-none" />,
         nextSteps: <CollectorActions artwork={artwork} part="nextSteps" />,
         enquire: <CollectorActions artwork={artwork} part="enquiry" />,
+        zoom: <ZoomButton artwork={artwork} />,
         follow: (
           <a href={`#${FOLLOW_SECTION}`} className={buttonVariants({ variant: "link" })}>
             <Bell aria-hidden className="size-4" />

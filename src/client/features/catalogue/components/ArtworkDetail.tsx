@@ -21,6 +21,8 @@ export type DetailActions = {
   delivery?: ReactNode;
   /** The painting at its real size, on a wall: in the row with the heart and Share. */
   wall?: ReactNode;
+  /** Over the image, a way to see it up close; drawn inside the image's positioned box. */
+  zoom?: ReactNode;
   /** What a collector can do when the work cannot be bought, in Add to Cart's place. */
   nextSteps?: ReactNode;
   /** Quieter links below the actions: a question, the generator, following the artist. */
@@ -72,7 +74,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
       </Button>
       <div className="mt-4 grid gap-10 lg:grid-cols-2">
         <div
-          className="painting-whole mx-auto self-start overflow-hidden rounded-xl bg-stone-200 shadow-md ring-1 ring-line [--max-height:75svh] lg:mx-0 lg:[--max-height:85svh]"
+          className="painting-whole relative mx-auto self-start overflow-hidden rounded-xl bg-stone-200 shadow-md ring-1 ring-line [--max-height:75svh] lg:sticky lg:top-24 lg:mx-0 lg:[--max-height:calc(100svh-8rem)]"
           style={paintingBoxStyle(artwork.imageUrl)}
           data-painting
         >
@@ -84,6 +86,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
             height={1280}
             priority="high"
           />
+          {actions.zoom}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <div>

@@ -1,0 +1,1 @@
+export { ZoomButton } from "./ZoomButton";
