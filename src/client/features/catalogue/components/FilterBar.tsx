@@ -67,10 +67,7 @@ export function FilterBar({ filters, onChange }: Props) {
         <summary aria-controls={panel}>
           {messages.filtersOnPhone.toggle(filterCount(filters))}
         </summary>
-        <fieldset
-          id={panel}
-          className="mt-4 flex flex-col gap-4 sm:mt-0 sm:flex-row sm:flex-wrap sm:items-end"
-        >
+        <fieldset id={panel} className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
           <legend className="sr-only">{messages.filters.legend}</legend>
           {filters.q && <input type="hidden" name="q" value={filters.q} />}
           <FilterSelect
