@@ -3,11 +3,11 @@ import { formatPrice } from "#shared/money";
 import type { Order } from "#shared/order";
 import { TEST_SHIPPING } from "#tests/orders";
 import { expect, signInAsNewShopper, signInAsOwner, test } from "./fixtures";
-import { listArtworks } from "./support";
+import { expectNoSeriousA11yViolations, listArtworks } from "./support";
 
 // On the shop whose journeys add and sell paintings (playwright.config.ts): this one adds a
-// painting and sells it.
-test.use({ baseURL: process.env.E2E_COLLECTORS_URL });
+// painting and sells it. bypassCSP: the axe scan injects a script.
+test.use({ baseURL: process.env.E2E_COLLECTORS_URL, bypassCSP: true });
 
 const TABS = ["overview", "artworks", "orders", "enquiries", "reviews", "collectors", "shop"];
 
@@ -90,4 +90,5 @@ test("every admin tab fits a 320 and a 390 px phone, a long title and a long e-m
     const box = await control.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   }
+  await expectNoSeriousA11yViolations(page);
 });
