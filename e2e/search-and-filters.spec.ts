@@ -244,3 +244,18 @@ test("two filters chosen back to back on a slow phone both apply, every time", a
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   }
 });
+
+test("a filter chosen while a typed search waits to apply is kept when the search lands", async ({
+  page,
+  request,
+}) => {
+  const expected = await listArtworks(request, { q: "oil", size: "large", limit: "100" });
+  await openGallery(page);
+  await page.getByPlaceholder(messages.header.searchPlaceholder).fill("oil");
+  // Within the search's pause: the search then lands on the address with this filter in it.
+  await page.getByLabel(messages.filters.size).selectOption("large");
+  await expect(page).toHaveURL(/\?(?=.*q=oil)(?=.*size=large)/);
+  await expect(page.getByTestId("result-count")).toHaveText(
+    `${messages.home.showing(expected.matched, expected.total)} ${messages.home.forTerm("oil")}`,
+  );
+});
