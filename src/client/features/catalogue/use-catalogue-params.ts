@@ -16,7 +16,7 @@ export type SearchNavigationState = { revealResults: true };
  * `params` of the last render can be a change or two behind; a change builds on this instead
  * (React Router's functional update would hand it the last render's).
  */
-export function addressQuery(): URLSearchParams {
+function addressQuery(): URLSearchParams {
   return new URLSearchParams(window.location.search);
 }
 
