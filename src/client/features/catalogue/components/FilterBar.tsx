@@ -56,7 +56,6 @@ function FilterSelect<T extends string>(props: {
  * (`.filter-disclosure` in styles.css).
  */
 export function FilterBar({ filters, onChange }: Props) {
-  const panel = useId();
   return (
     // A GET form, so that without JavaScript the filters still work; with it,
     // each change applies at once and the form is never submitted.
@@ -64,10 +63,13 @@ export function FilterBar({ filters, onChange }: Props) {
       <details className="filter-disclosure">
         {/* The open state is the browser's own (a summary is announced expanded or
             collapsed); it names what it shows. */}
-        <summary aria-controls={panel}>
+        <summary aria-controls="filter-panel">
           {messages.filtersOnPhone.toggle(filterCount(filters))}
         </summary>
-        <fieldset id={panel} className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
+        <fieldset
+          id="filter-panel"
+          className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
+        >
           <legend className="sr-only">{messages.filters.legend}</legend>
           {filters.q && <input type="hidden" name="q" value={filters.q} />}
           <FilterSelect
