@@ -140,7 +140,7 @@ test("the owner uploads an image file instead of typing a URL", async ({ page, o
   await upload.setInputFiles({ name: "studio.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(toastWith(page, messages.admin.uploaded)).toBeVisible();
   const imageUrl = dialog(page).getByLabel(messages.admin.fields.imageUrl);
-  await expect(imageUrl).toHaveValue(/^\/images\/upload-[0-9a-f-]+-1280\.webp$/);
+  await expect(imageUrl).toHaveValue(/^\/images\/upload-[0-9a-f-]+-\d+x\d+-1280\.webp$/);
 
   const title = `Uploaded Study ${Date.now()}`;
   await dialog(page).getByLabel(messages.admin.fields.title).fill(title);

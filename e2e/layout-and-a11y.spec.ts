@@ -143,3 +143,14 @@ test("axe finds no serious or critical violation on the artwork detail, filtered
   await expect(page.getByText(messages.home.noneForTerm("zzqx"))).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("axe finds no serious or critical violation on a phone, with the filters folded and open", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openGallery(page, "?medium=oil");
+  await expectNoSeriousA11yViolations(page);
+  await page.locator("form summary").click();
+  await expect(page.getByLabel(messages.filters.price)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

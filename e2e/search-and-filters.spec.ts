@@ -179,3 +179,83 @@ test("a 200-character search stays within a 320 px phone", async ({ page }) => {
   await expect(page.getByText(messages.home.noneForTerm(term))).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
+
+test("on a phone the filters fold behind one button that counts them", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openGallery(page, "?price=100-500");
+  const medium = page.getByLabel(messages.filters.medium);
+  const toggle = page.locator("form summary");
+  await expect(toggle).toHaveText(messages.filtersOnPhone.toggle(1));
+  await expect(medium).toBeHidden();
+  const panel = await toggle.getAttribute("aria-controls");
+  await expect(page.locator(`[id="${panel}"]`)).toHaveRole("group"); // the fieldset it shows
+  await toggle.click();
+  await expect(page.locator("form details")).toHaveJSProperty("open", true);
+  await medium.selectOption("oil");
+  await expect(toggle).toHaveText(messages.filtersOnPhone.toggle(2));
+  await expect(medium).toBeVisible(); // still open: the next choice is at hand
+  // The keyboard closes it too.
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(medium).toBeHidden();
+
+  // From `sm` up there is no button: the four are the bar.
+  await page.setViewportSize({ width: 640, height: 844 });
+  await expect(toggle).toBeHidden();
+  await expect(medium).toBeVisible();
+  await expect(medium).toHaveValue("oil");
+});
+
+test.describe("on a phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } });
+
+  test("the filters button opens, and the filters still apply", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("summary", { hasText: messages.filtersOnPhone.toggle(0) }).click();
+    await page.getByLabel(messages.filters.size).selectOption("large");
+    await page.getByRole("button", { name: messages.filters.apply }).click();
+    await expect(page).toHaveURL(/size=large/);
+    await expect(page.locator("summary")).toHaveText(messages.filtersOnPhone.toggle(1));
+  });
+});
+
+test("two filters chosen back to back on a slow phone both apply, every time", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const expected = await listArtworks(request, { price: "100-500", medium: "oil", limit: "100" });
+  expect(expected.matched).toBeGreaterThan(0);
+  const cdp = await page.context().newCDPSession(page);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await openGallery(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    // Nothing awaited between the two: the second lands before the first has redrawn.
+    await page.getByLabel(messages.filters.price).selectOption("100-500");
+    await page.getByLabel(messages.filters.medium).selectOption("oil");
+    await expect(page, `attempt ${attempt}`).toHaveURL(/\?(?=.*price=100-500)(?=.*medium=oil)/);
+    await expect(page.getByTestId("result-count"), `attempt ${attempt}`).toHaveText(
+      messages.home.showing(expected.matched, expected.total),
+    );
+    const titles = await cards(page).getByRole("heading").allTextContents();
+    expect(titles).toEqual(expected.items.slice(0, titles.length).map((a) => a.title));
+    await expect(page.getByLabel(messages.filters.price)).toHaveValue("100-500");
+    await expect(page.getByLabel(messages.filters.medium)).toHaveValue("oil");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  }
+});
+
+test("a filter chosen while a typed search waits to apply is kept when the search lands", async ({
+  page,
+  request,
+}) => {
+  const expected = await listArtworks(request, { q: "oil", size: "large", limit: "100" });
+  await openGallery(page);
+  await page.getByPlaceholder(messages.header.searchPlaceholder).fill("oil");
+  // Within the search's pause: the search then lands on the address with this filter in it.
+  await page.getByLabel(messages.filters.size).selectOption("large");
+  await expect(page).toHaveURL(/\?(?=.*q=oil)(?=.*size=large)/);
+  await expect(page.getByTestId("result-count")).toHaveText(
+    `${messages.home.showing(expected.matched, expected.total)} ${messages.home.forTerm("oil")}`,
+  );
+});

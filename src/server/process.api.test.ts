@@ -83,7 +83,7 @@ describe(`the server process on ${testDbKind}`, () => {
     const answer = await response;
     expect(answer.status).toBe(201);
     const { imageUrl } = JSON.parse(answer.body) as { imageUrl: string };
-    expect(imageUrl).toMatch(/^\/images\/upload-[0-9a-f-]+-1280\.webp$/);
+    expect(imageUrl).toMatch(/^\/images\/upload-[0-9a-f-]+-\d+x\d+-1280\.webp$/);
     await access(path.join(server.dataDir, "images", path.basename(imageUrl)));
 
     // Then the database is closed and the process ends on its own, with 0.

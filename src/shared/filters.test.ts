@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFilterSchema } from "./catalogue-query";
-import { dimensionsOf, longestSideCm, SEARCH_MAX_LENGTH, sizeClassOf } from "./filters";
+import {
+  dimensionsOf,
+  filterCount,
+  longestSideCm,
+  SEARCH_MAX_LENGTH,
+  sizeClassOf,
+  withFilters,
+  withoutFilters,
+} from "./filters";
 
 // Price ranges and mediums are filtered by SQL alone: catalogue.api.test.ts tests their
 // boundaries on both databases.
@@ -177,5 +185,47 @@ describe("catalogueFilterSchema", () => {
     [{ size: ["small", "large"] }, "Size must be one of: small, medium, large"],
   ])("refuses %j naming the allowed values", (input, message) => {
     expect(firstMessage(input)).toBe(message);
+  });
+});
+
+describe("withFilters and withoutFilters: each change lands on the address as it is now", () => {
+  it("two changes in a row, each on the query the last one left, keep both", () => {
+    const first = withFilters("", { price: "100-500" });
+    const second = withFilters(first, { medium: "oil" });
+    expect(second.toString()).toBe("price=100-500&medium=oil");
+  });
+
+  it("a change replaces its own key and leaves the others, the search included", () => {
+    const next = withFilters("q=sea&price=under-100&size=large", { price: "over-1000" });
+    expect(Object.fromEntries(next)).toEqual({ q: "sea", price: "over-1000", size: "large" });
+  });
+
+  it("an empty value removes its key, and any change closes an open artwork", () => {
+    const next = withFilters("medium=oil&size=small&artwork=abc", { size: undefined, q: "" });
+    expect(next.toString()).toBe("medium=oil");
+  });
+
+  it("leaves the query it was given as it was", () => {
+    const query = new URLSearchParams("price=under-100");
+    withFilters(query, { medium: "acrylic" });
+    withoutFilters(query);
+    expect(query.toString()).toBe("price=under-100");
+  });
+
+  it("clearing removes the search, every filter and the open artwork, and nothing else", () => {
+    const query =
+      "q=sea&price=under-100&medium=oil&size=large&availability=available&artwork=x&utm_source=mail";
+    expect(withoutFilters(query).toString()).toBe("utm_source=mail");
+  });
+});
+
+describe("filterCount", () => {
+  it("counts the filter bar's choices, not the search", () => {
+    expect(filterCount({})).toBe(0);
+    expect(filterCount({ q: "sea" })).toBe(0);
+    expect(filterCount({ q: "sea", price: "100-500", availability: "available" })).toBe(2);
+    expect(
+      filterCount({ price: "100-500", medium: "oil", size: "large", availability: "available" }),
+    ).toBe(4);
   });
 });

@@ -187,6 +187,37 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return Object.keys(filtersToQuery(filters)).length > 0;
 }
 
+/** How many of the filter bar's choices are set (the search is not one of them). */
+export function filterCount(filters: CatalogueFilters): number {
+  return FILTER_KEYS.filter((key) => key !== "q" && filters[key]).length;
+}
+
+/**
+ * The gallery's query with `next` applied on top of `query`: a value sets its key, an empty
+ * one removes it, every other key stays, and an open artwork closes. `query` must be the
+ * address as it is now, not as last drawn: two changes made before the page redraws must
+ * both land.
+ */
+export function withFilters(
+  query: string | URLSearchParams,
+  next: Partial<CatalogueFilters>,
+): URLSearchParams {
+  const updated = new URLSearchParams(query);
+  for (const [key, value] of Object.entries(next)) {
+    if (value) updated.set(key, value);
+    else updated.delete(key);
+  }
+  updated.delete("artwork");
+  return updated;
+}
+
+/** The gallery's query without its search, filters or open artwork (anything else stays). */
+export function withoutFilters(query: string | URLSearchParams): URLSearchParams {
+  const updated = new URLSearchParams(query);
+  for (const key of [...FILTER_KEYS, "artwork"]) updated.delete(key);
+  return updated;
+}
+
 /**
  * Every price range a price in pounds falls in, by the filter's own bounds: £500 is in both
  * £100 - £500 and £500 - £1000, £1000 only in the second. Compared in pence, so a price

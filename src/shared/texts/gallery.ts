@@ -68,6 +68,10 @@ export const galleryTexts = {
     // Atelier's own: without JavaScript the filters are a form, sent with this button.
     apply: "Apply filters",
   },
+  // Atelier's own: on a phone the filter bar folds behind one button that counts what is set.
+  filtersOnPhone: {
+    toggle: (count: number) => (count > 0 ? `Filters (${count})` : "Filters"),
+  },
   card: {
     by: (artist: string) => `by ${artist}`,
     view: (title: string) => `View ${title}`,

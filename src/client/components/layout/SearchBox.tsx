@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { artworkQueries } from "#client/entities/artwork";
 import type { SearchNavigationState } from "#client/features/catalogue";
-import { readFilters, SEARCH_MAX_LENGTH } from "#shared/filters";
+import { readFilters, SEARCH_MAX_LENGTH, withFilters } from "#shared/filters";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 
 const LIVE_SEARCH_DELAY_MS = 250;
@@ -28,11 +28,10 @@ export function SearchBox() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const searchFor = (value: string, replace: boolean) => {
-    const next = new URLSearchParams(pathname === "/" ? params : undefined);
-    const trimmed = value.trim();
-    if (trimmed) next.set("q", trimmed);
-    else next.delete("q");
-    next.delete("artwork");
+    // On the gallery, the search lands on the filters in the address now: a filter chosen
+    // while the term waited (or before the last change has been drawn) stays.
+    const onGallery = window.location.pathname === "/";
+    const next = withFilters(onGallery ? window.location.search : "", { q: value.trim() });
     // The answer is asked for now, beside the navigation, not once the gallery has rendered
     // the new URL and subscribed to it: the results arrive that much sooner.
     void queryClient.prefetchInfiniteQuery(artworkQueries.list(readFilters(next)));

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { type CatalogueFilters, FILTER_KEYS, readFilters } from "#shared/filters";
+import { type CatalogueFilters, readFilters, withFilters, withoutFilters } from "#shared/filters";
 import { artworkHref } from "#shared/links";
 import { rememberOpenedArtwork } from "./return-focus";
 
@@ -11,36 +11,27 @@ import { rememberOpenedArtwork } from "./return-focus";
 /** Tells the gallery that the header's search brought the visitor: show the results. */
 export type SearchNavigationState = { revealResults: true };
 
+/**
+ * The query in the address bar at this moment. A navigation renders in a transition, so the
+ * `params` of the last render can be a change or two behind; a change builds on this instead
+ * (React Router's functional update would hand it the last render's).
+ */
+function addressQuery(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
 export function useCatalogueParams() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const artworkId = params.get("artwork") ?? undefined;
 
   const setFilters = useCallback(
-    (next: Partial<CatalogueFilters>, options?: { replace?: boolean }) => {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(next)) {
-            if (value) updated.set(key, value);
-            else updated.delete(key);
-          }
-          updated.delete("artwork");
-          return updated;
-        },
-        { replace: options?.replace },
-      );
-    },
+    (next: Partial<CatalogueFilters>, options?: { replace?: boolean }) =>
+      setParams(withFilters(addressQuery(), next), { replace: options?.replace }),
     [setParams],
   );
 
-  const clearFilters = useCallback(() => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      for (const key of [...FILTER_KEYS, "artwork"]) updated.delete(key);
-      return updated;
-    });
-  }, [setParams]);
+  const clearFilters = useCallback(() => setParams(withoutFilters(addressQuery())), [setParams]);
 
   return { filters, artworkId, setFilters, clearFilters, params };
 }

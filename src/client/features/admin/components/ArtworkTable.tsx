@@ -20,7 +20,8 @@ export function ArtworkTable(props: {
 }) {
   return (
     <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      {/* Cards on a phone (`table-cards` in styles.css): every field and action in view. */}
+      <table className="table-cards w-full text-left text-sm md:min-w-[48rem]">
         <caption className="px-4 pt-4 pb-2 text-left font-serif text-xl">{props.title}</caption>
         <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
           <tr>
@@ -44,25 +45,33 @@ export function ArtworkTable(props: {
         <tbody className="divide-y divide-line">
           {props.artworks.map((artwork) => (
             <tr key={artwork.id}>
-              <td className="px-4 py-2">
+              <td data-cell="media" className="md:px-4 md:py-2">
                 <ArtworkThumbnail
                   artwork={artwork}
                   alt=""
                   className="size-12 rounded-lg object-cover"
                 />
               </td>
-              <th scope="row" className="px-4 py-2 font-serif text-base font-normal">
-                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <th scope="row" className="font-serif text-base font-normal md:px-4 md:py-2">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1 wrap-anywhere">
                   {artwork.title}
                   <AvailabilityMark artwork={artwork} />
                 </span>
               </th>
-              <td className="px-4 py-2">{artwork.artist}</td>
-              <td className="px-4 py-2">{artwork.medium}</td>
-              <td className="px-4 py-2 whitespace-nowrap">{artwork.size}</td>
-              <td className="px-4 py-2 whitespace-nowrap">{formatPrice(artwork.price)}</td>
-              <td className="px-4 py-2">
-                <div className="flex items-center justify-end gap-1">
+              <td data-label={columns.artist} className="md:px-4 md:py-2">
+                {artwork.artist}
+              </td>
+              <td data-label={columns.medium} className="md:px-4 md:py-2">
+                {artwork.medium}
+              </td>
+              <td data-label={columns.size} className="md:px-4 md:py-2 md:whitespace-nowrap">
+                {artwork.size}
+              </td>
+              <td data-label={columns.price} className="md:px-4 md:py-2 md:whitespace-nowrap">
+                {formatPrice(artwork.price)}
+              </td>
+              <td data-cell="actions" className="md:px-4 md:py-2">
+                <div className="flex flex-wrap items-center gap-1 md:flex-nowrap md:justify-end">
                   <AvailabilityButton artwork={artwork} />
                   <button
                     type="button"

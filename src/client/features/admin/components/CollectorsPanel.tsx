@@ -45,7 +45,7 @@ export function CollectorsPanel() {
               {text.download}
             </a>
           </div>
-          <ul className="grid gap-4 lg:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {entries.map((entry) => (
               <li key={`${entry.order?.id ?? "elsewhere"}-${entry.artworkId ?? entry.title}`}>
                 <ProvenanceCard entry={entry} />
@@ -74,7 +74,7 @@ function ProvenanceCard({ entry }: { entry: ProvenanceEntry }) {
     <article
       aria-labelledby={titleId}
       data-provenance={entry.source}
-      className="flex h-full gap-4 rounded-2xl bg-white p-5 ring-1 ring-line"
+      className="flex h-full flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:flex-row"
     >
       <ArtworkThumbnail
         artwork={entry}

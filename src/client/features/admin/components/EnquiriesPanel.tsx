@@ -39,7 +39,7 @@ export function EnquiriesPanel() {
           <h2 id="admin-enquiries-title" className="font-serif text-xl">
             {text.listTitle(enquiries.length)}
           </h2>
-          <ul className="grid gap-4 lg:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {enquiries.map((enquiry) => (
               <li key={enquiry.id}>
                 <EnquiryCard enquiry={enquiry} />

@@ -166,7 +166,7 @@ function Preview({ report }: { report: ImportReport }) {
                 <tr key={row.row}>
                   <td className="px-3 py-1.5 tabular-nums">{row.row}</td>
                   <td className="px-3 py-1.5">{text.actions[row.action]}</td>
-                  <td className="px-3 py-1.5 break-words">{row.title}</td>
+                  <td className="px-3 py-1.5 wrap-anywhere">{row.title}</td>
                 </tr>
               ))}
             </tbody>

@@ -21,7 +21,7 @@ export function OrderCards(props: OrderListProps) {
       <h2 id="admin-orders-title" className="font-serif text-xl">
         {props.title}
       </h2>
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {props.orders.map((order) => (
           <li
             key={order.id}

@@ -51,7 +51,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
     <ul className="flex flex-col gap-0.5">
       {order.items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the snapshot never reorders
-        <li key={index} className="flex flex-col items-start break-words">
+        <li key={index} className="flex flex-col items-start wrap-anywhere">
           {item.title}
           <CertificateLink item={item} />
         </li>

@@ -54,7 +54,7 @@ export function OverviewPanel() {
   const { revenueByMonth, ordersByStatus, topFavorited, topViewed } = stats.data;
   const year = revenueByMonth.reduce((sum, month) => sum + month.total, 0);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card id="overview-revenue" title={text.revenueTitle} className="lg:col-span-2">
         <p className="text-sm text-muted">
           {text.revenueIntro(

@@ -41,7 +41,7 @@ export function ReviewsPanel() {
           <h2 id="admin-reviews-title" className="font-serif text-xl">
             {text.listTitle(reviews.length)}
           </h2>
-          <ul className="grid gap-4 lg:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {reviews.map((review) => (
               <li key={review.id}>
                 <ReviewCard review={review} />

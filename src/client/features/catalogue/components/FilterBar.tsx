@@ -2,6 +2,7 @@ import { useId } from "react";
 import {
   availabilityOptions,
   type CatalogueFilters,
+  filterCount,
   mediums,
   priceRanges,
   sizeClasses,
@@ -49,53 +50,66 @@ function FilterSelect<T extends string>(props: {
 
 /**
  * The filter bar: price, medium, size and availability ("Available only" hides sold and
- * reserved works), combined with the search (AND).
+ * reserved works), combined with the search (AND). On a phone the four sit behind one
+ * "Filters (n)" button: a `<details>`, so it opens before the app has started and without
+ * JavaScript; from `sm` up the button is hidden and the four are always shown
+ * (`.filter-disclosure` in styles.css).
  */
 export function FilterBar({ filters, onChange }: Props) {
   return (
     // A GET form, so that without JavaScript the filters still work; with it,
     // each change applies at once and the form is never submitted.
     <form method="get" action="/" onSubmit={(event) => event.preventDefault()}>
-      <fieldset className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
-        <legend className="sr-only">{messages.filters.legend}</legend>
-        {filters.q && <input type="hidden" name="q" value={filters.q} />}
-        <FilterSelect
-          label={messages.filters.price}
-          name="price"
-          value={filters.price}
-          options={priceRanges}
-          onChange={(price) => onChange({ price })}
-        />
-        <FilterSelect
-          label={messages.filters.medium}
-          name="medium"
-          value={filters.medium}
-          options={mediums}
-          onChange={(medium) => onChange({ medium })}
-        />
-        <FilterSelect
-          label={messages.filters.size}
-          name="size"
-          value={filters.size}
-          options={sizeClasses}
-          onChange={(size) => onChange({ size })}
-        />
-        <FilterSelect
-          label={messages.availability.filterLabel}
-          name="availability"
-          value={filters.availability}
-          options={availabilityOptions}
-          onChange={(availability) => onChange({ availability })}
-        />
-        <noscript>
-          <button
-            type="submit"
-            className="h-10 rounded-full bg-ink px-5 text-sm font-medium text-canvas"
-          >
-            {messages.filters.apply}
-          </button>
-        </noscript>
-      </fieldset>
+      <details className="filter-disclosure">
+        {/* The open state is the browser's own (a summary is announced expanded or
+            collapsed); it names what it shows. */}
+        <summary aria-controls="filter-panel">
+          {messages.filtersOnPhone.toggle(filterCount(filters))}
+        </summary>
+        <fieldset
+          id="filter-panel"
+          className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
+        >
+          <legend className="sr-only">{messages.filters.legend}</legend>
+          {filters.q && <input type="hidden" name="q" value={filters.q} />}
+          <FilterSelect
+            label={messages.filters.price}
+            name="price"
+            value={filters.price}
+            options={priceRanges}
+            onChange={(price) => onChange({ price })}
+          />
+          <FilterSelect
+            label={messages.filters.medium}
+            name="medium"
+            value={filters.medium}
+            options={mediums}
+            onChange={(medium) => onChange({ medium })}
+          />
+          <FilterSelect
+            label={messages.filters.size}
+            name="size"
+            value={filters.size}
+            options={sizeClasses}
+            onChange={(size) => onChange({ size })}
+          />
+          <FilterSelect
+            label={messages.availability.filterLabel}
+            name="availability"
+            value={filters.availability}
+            options={availabilityOptions}
+            onChange={(availability) => onChange({ availability })}
+          />
+          <noscript>
+            <button
+              type="submit"
+              className="h-10 rounded-full bg-ink px-5 text-sm font-medium text-canvas"
+            >
+              {messages.filters.apply}
+            </button>
+          </noscript>
+        </fieldset>
+      </details>
     </form>
   );
 }
