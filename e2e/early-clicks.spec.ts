@@ -101,8 +101,8 @@ test("'View on your wall' pressed before the app starts opens its dialog, 20 tim
   page.on("pageerror", (error) => complaints.push(error.message));
   await slowCpu(page);
   // Playwright's own press takes 0.5–1 s on the slowed page, as long as a cached visit takes to
-  // start the app: the app's code comes 0.7 s later, so that every press is an early one.
-  await slowAppCode(page, 700);
+  // start the app: the app's code comes a second later, so that every press is an early one.
+  await slowAppCode(page, 1000);
   await watchInteractions(page);
   const wallButton = page.getByRole("button", { name: messages.wall.open });
   const dialog = page.getByRole("dialog", { name: messages.wall.title(painting.title) });
