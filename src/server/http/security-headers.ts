@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "#server/config";
+import { EARLY_ACTIVATIONS_HASH } from "#server/pages/early-activations";
 
 /**
  * The headers every answer carries (decision 006), by name (lower case) — the same for every
@@ -10,7 +11,8 @@ import type { Config } from "#server/config";
  *
  * Styles keep 'unsafe-inline' (decision 006): Radix's scroll lock and sonner insert <style>
  * elements at run time, and React writes style attributes (progress bars, the grid's aspect
- * ratios); scripts, where injection matters, stay 'self' only.
+ * ratios); scripts, where injection matters, stay 'self' only, with the one inline script the
+ * pages carry allowed by its hash (decision 043).
  *
  * Images may also come from S3_PUBLIC_URL's origin, where /images/ sends browsers: allowed
  * even over plain http (a local bucket), which "https:" does not cover.
@@ -23,7 +25,8 @@ export function securityHeaderValues(config: Pick<Config, "publicUrl" | "images"
     "default-src": ["'self'"],
     "img-src": ["'self'", "data:", "blob:", "https:", ...(imageOrigin ? [imageOrigin] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "script-src": ["'self'"],
+    // Beside the app's files, one inline script: the one that keeps early presses (decision 043).
+    "script-src": ["'self'", EARLY_ACTIVATIONS_HASH],
     "connect-src": ["'self'"],
     "object-src": ["'none'"],
     "frame-ancestors": ["'none'"],

@@ -13,6 +13,7 @@ import { messages } from "#shared/messages";
 import type { RenderData } from "#shared/render-data";
 import { routes } from "#shared/routes";
 import type { ShopPageSlug } from "#shared/shop";
+import { EARLY_ACTIVATIONS_TAG } from "./early-activations";
 import {
   artworkHead,
   cardImage,
@@ -172,8 +173,9 @@ export function fillTemplate(
     .replace(/<meta name="description"[^>]*>/, "");
   // Before the scripts: the page's largest image (extraHead's preload) is asked for first,
   // ahead of the JavaScript that competes with it for the line (for a fast largest paint).
+  // The script that keeps early presses runs before any of the body is parsed (decision 043).
   const at = page.search(/<script type="module"|<\/head>/);
-  const withHead = `${page.slice(0, at)}${renderHead(parts.head)}\n    ${parts.extraHead ? `${parts.extraHead}\n    ` : ""}${page.slice(at)}`;
+  const withHead = `${page.slice(0, at)}${EARLY_ACTIVATIONS_TAG}\n    ${renderHead(parts.head)}\n    ${parts.extraHead ? `${parts.extraHead}\n    ` : ""}${page.slice(at)}`;
   if (parts.html === undefined) return withHead;
   return withHead.replace(
     '<div id="root"></div>',

@@ -55,7 +55,9 @@ export function SearchBox() {
 
   return (
     <search className="block w-full">
-      <form onSubmit={onSubmit} className="relative w-full">
+      {/* A real form: submitted before the app has taken the page over, it opens the gallery
+          with the term, as the app would (decision 043). */}
+      <form action="/" onSubmit={onSubmit} className="relative w-full">
         <Search
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
