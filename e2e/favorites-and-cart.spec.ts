@@ -60,7 +60,7 @@ test("a shopper favorites from a card and from the detail, sees the badge, and r
   await expect(page.getByTestId("favorites-count")).toHaveText(messages.favorites.count(1));
   const last = cards(page).first();
   await last.hover();
-  await last.getByRole("button", { name: /from favorites/ }).click();
+  await last.getByRole("button", { name: /from favourites/ }).click();
   await expect(page.getByText(messages.favorites.empty)).toBeVisible();
   await expect(headerLink(page, messages.header.favorites)).toHaveAccessibleName(
     messages.header.favorites,
@@ -136,7 +136,7 @@ test("an anonymous visitor makes no favorites or cart request, and is asked to s
   await openGallery(page);
   const card = cards(page).first();
   await card.hover();
-  await card.getByRole("button", { name: /to favorites/ }).click();
+  await card.getByRole("button", { name: /to favourites/ }).click();
   await expect(toastWith(page, messages.toast.signInForFavorites)).toBeVisible();
   await card.getByRole("link").click();
   await page.getByRole("button", { name: messages.detail.addToCart }).click();
