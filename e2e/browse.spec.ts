@@ -73,7 +73,7 @@ test("a card's heart and Add to Cart ask an anonymous visitor to sign in, one to
   await openGallery(page);
   const card = cards(page).first();
   await card.hover();
-  await card.getByRole("button", { name: /Add .* to favorites/ }).click();
+  await card.getByRole("button", { name: /Add .* to favourites/ }).click();
   await expect(toastWith(page, messages.toast.signInForFavorites)).toBeVisible();
 
   await card.getByRole("button", { name: /^View / }).click();

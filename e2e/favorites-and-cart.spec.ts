@@ -1,6 +1,8 @@
+import type { Browser } from "@playwright/test";
+import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { expect, test } from "./fixtures";
+import { expect, signInAsOwner, test } from "./fixtures";
 import {
   cards,
   expectNoSeriousA11yViolations,
@@ -60,7 +62,7 @@ test("a shopper favorites from a card and from the detail, sees the badge, and r
   await expect(page.getByTestId("favorites-count")).toHaveText(messages.favorites.count(1));
   const last = cards(page).first();
   await last.hover();
-  await last.getByRole("button", { name: /from favorites/ }).click();
+  await last.getByRole("button", { name: /from favourites/ }).click();
   await expect(page.getByText(messages.favorites.empty)).toBeVisible();
   await expect(headerLink(page, messages.header.favorites)).toHaveAccessibleName(
     messages.header.favorites,
@@ -69,61 +71,94 @@ test("a shopper favorites from a card and from the detail, sees the badge, and r
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("adding the same artwork twice leaves one item; totals have pence; remove empties the cart", async ({
-  page,
-  request,
-  shopper: _,
-}) => {
-  const { items } = await listArtworks(request, { limit: "100" });
-  const withPence = items.filter((a) => Math.round(a.price * 100) % 100 !== 0).slice(0, 2);
-  expect(withPence).toHaveLength(2);
-
-  for (const artwork of [withPence[0], withPence[0], withPence[1]]) {
-    await page.goto(`/?artwork=${artwork.id}`);
-    await page.getByRole("button", { name: messages.detail.addToCart }).click();
-    await expect(toastWith(page, messages.toast.addedToCart(artwork.title))).toBeVisible();
+/**
+ * Two paintings priced to the penny, added by the owner in a browser context of their own (the
+ * demo's prices are whole pounds), on the shop whose journeys add paintings.
+ */
+async function paintingsPricedInPence(browser: Browser, baseURL: string): Promise<Artwork[]> {
+  const context = await browser.newContext({ baseURL });
+  const owner = await context.newPage();
+  await signInAsOwner(owner, undefined, baseURL);
+  const imageUrl = (await listArtworks(owner.request)).items[0].imageUrl;
+  const made: Artwork[] = [];
+  for (const price of [245.5, 1375.25]) {
+    const created = await owner.request.post("/api/artworks", {
+      data: {
+        title: `Priced to the penny ${price} ${Date.now()}`,
+        artist: "A",
+        description: "",
+        price,
+        medium: "Oil on board",
+        size: "40 x 50 cm",
+        imageUrl,
+      },
+      headers: { origin: new URL(baseURL).origin },
+    });
+    expect(created.status()).toBe(201);
+    made.push(await created.json());
   }
-  await expect(headerLink(page, messages.header.cart)).toHaveAccessibleName(
-    headerLinkName(messages.header.cart, 2),
-  );
+  await context.close();
+  return made;
+}
 
-  await headerLink(page, messages.header.cart).click();
-  await expect(page.getByRole("heading", { name: messages.cart.title })).toBeVisible();
-  await expect(page.getByTestId("cart-count")).toHaveText(messages.cart.count(2));
-  const rows = page.getByRole("list", { name: messages.cart.items }).getByRole("listitem");
-  await expect(rows).toHaveCount(2);
-  const first = rows.filter({ hasText: withPence[0].title });
-  await expect(first).toContainText(messages.card.by(withPence[0].artist));
-  await expect(first).toContainText(withPence[0].medium);
-  await expect(first).toContainText(withPence[0].size);
-  await expect(first).toContainText(formatPrice(withPence[0].price));
-  const subtotal =
-    (Math.round(withPence[0].price * 100) + Math.round(withPence[1].price * 100)) / 100;
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(subtotal));
-  await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(subtotal));
-  await expect(page.getByText(messages.cart.shippingFree)).toBeVisible();
-  // The checkout starts from the country the cart was priced for.
-  await expect(page.getByRole("link", { name: messages.cart.checkout })).toHaveAttribute(
-    "href",
-    "/checkout?country=GB",
-  );
+test.describe("on the shop whose journeys add paintings", () => {
+  test.use({ baseURL: process.env.E2E_COLLECTORS_URL });
 
-  // The row's heart favorites from the cart too.
-  await first.getByRole("button", { name: messages.card.favorite(withPence[0].title) }).click();
-  await expect(toastWith(page, messages.toast.addedToFavorites)).toBeVisible();
+  test("adding the same artwork twice leaves one item; totals have pence; remove empties the cart", async ({
+    page,
+    browser,
+    baseURL,
+    shopper: _,
+  }) => {
+    const withPence = await paintingsPricedInPence(browser, baseURL ?? "");
 
-  await first.getByRole("button", { name: messages.cart.remove(withPence[0].title) }).click();
-  await expect(toastWith(page, messages.toast.removedFromCart)).toBeVisible();
-  await expect(rows).toHaveCount(1);
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(withPence[1].price));
-  await rows
-    .first()
-    .getByRole("button", { name: /from cart/ })
-    .click();
-  await expect(page.getByText(messages.cart.empty)).toBeVisible();
-  await expect(headerLink(page, messages.header.cart)).toHaveAccessibleName(messages.header.cart);
-  await page.getByRole("link", { name: messages.cart.continueShopping }).click();
-  await expect(page).toHaveURL(/\/$/);
+    for (const artwork of [withPence[0], withPence[0], withPence[1]]) {
+      await page.goto(`/?artwork=${artwork.id}`);
+      await page.getByRole("button", { name: messages.detail.addToCart }).click();
+      await expect(toastWith(page, messages.toast.addedToCart(artwork.title))).toBeVisible();
+    }
+    await expect(headerLink(page, messages.header.cart)).toHaveAccessibleName(
+      headerLinkName(messages.header.cart, 2),
+    );
+
+    await headerLink(page, messages.header.cart).click();
+    await expect(page.getByRole("heading", { name: messages.cart.title })).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText(messages.cart.count(2));
+    const rows = page.getByRole("list", { name: messages.cart.items }).getByRole("listitem");
+    await expect(rows).toHaveCount(2);
+    const first = rows.filter({ hasText: withPence[0].title });
+    await expect(first).toContainText(messages.card.by(withPence[0].artist));
+    await expect(first).toContainText(withPence[0].medium);
+    await expect(first).toContainText(withPence[0].size);
+    await expect(first).toContainText(formatPrice(withPence[0].price));
+    const subtotal =
+      (Math.round(withPence[0].price * 100) + Math.round(withPence[1].price * 100)) / 100;
+    await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(subtotal));
+    await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(subtotal));
+    await expect(page.getByText(messages.cart.shippingFree)).toBeVisible();
+    // The checkout starts from the country the cart was priced for.
+    await expect(page.getByRole("link", { name: messages.cart.checkout })).toHaveAttribute(
+      "href",
+      "/checkout?country=GB",
+    );
+
+    // The row's heart favorites from the cart too.
+    await first.getByRole("button", { name: messages.card.favorite(withPence[0].title) }).click();
+    await expect(toastWith(page, messages.toast.addedToFavorites)).toBeVisible();
+
+    await first.getByRole("button", { name: messages.cart.remove(withPence[0].title) }).click();
+    await expect(toastWith(page, messages.toast.removedFromCart)).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(withPence[1].price));
+    await rows
+      .first()
+      .getByRole("button", { name: /from cart/ })
+      .click();
+    await expect(page.getByText(messages.cart.empty)).toBeVisible();
+    await expect(headerLink(page, messages.header.cart)).toHaveAccessibleName(messages.header.cart);
+    await page.getByRole("link", { name: messages.cart.continueShopping }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test("an anonymous visitor makes no favorites or cart request, and is asked to sign in", async ({
@@ -136,7 +171,7 @@ test("an anonymous visitor makes no favorites or cart request, and is asked to s
   await openGallery(page);
   const card = cards(page).first();
   await card.hover();
-  await card.getByRole("button", { name: /to favorites/ }).click();
+  await card.getByRole("button", { name: /to favourites/ }).click();
   await expect(toastWith(page, messages.toast.signInForFavorites)).toBeVisible();
   await card.getByRole("link").click();
   await page.getByRole("button", { name: messages.detail.addToCart }).click();

@@ -36,7 +36,7 @@ for (const { width, columns } of widths) {
 test("the heart and view buttons appear on keyboard focus", async ({ page }) => {
   await openGallery(page);
   const card = cards(page).first();
-  const heart = card.getByRole("button", { name: /to favorites/ });
+  const heart = card.getByRole("button", { name: /to favourites/ });
   const shown = () =>
     heart.evaluate((button) => getComputedStyle(button.parentElement as HTMLElement).opacity);
   await page.mouse.move(0, 0);

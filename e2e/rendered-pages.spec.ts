@@ -112,7 +112,7 @@ test("a first visit hydrates the cards on its first input, and that input is not
   await page.goto("/"); // hydrated: the layout, the hero and the filters (fixtures.ts)
   const heart = cards(page)
     .first()
-    .getByRole("button", { name: /to favorites/ });
+    .getByRole("button", { name: /to favourites/ });
   // React marks each node it has taken over with a property of its own.
   const hydrated = () =>
     heart.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));

@@ -42,3 +42,40 @@ test("a first visit to / loads at most the budget of JavaScript", async ({ page,
   // The breakdown is the message when it fails; `node scripts/check-size.mjs` prints it too.
   expect(total, breakdown).toBeLessThanOrEqual(BUDGET_KB);
 });
+
+/**
+ * The two fonts (styles.css) are preloaded by the server-rendered head, so they are fetched
+ * with the page — the Latin weight-axis file of each and nothing more — and, being hashed,
+ * cached for a year. The page's titles and text are drawn in them once they land.
+ */
+test("a first visit fetches the two preloaded fonts, cached for good, and uses them", async ({
+  page,
+}) => {
+  const fonts = new Map<string, string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "font") {
+      fonts.set(new URL(response.url()).pathname, response.headers()["cache-control"] ?? "");
+    }
+  });
+  const response = await page.goto("/");
+  const html = (await response?.text()) ?? "";
+  const preloads = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+
+  expect(preloads.map((href) => href.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort()).toEqual([
+    "/assets/fraunces-latin-wght-normal.woff2",
+    "/assets/inter-latin-wght-normal.woff2",
+  ]);
+  expect([...fonts.keys()].sort()).toEqual(preloads.sort());
+  for (const cacheControl of fonts.values()) expect(cacheControl).toContain("immutable");
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === "loaded" && !face.family.includes("fallback"))
+      .map((face) => face.family.replaceAll('"', ""))
+      .sort(),
+  );
+  expect(loaded).toEqual(["Fraunces", "Inter"]);
+});

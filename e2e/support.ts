@@ -69,8 +69,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /**
- * The header's Favorites or Cart link, and the name browsers give it: its hidden label, then
- * the count its badge shows ("Favorites, 2"), or the label alone when there is no badge.
+ * The header's Favourites or Cart link, and the name browsers give it: its hidden label, then
+ * the count its badge shows ("Favourites, 2"), or the label alone when there is no badge.
  */
 export const headerLink = (page: Page, label: string) =>
   page.getByRole("banner").getByRole("link", { name: new RegExp(`^${label}`) });

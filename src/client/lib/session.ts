@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { SessionUser as SessionUserAnswer } from "#server/app";
-import { authTexts as messages } from "#shared/texts/auth";
 
 /**
  * The visitor's session, which every part of the app may ask about (the header, the cart,
@@ -16,45 +15,23 @@ import { authTexts as messages } from "#shared/texts/auth";
 export type SessionUser = Omit<SessionUserAnswer, "image"> & { image?: string | null };
 
 /**
- * An auth request that failed, carrying the server's own message, which the toast shows, its
- * code (better-auth's, e.g. EMAIL_NOT_VERIFIED) and the reasons of fields, shown beside them.
+ * The session as better-auth answers `GET /api/auth/get-session`: the user, or null. A failed
+ * read is an error (and the visitor treated as signed out, below); its words are never shown,
+ * so this reads no texts and the first visit loads none of the forms' (lib/auth-request.ts).
  */
-export class AuthError extends Error {
-  constructor(
-    message: string,
-    readonly body?: { code?: string; fields?: Record<string, string> } | null,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * better-auth's endpoints (mounted at /api/auth) answer `{ message }` on failure; the
- * throttles in front of them answer `{ error }`. Either way the visitor sees that text.
- */
-export async function authRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`/api/auth${path}`, {
-    ...init,
-    headers: { "content-type": "application/json", ...init.headers },
-    credentials: "same-origin",
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) {
-    const reason = body?.message ?? body?.error;
-    throw new AuthError(
-      typeof reason === "string" && reason ? reason : messages.auth.unexpected,
-      body,
-    );
-  }
-  return body as T;
+async function readSession({ signal }: { signal?: AbortSignal }): Promise<SessionUser | null> {
+  const response = await fetch("/api/auth/get-session", { credentials: "same-origin", signal });
+  if (!response.ok) throw new Error(`The session could not be read (${response.status})`);
+  // No session is answered with `null`; an answer without a body means none too.
+  const body: { user: SessionUser } | null = await response.json().catch(() => null);
+  return body?.user ?? null;
 }
 
 const SESSION_REFRESH_MS = 10 * 60 * 1000;
 
 export const sessionQuery = queryOptions({
   queryKey: ["session"] as const,
-  queryFn: async () =>
-    (await authRequest<{ user: SessionUser } | null>("/get-session"))?.user ?? null,
+  queryFn: readSession,
   // Reading the session is what keeps it alive: better-auth extends an active session when
   // it is read (updateAge), so a visitor who keeps the tab open stays signed in.
   staleTime: 60_000,

@@ -5,10 +5,12 @@ import type { PaintingSpec } from "#server/painting";
  * work, with images the project paints itself (see #server/painting).
  *
  * The entries are ordered oldest first; the seeder gives the last one the newest created_at.
- * Between them they cover every filter bucket and boundary: prices of exactly
- * £100, £500 and £1,000 and a penny either side, longest sides of exactly 50 and 100 cm and
- * just either side, sizes in inches, both spellings of watercolour, and mediums that match
- * no medium filter at all.
+ * Each is priced as a gallery would price it, in whole pounds, by its size and medium (£45 for
+ * a small study to £7,800 for a large oil). Between them they fill every bucket of every
+ * filter: each price range, longest sides of exactly 50 and 100 cm and just either side,
+ * sizes in inches, both spellings of watercolour, and mediums that match no medium filter at
+ * all. The price filter's boundaries to the penny are proven by tests with works of their own
+ * (catalogue.api.test.ts), not by the demo.
  */
 
 export const DEMO_ARTIST = "Maren Holloway";
@@ -120,7 +122,7 @@ export const demoCollection: DemoArtwork[] = [
     title: "Small Orbit",
     description:
       "A jewel-like gouache of pale moons and a violet planet circling in deep indigo. Intimate in scale, it rewards close looking.",
-    price: 99.99,
+    price: 180,
     medium: "Gouache on paper",
     size: "30 x 30 cm",
     aspect: 1,
@@ -180,7 +182,7 @@ export const demoCollection: DemoArtwork[] = [
     title: "Peonies in a Stone Jug",
     description:
       "Blowsy pink peonies lean out of a grey-green jug on the studio table. The petals are built with thick, buttery strokes against a softly brushed wall.",
-    price: 500.5,
+    price: 620,
     medium: "Oil on board",
     size: "35 x 49 cm",
     aspect: 0.714,
@@ -200,7 +202,7 @@ export const demoCollection: DemoArtwork[] = [
     title: "Field Notes (Ochre)",
     description:
       "Stained pools of yellow ochre and umber soak into the paper like the colours of a ploughed field after rain.",
-    price: 245.5,
+    price: 240,
     medium: "Mixed media on paper",
     size: "30 x 40 cm",
     aspect: 0.75,
@@ -220,7 +222,7 @@ export const demoCollection: DemoArtwork[] = [
     title: "Conversation in Red",
     description:
       "A large, exuberant canvas in which crimson, amber and near-black collide and overlap. Drips and spatters record the speed of its making; the overall effect is joyous rather than violent.",
-    price: 8900,
+    price: 7200,
     medium: "Oil on canvas",
     size: "150 x 120 cm",
     aspect: 1.25,
@@ -260,7 +262,7 @@ export const demoCollection: DemoArtwork[] = [
     title: "Garden Wall, June",
     description:
       "Overlapping planes of leaf green, brick red and cream distil a sunlit corner of the artist's garden into pure shape. Cold wax gives the surface a soft, matte depth.",
-    price: 375.25,
+    price: 380,
     medium: "Oil and cold wax on panel",
     size: "12 x 16 in",
     aspect: 0.75,
@@ -320,7 +322,7 @@ export const demoCollection: DemoArtwork[] = [
     title: "Indigo Field",
     description:
       "The largest work in the collection: stacked fields of indigo and Prussian blue that seem to breathe in and out. A pale band of mist grey at the base anchors the whole canvas.",
-    price: 12500,
+    price: 5900,
     medium: "Acrylic on canvas",
     size: "48 x 60 in",
     aspect: 0.8,
@@ -419,7 +421,7 @@ export const demoCollection: DemoArtwork[] = [
     title: "Wild Garlic",
     description:
       "Starry white flowers and broad green leaves from a spring walk through the woods. Painted quickly while the scent was still in the air.",
-    price: 89.5,
+    price: 90,
     medium: "Watercolor on paper",
     size: "24 x 32 cm",
     aspect: 0.75,
@@ -498,7 +500,7 @@ export const demoCollection: DemoArtwork[] = [
     key: "red-door-study",
     title: "Red Door Study",
     description: null,
-    price: 100.01,
+    price: 150,
     medium: "Mixed media on paper",
     size: "25 x 35 cm",
     aspect: 0.714,
@@ -518,7 +520,7 @@ export const demoCollection: DemoArtwork[] = [
     title: "Cliff Path, May",
     description:
       "Sea pinks and new bracken line the coast path above a hazy blue sea. A fresh, spring-like canvas full of movement.",
-    price: 895.5,
+    price: 875,
     medium: "Acrylic on board",
     size: "16 x 20 in",
     aspect: 0.8,
@@ -618,7 +620,7 @@ export const demoCollection: DemoArtwork[] = [
     title: "Harbour Geometry",
     description:
       "Moored hulls, buoys and harbour signage reduced to bold blocks of navy, signal red and yellow. A graphic, confident painting with a maritime heart.",
-    price: 1000.01,
+    price: 1650,
     medium: "Oil on canvas",
     size: "60 x 90 cm",
     aspect: 0.667,

@@ -7,7 +7,7 @@ export const authTexts = {
   auth: {
     signInTitle: "Sign in",
     signUpTitle: "Create account",
-    signInIntro: "Welcome back. Sign in to see your favorites and cart.",
+    signInIntro: "Welcome back. Sign in to see your favourites and cart.",
     signUpIntro: "Save the paintings you love and keep a cart across visits.",
     fullName: "Full Name",
     email: "Email",

@@ -10,7 +10,7 @@ export const galleryTexts = {
     searchPlaceholder: "Search artworks, artists, medium...",
     searchLabel: "Search artworks",
     signIn: "Sign In",
-    favorites: "Favorites",
+    favorites: "Favourites",
     cart: "Cart",
     skipToContent: "Skip to content",
     home: (gallery: string) => `${gallery} home`,
@@ -75,8 +75,8 @@ export const galleryTexts = {
   card: {
     by: (artist: string) => `by ${artist}`,
     view: (title: string) => `View ${title}`,
-    favorite: (title: string) => `Add ${title} to favorites`,
-    unfavorite: (title: string) => `Remove ${title} from favorites`,
+    favorite: (title: string) => `Add ${title} to favourites`,
+    unfavorite: (title: string) => `Remove ${title} from favourites`,
   },
   // Selling one-of-a-kind paintings: the marks, the filter and the notes of a work that cannot
   // be bought.

@@ -1,6 +1,6 @@
 import { GalleryList } from "#client/features/catalogue/components/GalleryList";
 import { useCatalogueParams } from "#client/features/catalogue/use-catalogue-params";
-import { useFavorites } from "#client/features/favorites";
+import { useFavorites } from "#client/features/favorites/use-favorites";
 import { lazyPage, Screen } from "#client/lib/lazy-page";
 
 // The detail is a chunk of its own, so a first visit to the gallery does not load

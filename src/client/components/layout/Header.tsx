@@ -1,9 +1,9 @@
-import { Heart, ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ButtonLink, buttonVariants } from "#client/components/ui/button";
-import { useCart } from "#client/features/cart";
-import { useFavorites } from "#client/features/favorites";
+import { HeartIcon, ShoppingBagIcon } from "#client/components/ui/icons";
+import { useCartList } from "#client/features/cart/cart-list";
+import { useFavoriteList } from "#client/features/favorites/use-favorites";
 import { galleryName } from "#client/lib/gallery";
 import { useSessionUser } from "#client/lib/session";
 import { galleryTexts as messages } from "#shared/texts/gallery";
@@ -13,7 +13,7 @@ import { SearchBox } from "./SearchBox";
  * A header icon link with a count badge, shown when the count is above 0. Its name is
  * its own text, not an `aria-label`: the label, visually hidden, then the badge, so the count
  * a sighted user sees is the count in the name (WCAG 2.5.3, label in name) and the two cannot
- * drift apart. Browsers read "Favorites, 2"; the comma is there only when the badge is.
+ * drift apart. Browsers read "Favourites, 2"; the comma is there only when the badge is.
  */
 function CountLink({
   to,
@@ -79,8 +79,8 @@ function AccountControl() {
 /** The header every page shares (sticky). */
 export function Header() {
   // Badges count distinct favorites and cart items, and follow every change at once.
-  const favorites = useFavorites().items.length;
-  const cartItems = useCart().items.length;
+  const favorites = useFavoriteList().list.data?.length ?? 0;
+  const cartItems = useCartList().items.length;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-6 py-3 sm:flex-nowrap">
@@ -99,10 +99,10 @@ export function Header() {
           className="ml-auto flex items-center gap-1 sm:ml-0"
         >
           <CountLink to="/favorites" label={messages.header.favorites} count={favorites}>
-            <Heart aria-hidden className="size-5" strokeWidth={1.75} />
+            <HeartIcon aria-hidden className="size-5" strokeWidth={1.75} />
           </CountLink>
           <CountLink to="/cart" label={messages.header.cart} count={cartItems}>
-            <ShoppingBag aria-hidden className="size-5" strokeWidth={1.75} />
+            <ShoppingBagIcon aria-hidden className="size-5" strokeWidth={1.75} />
           </CountLink>
           <AccountControl />
         </nav>

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { SearchIcon } from "#client/components/ui/icons";
 import { artworkQueries } from "#client/entities/artwork";
 import type { SearchNavigationState } from "#client/features/catalogue";
 import { readFilters, SEARCH_MAX_LENGTH, withFilters } from "#shared/filters";
@@ -58,7 +58,7 @@ export function SearchBox() {
       {/* A real form: submitted before the app has taken the page over, it opens the gallery
           with the term, as the app would (decision 043). */}
       <form action="/" onSubmit={onSubmit} className="relative w-full">
-        <Search
+        <SearchIcon
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
         />

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { HeartIcon } from "#client/components/ui/icons";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { galleryTexts as messages } from "#shared/texts/gallery";
@@ -33,7 +33,7 @@ export function FavoriteHeart({
       }
       onClick={onToggle}
     >
-      <Heart
+      <HeartIcon
         aria-hidden
         className={cn(iconClassName, liked && "fill-accent text-accent")}
         strokeWidth={1.75}

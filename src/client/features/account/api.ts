@@ -2,8 +2,9 @@
 // which the whole app reads, is #client/lib/session.
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, parseResponse } from "#client/lib/api";
+import { authRequest } from "#client/lib/auth-request";
 import { readAgain } from "#client/lib/read-again";
-import { authRequest, sessionQuery } from "#client/lib/session";
+import { sessionQuery } from "#client/lib/session";
 import { CONFIRMED_HREF } from "#shared/links";
 import { PHOTO_FIELD } from "#shared/profile-photo";
 import { routes } from "#shared/routes";

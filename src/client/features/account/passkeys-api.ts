@@ -8,8 +8,9 @@ import {
   startRegistration,
 } from "@simplewebauthn/browser";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { AuthError, authRequest } from "#client/lib/auth-request";
 import { readAgain } from "#client/lib/read-again";
-import { AuthError, authRequest, sessionQuery } from "#client/lib/session";
+import { sessionQuery } from "#client/lib/session";
 import { passkeysTexts } from "#shared/texts/passkeys";
 
 const text = passkeysTexts.passkeys;

@@ -1,5 +1,6 @@
 // The cart feature's public surface. The cart's query is #client/entities/cart.
 export { cartQueries } from "#client/entities/cart";
+export { useCartList } from "./cart-list";
 export { CartRow } from "./components/CartRow";
 export { cartSubtotal, isOrderable, splitByAvailability } from "./totals";
 export { useCart } from "./use-cart";

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { cartQueries } from "#client/entities/cart";
 import { notify } from "#client/lib/notify";
 import { readAgain } from "#client/lib/read-again";
-import { useSessionUser, useSessionUserWhenKnown } from "#client/lib/session";
+import { useSessionUserWhenKnown } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { cartTexts as messages } from "#shared/texts/cart";
+import { useCartList } from "./cart-list";
 
 type Target = Pick<Artwork, "id" | "title">;
 
@@ -14,10 +15,9 @@ type Target = Pick<Artwork, "id" | "title">;
  * Signed out: no request, and a toast asks to sign in.
  */
 export function useCart() {
-  const user = useSessionUser();
+  const { items, isLoading } = useCartList();
   const knownUser = useSessionUserWhenKnown();
   const client = useQueryClient();
-  const list = useQuery({ ...cartQueries.list(), enabled: Boolean(user) });
   const refresh = () => readAgain(client, cartQueries.list().queryKey);
 
   const addition = useMutation({
@@ -49,8 +49,8 @@ export function useCart() {
   };
 
   return {
-    items: list.data ?? [],
-    isLoading: list.isPending && Boolean(user),
+    items,
+    isLoading,
     add,
     remove: (artwork: Target) => removal.mutate(artwork),
     /** Reads the cart again, e.g. after checkout found paintings taken meanwhile. */

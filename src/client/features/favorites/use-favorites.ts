@@ -1,13 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { notify } from "#client/lib/notify";
-import { readAgain } from "#client/lib/read-again";
 import { useSessionUser, useSessionUserWhenKnown } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
-import { cartTexts as messages } from "#shared/texts/cart";
 import { favoriteQueries } from "./api";
+import type { SignedOutReason } from "./change-favorite";
 
 type Target = Pick<Artwork, "id" | "title">;
+
+/** The favorites, for what only counts or marks them (the header); no write is loaded. */
+export function useFavoriteList() {
+  const user = useSessionUser();
+  const list = useQuery({ ...favoriteQueries.list(), enabled: Boolean(user) });
+  return { list, user };
+}
 
 /**
  * The current visitor's favorites. Signed out: nothing is liked, no favorites query is made,
@@ -15,53 +20,32 @@ type Target = Pick<Artwork, "id" | "title">;
  * toast, and the list is fetched again after.
  */
 export function useFavorites() {
-  const user = useSessionUser();
+  const { list, user } = useFavoriteList();
   const knownUser = useSessionUserWhenKnown();
   const client = useQueryClient();
-  const list = useQuery({ ...favoriteQueries.list(), enabled: Boolean(user) });
   const likedIds = useMemo(() => new Set(list.data?.map((a) => a.id)), [list.data]);
 
-  const change = useMutation({
-    mutationFn: async ({ artwork, like }: { artwork: Target; like: boolean }) => {
-      await (like ? favoriteQueries.add(artwork.id) : favoriteQueries.remove(artwork.id));
+  // What a heart does — the sign-in check, the write, its toast and the read after it — is
+  // loaded on the first heart pressed: a first visit shows hearts but presses none.
+  const change = useCallback(
+    async (artwork: Target, like: boolean, signedOut: SignedOutReason) => {
+      const [favorite, user] = await Promise.all([import("./change-favorite"), knownUser()]);
+      if (!user) favorite.askToSignIn(signedOut);
+      else await favorite.changeFavorite(client, artwork, like);
     },
-    onSuccess: (_, { like }) =>
-      notify.success(like ? messages.toast.addedToFavorites : messages.toast.removedFromFavorites),
-    onError: (error, { like }) => {
-      console.error(error);
-      notify.error(
-        like ? messages.toast.addToFavoritesFailed : messages.toast.removeFromFavoritesFailed,
-      );
-    },
-    onSettled: () => readAgain(client, favoriteQueries.list().queryKey),
-  });
+    [client, knownUser],
+  );
 
   const isLiked = useCallback((artworkId: string) => likedIds.has(artworkId), [likedIds]);
 
   // Stable while the favorites are, so a grid's cards need not be drawn again (ArtworkGrid).
-  const { mutate } = change;
   const toggle = useCallback(
-    async (artwork: Target) => {
-      if (!(await knownUser())) {
-        notify.error(messages.toast.signInForFavorites);
-        return;
-      }
-      mutate({ artwork, like: !likedIds.has(artwork.id) });
-    },
-    [knownUser, likedIds, mutate],
+    (artwork: Target) => change(artwork, !likedIds.has(artwork.id), "like"),
+    [change, likedIds],
   );
 
   /** On the Favorites page the heart only removes. */
-  const remove = useCallback(
-    async (artwork: Target) => {
-      if (!(await knownUser())) {
-        notify.error(messages.toast.signInToManageFavorites);
-        return;
-      }
-      mutate({ artwork, like: false });
-    },
-    [knownUser, mutate],
-  );
+  const remove = useCallback((artwork: Target) => change(artwork, false, "manage"), [change]);
 
   return {
     items: list.data ?? [],

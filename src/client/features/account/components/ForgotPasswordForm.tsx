@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#client/components/ui/button";
+import { AuthError } from "#client/lib/auth-request";
 import { notify } from "#client/lib/notify";
-import { AuthError } from "#client/lib/session";
 import { messages } from "#shared/messages";
 import { useRequestPasswordReset } from "../api";
 import { fieldsFrom, useFieldErrors } from "../field-errors";

@@ -1,6 +1,6 @@
 import { Button } from "#client/components/ui/button";
+import { AuthError } from "#client/lib/auth-request";
 import { notify } from "#client/lib/notify";
-import { AuthError } from "#client/lib/session";
 import { messages } from "#shared/messages";
 import { useSendConfirmation } from "../api";
 

@@ -1,8 +1,9 @@
 import { type FormEvent, Suspense, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
+import { AuthError } from "#client/lib/auth-request";
 import { notify } from "#client/lib/notify";
-import { AuthError, useSessionUser } from "#client/lib/session";
+import { useSessionUser } from "#client/lib/session";
 import { FULL_NAME_MAX, PASSWORD_MAX } from "#shared/account";
 import { messages } from "#shared/messages";
 import { useSignIn, useSignUp } from "../api";

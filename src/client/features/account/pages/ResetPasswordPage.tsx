@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
+import { AuthError } from "#client/lib/auth-request";
 import { notify } from "#client/lib/notify";
-import { AuthError } from "#client/lib/session";
 import { PASSWORD_MAX } from "#shared/account";
 import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";

@@ -1,5 +1,5 @@
-import { Eye } from "lucide-react";
 import { Link } from "react-router";
+import { EyeIcon } from "#client/components/ui/icons";
 import {
   ArtworkImage,
   AvailabilityMark,
@@ -63,7 +63,7 @@ export function ArtworkCard({ artwork, link, onView, liked, onToggleFavorite }: 
             aria-label={messages.card.view(artwork.title)}
             onClick={onView}
           >
-            <Eye aria-hidden className="size-5" strokeWidth={1.75} />
+            <EyeIcon aria-hidden className="size-5" strokeWidth={1.75} />
           </button>
         </div>
       </div>

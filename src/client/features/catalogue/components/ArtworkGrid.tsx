@@ -19,7 +19,7 @@ type Props = {
   favorites: GridFavorites;
 };
 
-/** The favourites a grid shows on its cards' hearts (the Favorites page's only remove). */
+/** The favourites a grid shows on its cards' hearts (the Favourites page's only remove). */
 export type GridFavorites = {
   isLiked: (artworkId: string) => boolean;
   toggle: (artwork: Artwork) => void;
