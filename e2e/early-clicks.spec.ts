@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { signInAsNewShopper } from "./fixtures";
-import { listArtworks, toastWith } from "./support";
+import { headerLink, headerLinkName, listArtworks } from "./support";
 
 // Decision 043: a press before the app has taken the page over is kept and replayed once it
 // has. These journeys navigate without the fixtures' wait for the app (their `page.goto` waits
@@ -45,43 +45,6 @@ const press = async (control: Locator) => {
   await control.click({ force: true });
 };
 
-/** Watches the page's interactions (Event Timing) from its first byte: INP's measure. */
-function watchInteractions(page: Page) {
-  return page.addInitScript(() => {
-    const durations: number[] = [];
-    Object.assign(window, { interactionDurations: durations });
-    new PerformanceObserver((list) => {
-      // interactionId: one id for the events of one press (not yet in TypeScript's DOM types).
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { interactionId?: number }
-      >) {
-        if (entry.interactionId) durations.push(entry.duration);
-      }
-    }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  });
-}
-
-/** Forgets the interactions so far: what follows is measured alone. */
-const forgetInteractions = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { interactionDurations: number[] }).interactionDurations.length = 0;
-  });
-
-/** The longest interaction so far (ms), read after the next frame so the last one is counted. */
-const longestInteraction = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            const all = (window as unknown as { interactionDurations: number[] })
-              .interactionDurations;
-            resolve(Math.max(0, ...all));
-          }, 100),
-        ),
-      ),
-  );
-
 /** A painting that is for sale, away from the first few that other journeys buy and sell. */
 async function availablePainting(page: Page, skip = 0): Promise<Artwork> {
   const { items } = await listArtworks(page.request, { limit: "48" });
@@ -107,7 +70,6 @@ test("'View on your wall' pressed before the app starts opens its dialog, 20 tim
   // Playwright's own press takes 0.5–1 s on the slowed page, as long as a cached visit takes to
   // start the app: the app's code comes a second later, so that every press is an early one.
   await slowAppCode(page, 1000);
-  await watchInteractions(page);
   const wallButton = page.getByRole("button", { name: messages.wall.open });
   const dialog = page.getByRole("dialog", { name: messages.wall.title(painting.title) });
   const runs = 20;
@@ -135,15 +97,7 @@ test("'View on your wall' pressed before the app starts opens its dialog, 20 tim
   expect(opened).toBe(runs);
   expect(complaints).toEqual([]);
 
-  // After the app has started, opening the dialog answers within 200 ms on the slowed CPU.
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await forgetInteractions(page);
-  await wallButton.click();
-  await expect(dialog).toBeVisible();
-  const longest = await longestInteraction(page);
-  console.log(`longest interaction on the detail (4x CPU): ${Math.round(longest)} ms`);
-  expect(longest).toBeLessThanOrEqual(200);
+  // How soon each press is answered once the app has started: `npm run bench:inp`.
 });
 
 test("a heart and Add to Cart pressed before the app starts: favourited, added once; a card's heart too; Enter counts", async ({
@@ -161,7 +115,6 @@ test("a heart and Add to Cart pressed before the app starts: favourited, added o
   });
   await slowCpu(page);
   await slowAppCode(page, 1500);
-  await watchInteractions(page);
 
   // The detail: the heart, then Add to Cart, both before the app starts.
   await arrive(page, `/?artwork=${painting.id}`);
@@ -171,15 +124,21 @@ test("a heart and Add to Cart pressed before the app starts: favourited, added o
   // Pressed twice in impatience: still one press.
   await press(page.getByRole("button", { name: messages.detail.addToCart }));
   expect(await keptPresses(page)).toBe(2);
-  await expect(toastWith(page, messages.toast.addedToCart(painting.title))).toBeVisible({
-    timeout: 15_000,
-  });
+  // Both replayed: the header counts the painting in the cart (the two toasts may come in either
+  // order, as the heart's code loads on its first press, and the newer replaces the older).
+  await expect(headerLink(page, messages.header.cart)).toHaveAccessibleName(
+    headerLinkName(messages.header.cart, 1),
+    { timeout: 15_000 },
+  );
   await expect(
     page.getByRole("button", { name: messages.card.unfavorite(painting.title) }),
   ).toHaveAttribute("aria-pressed", "true");
   const cart = await (await page.request.get("/api/cart")).json();
   expect(cart.items.map((artwork: Artwork) => artwork.id)).toEqual([painting.id]);
-  expect(changes).toEqual([`PUT /api/favorites/${painting.id}`, `PUT /api/cart/${painting.id}`]);
+  // Each once; in either order, as the heart's code loads on its first press.
+  expect([...changes].sort()).toEqual(
+    [`PUT /api/cart/${painting.id}`, `PUT /api/favorites/${painting.id}`].sort(),
+  );
 
   // A card's heart (its card hydrates on the first input: decision 017), pressed by keyboard.
   await arrive(page, "/");
@@ -196,14 +155,4 @@ test("a heart and Add to Cart pressed before the app starts: favourited, added o
   expect(favorites.items.map((artwork: Artwork) => artwork.id)).toEqual(
     expect.arrayContaining([painting.id, cardPainting.id]),
   );
-
-  // After the app has started: a heart toggled answers within 200 ms on the slowed CPU.
-  await forgetInteractions(page);
-  await page.getByRole("button", { name: messages.card.unfavorite(cardPainting.title) }).click();
-  await expect(
-    page.getByRole("button", { name: messages.card.favorite(cardPainting.title) }),
-  ).toBeVisible();
-  const longest = await longestInteraction(page);
-  console.log(`longest interaction on the gallery (4x CPU): ${Math.round(longest)} ms`);
-  expect(longest).toBeLessThanOrEqual(200);
 });
