@@ -3,7 +3,7 @@ import { formatPrice } from "#shared/money";
 import type { Order } from "#shared/order";
 import { TEST_SHIPPING } from "#tests/orders";
 import { expect, signInAsNewShopper, signInAsOwner, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, listArtworks } from "./support";
+import { addPainting, expectNoSeriousA11yViolations } from "./support";
 
 // On the shop whose journeys add and sell paintings (playwright.config.ts): this one adds a
 // painting and sells it. bypassCSP: the axe scan injects a script.
@@ -25,14 +25,7 @@ test("every admin tab fits a 320 and a 390 px phone, a long title and a long e-m
   const name = "Maximiliana Featherstonehaugh-Llewellyn-Cholmondeley";
 
   await signInAsOwner(page, "owner@atelier.test", baseURL);
-  const [like] = (await listArtworks(page.request)).items;
-  const { artist, description, price, imageUrl, medium, size } = like;
-  const created = await page.request.post("/api/artworks", {
-    data: { title, artist, description, price, imageUrl, medium, size },
-    headers: origin,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const painting: { id: string } = await created.json();
+  const painting = await addPainting(page, title);
 
   // The collector buys it and asks about it: the long address shows in Orders, Enquiries and
   // (once paid) Collectors.
@@ -82,7 +75,7 @@ test("every admin tab fits a 320 and a 390 px phone, a long title and a long e-m
   const row = page.getByRole("row").filter({ hasText: title });
   await row.scrollIntoViewIfNeeded();
   for (const control of [
-    row.getByText(formatPrice(price), { exact: true }),
+    row.getByText(formatPrice(painting.price), { exact: true }),
     row.getByRole("button", { name: messages.admin.editOne(title) }),
     row.getByRole("button", { name: messages.admin.deleteOne(title) }),
   ]) {

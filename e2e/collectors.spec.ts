@@ -1,8 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { messages } from "#shared/messages";
 import { mailsTo, type OutboxMail } from "#tests/outbox";
 import { appStarted, expect, signInAsNewShopper, signInAsOwner, test } from "./fixtures";
-import { dataDirOf, expectNoSeriousA11yViolations, listArtworks, newEmail } from "./support";
+import {
+  addPainting,
+  dataDirOf,
+  expectNoSeriousA11yViolations,
+  listArtworks,
+  newEmail,
+} from "./support";
 
 // The collectors' journeys run on a shop of their own (playwright.config.ts), which tells
 // followers of each new work at once: they add and sell paintings other journeys would take.
@@ -18,17 +24,6 @@ const mailsOf = (email: string) => mailsTo(dataDirOf(process.env.E2E_COLLECTORS_
 /** The first link in `mail` whose path starts with `prefix`. */
 const linkIn = (mail: OutboxMail, prefix: string) =>
   mail.body.match(new RegExp(`https?://[^/\\s]+(${prefix}[\\w-]+)`))?.[1] ?? "";
-
-/** Adds a painting as the owner signed in on `page`, like one of the demo collection's. */
-async function addPainting(page: Page, title: string) {
-  const [like] = (await listArtworks(page.request, {})).items;
-  const { artist, description, price, imageUrl, medium, size } = like;
-  const created = await page.request.post("/api/artworks", {
-    data: { title, artist, description, price, imageUrl, medium, size },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-}
 
 test("a follower hears of new work by e-mail, and one click in that mail stops the next", async ({
   page,

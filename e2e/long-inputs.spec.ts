@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { messages } from "#shared/messages";
 import { expect, signInAsNewShopper, signInAsOwner, test } from "./fixtures";
-import { listArtworks, newEmail } from "./support";
+import { addPainting, newEmail } from "./support";
 
 // On the shop whose journeys add paintings (playwright.config.ts): this one adds a painting
 // with the longest title there may be, which the other shop's counts should not see.
@@ -40,13 +40,7 @@ test("at 320 px no page spills sideways, with the longest title, name, e-mail an
   const ownerContext = await browser.newContext({ baseURL: process.env.E2E_COLLECTORS_URL });
   const owner = await ownerContext.newPage();
   await signInAsOwner(owner, "owner@atelier.test", process.env.E2E_COLLECTORS_URL);
-  const [like] = (await listArtworks(owner.request, {})).items;
-  const created = await owner.request.post("/api/artworks", {
-    data: { ...pick(like), title: LONG_TITLE },
-    headers: { origin: new URL(owner.url()).origin },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id } = await addPainting(owner, LONG_TITLE);
   await ownerContext.close();
 
   // A shopper with the longest name and a long address favourites it and puts it in the cart.
@@ -108,9 +102,3 @@ test("at 320 px no page spills sideways, with the longest title, name, e-mail an
     await expectNoOverflow(page, "the account menu");
   });
 });
-
-/** What a new painting copies from a demo one: all but its title. */
-function pick(like: Awaited<ReturnType<typeof listArtworks>>["items"][number]) {
-  const { artist, description, price, imageUrl, medium, size } = like;
-  return { artist, description, price, imageUrl, medium, size };
-}

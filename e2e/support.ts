@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import type { ArtworkPage } from "#shared/artwork";
+import type { Artwork, ArtworkPage } from "#shared/artwork";
 import { newestVerificationLink } from "#tests/outbox";
 
 const require = createRequire(import.meta.url);
@@ -85,6 +85,21 @@ export async function listArtworks(
   const response = await request.get(`/api/artworks?${new URLSearchParams(query)}`);
   expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
+}
+
+/**
+ * Adds a painting titled `title` as the owner signed in on `page`, like the gallery's first
+ * (its artist, description, price, image, medium and size), and returns it as created.
+ */
+export async function addPainting(page: Page, title: string): Promise<Artwork> {
+  const [like] = (await listArtworks(page.request)).items;
+  const { artist, description, price, imageUrl, medium, size } = like;
+  const created = await page.request.post("/api/artworks", {
+    data: { title, artist, description, price, imageUrl, medium, size },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return created.json();
 }
 
 /** Waits for the home page's first results. */
