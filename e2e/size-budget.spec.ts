@@ -66,8 +66,8 @@ test("a first visit fetches the two preloaded fonts, cached for good, and uses t
   await page.evaluate(() => document.fonts.ready);
 
   expect(preloads.map((href) => href.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort()).toEqual([
-    "/assets/fraunces-latin-wght-normal.woff2",
-    "/assets/inter-latin-wght-normal.woff2",
+    "/assets/fraunces-latin-400-700.woff2",
+    "/assets/inter-latin-400-700.woff2",
   ]);
   expect([...fonts.keys()].sort()).toEqual(preloads.sort());
   for (const cacheControl of fonts.values()) expect(cacheControl).toContain("immutable");

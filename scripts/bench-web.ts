@@ -14,7 +14,8 @@ import { root, startDemoShop } from "./lib/demo-shop";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const runs = Number(values.runs);
-const TARGETS = { performance: 98, lcp: 1500, tbt: 100, cls: 0.01 };
+// LCP: 2.0 s since the fonts; what type costs the first paint is in docs/decisions/044-lighter-fonts.md.
+const TARGETS = { performance: 98, lcp: 2000, tbt: 100, cls: 0.01 };
 
 /** One Lighthouse run of a page: its score, LCP and TBT in ms, CLS, paintings fetched twice. */
 type Sample = {

@@ -15,8 +15,11 @@ type Props = {
   height?: number;
   /** Drawn whole at the painting's own shape (cards, the detail): the image's own size. */
   whole?: boolean;
-  /** The page's main image: asked for at once and first. Any other loads once laid out. */
-  priority?: "high";
+  /**
+   * "high": the page's main image, asked for at once and first. "low": on screen at once but
+   * secondary, so it waits for the fonts and the app. Any other loads once laid out.
+   */
+  priority?: "high" | "low";
   className?: string;
   alt?: string;
 };
@@ -31,10 +34,10 @@ export function ArtworkImage({ artwork, sizes, priority, className, alt, ...prop
       width={frame?.width ?? props.width}
       height={frame?.height ?? props.height}
       alt={alt ?? artwork.title}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority === "high" ? "eager" : "lazy"}
       // The main image is drawn in the same frame as the text around it, not one later.
       decoding={priority === "high" ? "sync" : "async"}
-      fetchPriority={priority === "high" ? "high" : "auto"}
+      fetchPriority={priority ?? "auto"}
       // Element Timing: main.tsx starts the app once the page's main image is on screen.
       {...(priority === "high" && { elementtiming: "main-image" })}
       className={className}

@@ -51,8 +51,9 @@ export function Hero({ newest }: { newest: Artwork[] }) {
                     width={640}
                     height={640}
                     // The round painting is the page's main image, asked for first; the other
-                    // three once the page is laid out, so they do not share the line with it.
-                    priority={round ? "high" : undefined}
+                    // three once the page is laid out, after the fonts and the app, so they do
+                    // not share the line with it.
+                    priority={round ? "high" : "low"}
                     className={round ? "aspect-square size-full object-cover" : undefined}
                   />
                   <AvailabilityMark

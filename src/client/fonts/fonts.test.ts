@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { convert } from "fontverter";
+import { Blob, Face } from "harfbuzzjs";
+import { describe, expect, test } from "vitest";
+import { FONT_UNICODE_RANGE, FONT_WEIGHTS, FONTS, unicodeRangeCharacters } from "./fonts";
+
+const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+const stylesheet = readFileSync(here("../styles.css"), "utf8");
+const declared = new Set(
+  [...unicodeRangeCharacters(FONT_UNICODE_RANGE)].map((c) => c.codePointAt(0)),
+);
+
+async function face(file: string) {
+  const sfnt = await convert(readFileSync(here(file)), "sfnt");
+  return new Face(new Blob(sfnt));
+}
+
+/** The source of every text the shop writes (src/shared/texts), comments left out. */
+const textsDir = here("../../shared/texts/");
+const textSources = readdirSync(textsDir)
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+  .map((file) =>
+    readFileSync(textsDir + file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/(^|[^:"'`])\/\/.*$/gm, "$1"),
+  );
+
+describe.each(FONTS)("$file", (font) => {
+  test("holds exactly the stylesheet's range and weights", async () => {
+    const { wght } = (await face(font.file)).getAxisInfos();
+    expect({ min: wght.min, max: wght.max }).toEqual(FONT_WEIGHTS);
+    const rule = stylesheet.split("@font-face").find((block) => block.includes(font.file));
+    expect(rule).toContain(`font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
+    expect(rule?.replace(/\s+/g, " ")).toContain(
+      `unicode-range: ${FONT_UNICODE_RANGE.join(", ")};`,
+    );
+    const mapped = [...(await face(font.file)).collectUnicodes()];
+    expect(mapped.every((code) => declared.has(code))).toBe(true);
+  });
+
+  test("draws every character of every text the shop writes", async () => {
+    const mapped = new Set((await face(font.file)).collectUnicodes());
+    const missing = new Set(
+      textSources
+        .flatMap((source) => [...source])
+        .filter((c) => !/\s/.test(c) && !mapped.has(c.codePointAt(0) ?? 0)),
+    );
+    expect([...missing]).toEqual([]);
+  });
+});
