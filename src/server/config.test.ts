@@ -31,6 +31,9 @@ describe("parseConfig", () => {
       deliveryAssumedDays: 10,
       followDigestMinutes: 60,
       reviewInviteDays: 7,
+      offersMinPrice: 500,
+      offerHoldHours: 48,
+      instalmentsMax: 3,
       paymentInstructions:
         "We will e-mail you an invoice with payment details within one working day.",
       stripe: undefined,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { INSTALMENTS_MAX, OFFER_HOLD_HOURS, OFFERS_MIN_PRICE } from "#shared/offers";
 
 /**
  * The environment (every variable optional, documented in docs/operations.md), parsed once at boot.
@@ -87,6 +88,33 @@ const envSchema = z.object({
       .min(0, { error: "must be 0 or more days" })
       .max(365, { error: "must be at most 365 days" })
       .default(7),
+  ),
+  OFFERS_MIN_PRICE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a price in pounds" })
+      .int({ error: "must be a whole number of pounds" })
+      .min(1, { error: "must be at least £1" })
+      .max(10_000_000, { error: "must be at most £10,000,000" })
+      .default(OFFERS_MIN_PRICE),
+  ),
+  OFFER_HOLD_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of hours" })
+      .int({ error: "must be a whole number of hours" })
+      .min(1, { error: "must be at least 1 hour" })
+      .max(7 * 24, { error: "must be at most 168 hours (a week)" })
+      .default(OFFER_HOLD_HOURS),
+  ),
+  INSTALMENTS_MAX: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of parts" })
+      .int({ error: "must be a whole number of parts" })
+      .min(1, { error: "must be at least 1 (no instalments)" })
+      .max(12, { error: "must be at most 12 parts" })
+      .default(INSTALMENTS_MAX),
   ),
   PAYMENT_INSTRUCTIONS: z.preprocess(
     emptyAsUndefined,
@@ -202,6 +230,12 @@ export type Config = {
   followDigestMinutes: number;
   /** How many days after delivery a buyer is invited to review their order. */
   reviewInviteDays: number;
+  /** The lowest price, in pounds, of a work that takes offers. */
+  offersMinPrice: number;
+  /** How long an accepted offer keeps the work for its buyer. */
+  offerHoldHours: number;
+  /** The most monthly parts a buyer may pay a work in; 1 offers none. */
+  instalmentsMax: number;
   /** What the buyer is told to do to pay (manual payment). */
   paymentInstructions: string;
   /** Card payments through Stripe Checkout, when both keys are set. */
@@ -249,6 +283,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryAssumedDays: e.DELIVERY_ASSUMED_DAYS,
     followDigestMinutes: e.FOLLOW_DIGEST_MINUTES,
     reviewInviteDays: e.REVIEW_INVITE_DAYS,
+    offersMinPrice: e.OFFERS_MIN_PRICE,
+    offerHoldHours: e.OFFER_HOLD_HOURS,
+    instalmentsMax: e.INSTALMENTS_MAX,
     paymentInstructions: e.PAYMENT_INSTRUCTIONS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -1,6 +1,6 @@
-import { and, eq, gt, min, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, min, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { catalogueVersion, orderItems } from "#server/db/schema";
+import { catalogueVersion, collectorHolds, orderItems } from "#server/db/schema";
 import type { StatementCounts } from "#server/db/statement-counts";
 
 // The catalogue's version as its cached answers rely on it (decisions 010 and 016).
@@ -10,19 +10,30 @@ import type { StatementCounts } from "#server/db/statement-counts";
  * nothing since: a write of another process shows here within this (plus one read).
  */
 export const VERSION_TRUSTED_MS = 500;
-/** The catalogue's version and when the next hold ends, read in one statement (one snapshot). */
+/**
+ * The catalogue's version and when the next hold ends (an order's, or one kept for a
+ * collector), read in one statement (one snapshot).
+ */
 export async function catalogueState(
   db: Db,
   now: Date,
 ): Promise<{ version: number; nextHoldEnd: Date | null }> {
-  const nextHoldEnd = db
+  const nextOrderHoldEnd = db
     .select({ at: min(orderItems.holdExpiresAt) })
     .from(orderItems)
     .where(and(eq(orderItems.hold, "reserved"), gt(orderItems.holdExpiresAt, now)));
+  const nextCollectorHoldEnd = db
+    .select({ at: min(collectorHolds.expiresAt) })
+    .from(collectorHolds)
+    .where(and(isNull(collectorHolds.endedAt), gt(collectorHolds.expiresAt, now)));
   const [row] = await db
     .select({
       version: catalogueVersion.version,
-      nextHoldEnd: sql<Date | null>`(${nextHoldEnd})`.mapWith(orderItems.holdExpiresAt),
+      // least() skips nulls: the earlier of the two, or null when neither holds anything.
+      nextHoldEnd:
+        sql<Date | null>`least((${nextOrderHoldEnd}), (${nextCollectorHoldEnd}))`.mapWith(
+          orderItems.holdExpiresAt,
+        ),
     })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1));

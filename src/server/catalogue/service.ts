@@ -17,7 +17,12 @@ import type { CatalogueAnswers } from "#server/answers/cache";
 import { sizeColumns } from "#server/db/artwork-size";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, orderItems } from "#server/db/schema";
-import { availabilitySql, availableSql, heldByOrderSql } from "#server/orders/holds";
+import {
+  availabilitySql,
+  availableSql,
+  heldByOrderSql,
+  heldForCollectorSql,
+} from "#server/orders/holds";
 import type { Artwork, ArtworkPage, Availability, Dimensions } from "#shared/artwork";
 import type { ArtworkValues } from "#shared/artwork-input";
 import { bandFor, type ShippingBand } from "#shared/delivery";
@@ -300,7 +305,8 @@ export async function removeArtwork(
 
 /**
  * The owner marks a work sold elsewhere, or available again — only while no order
- * holds it (an order awaiting payment, or a paid one, decides its availability instead).
+ * holds it (an order awaiting payment, or a paid one, decides its availability instead) and
+ * it is kept for no collector (the owner ends that reservation first).
  */
 export async function setSoldElsewhere(
   db: Db,
@@ -310,7 +316,7 @@ export async function setSoldElsewhere(
 ): Promise<{ change: CatalogueChange; artwork?: Artwork }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ held: heldByOrderSql(now) })
+      .select({ held: sql<boolean>`${heldByOrderSql(now)} or ${heldForCollectorSql(now)}` })
       .from(artworks)
       .where(eq(artworks.id, id))
       .for("update");

@@ -17,6 +17,7 @@ import {
 import { users } from "#server/auth/schema";
 import { ENQUIRY_KINDS } from "#shared/collectors";
 import { artworks } from "./catalogue-schema";
+import { paymentRequests } from "./offers-schema";
 import { orders } from "./orders-schema";
 
 /**
@@ -36,6 +37,7 @@ export const catalogueVersion = pgTable(
 
 export { accounts, passkeys, sessions, users, verifications } from "#server/auth/schema";
 export { artworks } from "./catalogue-schema";
+export { collectorHolds, offers, paymentRequests } from "./offers-schema";
 export { orderItems, orders, reviews } from "./orders-schema";
 export { appSettings, rateLimits, shopPages, shopSettings } from "./settings-schema";
 
@@ -85,6 +87,10 @@ export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
   orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  // Or the owner's payment request the event paid.
+  paymentRequestId: uuid("payment_request_id").references(() => paymentRequests.id, {
+    onDelete: "set null",
+  }),
   outcome: text("outcome").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull(),
 });

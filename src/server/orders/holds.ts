@@ -1,13 +1,27 @@
 import { type SQL, sql } from "drizzle-orm";
-import { artworks, orderItems } from "#server/db/schema";
+import { artworks, collectorHolds, orderItems } from "#server/db/schema";
 import type { Availability } from "#shared/artwork";
+
+/**
+ * Whether the painting is kept for one collector at `now`: an accepted offer or the owner's
+ * reservation, open and not run out (`collector_holds_one_open_idx` makes it at most one).
+ */
+export function heldForCollectorSql(now: Date): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from ${collectorHolds}
+    where ${collectorHolds.artworkId} = ${artworks.id}
+      and ${collectorHolds.endedAt} is null
+      and ${collectorHolds.expiresAt} > ${now}
+  )`;
+}
 
 /**
  * A painting's availability, read from the one order line that may hold a painting (the partial
  * unique index `order_items_one_holder_idx` makes it at most one, and serves this lookup):
  * sold when marked sold elsewhere or held by a paid order; reserved while an order awaiting
- * payment holds it and its hold has not ended at `now`; else available. An ended hold never
- * blocks a buyer, whether or not anything has marked its order expired yet.
+ * payment holds it and its hold has not ended at `now`, or while it is kept for one collector;
+ * else available. An ended hold never blocks a buyer, whether or not anything has marked its
+ * order expired yet.
  */
 export function availabilitySql(now: Date): SQL<Availability> {
   return sql<Availability>`case
@@ -19,18 +33,21 @@ export function availabilitySql(now: Date): SQL<Availability> {
       end
       from ${orderItems}
       where ${orderItems.artworkId} = ${artworks.id} and ${orderItems.hold} is not null
-    ), 'available')
+    ), case when ${heldForCollectorSql(now)} then 'reserved' else 'available' end)
   end`;
 }
 
-/** Only artworks no order holds and the owner has not marked sold (`availability=available`). */
+/**
+ * Only artworks no order holds, nobody's hold keeps and the owner has not marked sold
+ * (`availability=available`).
+ */
 export function availableSql(now: Date): SQL {
   return sql`not ${artworks.soldElsewhere} and not exists (
     select 1 from ${orderItems}
     where ${orderItems.artworkId} = ${artworks.id}
       and ${orderItems.hold} is not null
       and (${orderItems.hold} = 'sold' or ${orderItems.holdExpiresAt} > ${now})
-  )`;
+  ) and not ${heldForCollectorSql(now)}`;
 }
 
 /** Whether an order holds the artwork at `now`: reserved and not ended, or sold by an order. */
