@@ -42,3 +42,65 @@ export function offerRefusal(
   if (amountPence * 2 < pricePence) return "too-low";
   return null;
 }
+
+/** An offer as its shopper sees it (`GET /api/offers`, and each offer route's answer). */
+export type Offer = {
+  id: string;
+  artworkId: string;
+  artworkTitle: string;
+  artworkImageUrl: string;
+  /** The work's price now, in pence. */
+  pricePence: number;
+  amountPence: number;
+  message: string | null;
+  status: OfferStatus;
+  /** The owner's counter, while `countered` (and kept once accepted). */
+  counterPence: number | null;
+  /** The price agreed, once `accepted`. */
+  agreedPence: number | null;
+  /** When an open offer (or counter) expires unanswered. */
+  expiresAt: string;
+  /**
+   * Once accepted: until when the work is kept for the buyer, and whether the hold is still
+   * open (null once ordered, run out or ended), so the checkout link is shown only while it is.
+   */
+  holdExpiresAt: string | null;
+  holdOpen: boolean;
+  createdAt: string;
+};
+
+/** An offer as the owner's Offers tab lists it: with who made it. */
+export type AdminOffer = Offer & { buyerEmail: string; buyerName: string };
+
+/** A work kept for one collector, as the owner lists them (`GET /api/admin/reservations`). */
+export type Reservation = {
+  id: string;
+  artworkId: string;
+  artworkTitle: string;
+  kind: HoldKind;
+  email: string;
+  /** The price the collector pays, in pence, or null for the work's own. */
+  pricePence: number | null;
+  expiresAt: string;
+  endedAt: string | null;
+  endReason: (typeof HOLD_END_REASONS)[number] | null;
+  createdAt: string;
+};
+
+/**
+ * A work kept for the signed-in collector, open now (`GET /api/holds`): what its checkout
+ * shows, and what `POST /api/orders` takes as `offerId` (an accepted offer) or `reservationId`.
+ */
+export type CollectorHold = {
+  id: string;
+  kind: HoldKind;
+  /** The accepted offer behind it (kind `offer`). */
+  offerId: string | null;
+  artworkId: string;
+  artworkTitle: string;
+  artworkArtist: string;
+  artworkImageUrl: string;
+  /** What the collector pays for the work, in pence (delivery added at checkout). */
+  pricePence: number;
+  expiresAt: string;
+};
