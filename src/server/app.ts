@@ -28,6 +28,7 @@ import { refuseNul } from "#server/http/refuse-nul";
 import { requestLogger } from "#server/http/request-log";
 import { securityHeaders } from "#server/http/security-headers";
 import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
+import { adminOfferRoutes, offerRoutes } from "#server/offers/routes";
 import { orderRoutes } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
@@ -66,6 +67,8 @@ function createApi(services: Services) {
   const { db, clock, config, images, logger, followers, alerts, enquiries, throttles } = services;
   const { desk, stripe } = services.selling;
   const orders = orderRoutes(desk);
+  const offers = offerRoutes({ offers: services.selling.offers, throttles: throttles.offer });
+  const offerDesk = adminOfferRoutes(services.selling.offers);
   const reviewed = reviewRoutes({ reviews: services.reviews, clock });
   const added = services.announceNewWork;
   const shop = { db, clock, galleryName: config.galleryName };
@@ -111,6 +114,10 @@ function createApi(services: Services) {
       .route("/reviews", reviewed.published)
       .route("/admin/reviews", reviewed.owner)
       .route("/admin/orders", orders.adminRoutes)
+      .route("/offers", offers.mine)
+      .route("/holds", offers.holds)
+      .route("/admin/offers", offerDesk.answers)
+      .route("/admin/reservations", offerDesk.reservations)
       .route("/payments", paymentRoutes({ db, stripe, desk, clock, logger }))
       .route("/images", imageUploadRoutes(images, logger))
       .route("/generator", generatorRoutes(services))

@@ -111,6 +111,9 @@ export async function serveAtelier(
       .afterwards(selling.desk.sweep)
       .catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
     outbox
+      .afterwards(selling.offers.sweep)
+      .catch((error: Error) => log.error({ err: error }, "Offer sweep failed"));
+    outbox
       .afterwards(() => followers.announceDue(new Date()))
       .catch((error: Error) => log.error({ err: error }, "New-work announcement failed"));
     outbox

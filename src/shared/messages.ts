@@ -13,9 +13,11 @@ import { galleryTexts } from "#shared/texts/gallery";
 import { accountMailTexts } from "#shared/texts/mail-account";
 import { authMailTexts } from "#shared/texts/mail-auth";
 import { collectorMailTexts } from "#shared/texts/mail-collectors";
+import { offerMailTexts } from "#shared/texts/mail-offers";
 import { orderMailTexts } from "#shared/texts/mail-orders";
 import { passwordMailTexts } from "#shared/texts/mail-password";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
+import { offersApiTexts } from "#shared/texts/offers-api";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
 import { passkeysTexts } from "#shared/texts/passkeys";
@@ -56,6 +58,7 @@ export const messages = {
   ...setupTexts,
   ...shopTexts,
   ...apiTexts,
+  ...offersApiTexts,
   ...passwordResetTexts,
   ...zoomTexts,
   // The e-mails' words; their layout is the server's.
@@ -66,5 +69,6 @@ export const messages = {
     reviews: reviewMailTexts,
     account: accountMailTexts,
     password: passwordMailTexts,
+    offers: offerMailTexts,
   },
 } as const;
