@@ -47,6 +47,7 @@ import {
   shopPageRoutes,
   shopRoutes,
 } from "#server/shop/routes";
+import { shopBasics } from "#server/shop/service";
 import { statsRoutes } from "#server/stats/routes";
 import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";
@@ -71,7 +72,7 @@ function createApi(services: Services) {
   const offerDesk = adminOfferRoutes(services.selling.offers);
   const reviewed = reviewRoutes({ reviews: services.reviews, clock });
   const added = services.announceNewWork;
-  const shop = { db, clock, galleryName: config.galleryName };
+  const shop = { db, clock, basics: shopBasics(config) };
   return (
     new Hono()
       .use(exceptAt(fromElsewhere, sameOriginOnly(config.trustedOrigins)))
@@ -167,6 +168,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
         db,
         galleryName: services.galleryName.current,
         publicUrl: config.publicUrl,
+        terms: { offersMinPrice: config.offersMinPrice, instalmentsMax: config.instalmentsMax },
         answers: services.answers,
         // The first run's page opens only to its link's token, while the shop has no owner.
         gates: {

@@ -306,6 +306,28 @@ describe(`offers on ${testDbKind}`, () => {
     expect((await place(t, shopper)).status).toBe(409);
 
     const friend = await t.signIn({ email: "friend@example.com" });
+    // The checkout's quote: the kept work at its price, for its collector only.
+    const quote = (user: TestUser, country: string) =>
+      t.send(
+        "GET",
+        `/api/delivery/quote?country=${country}&reservation=${reservation.id}`,
+        undefined,
+        {
+          cookie: user.cookie,
+        },
+      );
+    expect(await json(await quote(friend, "GB"), 200)).toMatchObject({
+      subtotal: 750,
+      shipping: 0,
+      total: 750,
+    });
+    const abroad = await json<{ subtotal: number; shipping: number; total: number }>(
+      await quote(friend, "FR"),
+      200,
+    );
+    expect(abroad.shipping).toBeGreaterThan(0);
+    expect(abroad.total).toBe(750 + abroad.shipping);
+    expect(await json(await quote(shopper, "GB"), 200)).toMatchObject({ subtotal: 0, total: 0 });
     const ordered = await json<{ order: Order }>(
       await place(t, friend, { shipping: TEST_SHIPPING, reservationId: reservation.id }),
       201,

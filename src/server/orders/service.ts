@@ -182,48 +182,65 @@ export type OrderLine = Awaited<ReturnType<typeof pricedForOrder>>[number];
 export type HoldClaim = { offerId: string } | { reservationId: string };
 
 /**
- * The open hold `claim` names, if it keeps a work for `buyer` at `now`, ended for the order
- * about to be placed in this transaction (`ordered`): its work and the price agreed (null: the
- * work's own). Anything else — another's offer, a hold run out, ended or never there — is
- * `{ taken }` with the work it named, if any. The hold's row is locked, so two orders from the
- * same collector cannot both claim it.
+ * The open hold `claim` names, if it keeps a work for `buyer` at `now` — an accepted offer of
+ * theirs, or a reservation for their address, not ended or run out: its id, work and the price
+ * agreed (null: the work's own). Otherwise `{ ok: false }`, with the work it named, if any.
+ * With `lock`, the hold's row is locked for the caller's transaction.
+ */
+export async function findHold(
+  tx: Queryable,
+  claim: HoldClaim,
+  buyer: { id: string; email: string },
+  now: Date,
+  lock = false,
+): Promise<
+  | { ok: true; holdId: string; artworkId: string; pricePence: number | null }
+  | { ok: false; artworkId?: string }
+> {
+  const byOffer = "offerId" in claim;
+  const query = byOffer
+    ? tx
+        .select({ hold: collectorHolds, offerUser: offers.userId })
+        .from(offers)
+        .innerJoin(collectorHolds, eq(collectorHolds.id, offers.holdId))
+        .where(and(eq(offers.id, claim.offerId), eq(offers.status, "accepted")))
+        .$dynamic()
+    : tx
+        .select({ hold: collectorHolds, offerUser: sql<string | null>`null` })
+        .from(collectorHolds)
+        .where(
+          and(eq(collectorHolds.id, claim.reservationId), eq(collectorHolds.kind, "reservation")),
+        )
+        .$dynamic();
+  const [found] = await (lock ? query.for("update", { of: collectorHolds }) : query);
+  if (!found) return { ok: false };
+  const { hold } = found;
+  const mine = byOffer ? found.offerUser === buyer.id : hold.email === buyer.email.toLowerCase();
+  if (!mine || hold.endedAt !== null || hold.expiresAt <= now) {
+    return { ok: false, artworkId: hold.artworkId };
+  }
+  return { ok: true, holdId: hold.id, artworkId: hold.artworkId, pricePence: hold.pricePence };
+}
+
+/**
+ * The hold `claim` names, claimed for the order about to be placed in this transaction: found
+ * as `findHold` finds it (its row locked, so two orders from the same collector cannot both
+ * claim it) and ended as `ordered`.
  */
 export async function claimHold(
   tx: Queryable,
   claim: HoldClaim,
   buyer: { id: string; email: string },
   now: Date,
-): Promise<
-  | { ok: true; holdId: string; artworkId: string; pricePence: number | null }
-  | { ok: false; artworkId?: string }
-> {
-  const byOffer = "offerId" in claim;
-  const [hold] = byOffer
-    ? await tx
-        .select({ hold: collectorHolds, offerUser: offers.userId })
-        .from(offers)
-        .innerJoin(collectorHolds, eq(collectorHolds.id, offers.holdId))
-        .where(and(eq(offers.id, claim.offerId), eq(offers.status, "accepted")))
-        .for("update", { of: collectorHolds })
-    : await tx
-        .select({ hold: collectorHolds, offerUser: sql<string | null>`null` })
-        .from(collectorHolds)
-        .where(
-          and(eq(collectorHolds.id, claim.reservationId), eq(collectorHolds.kind, "reservation")),
-        )
-        .for("update", { of: collectorHolds });
-  if (!hold) return { ok: false };
-  const { artworkId } = hold.hold;
-  const mine = byOffer
-    ? hold.offerUser === buyer.id
-    : hold.hold.email === buyer.email.toLowerCase();
-  const open = hold.hold.endedAt === null && hold.hold.expiresAt > now;
-  if (!mine || !open) return { ok: false, artworkId };
-  await tx
-    .update(collectorHolds)
-    .set({ endedAt: now, endReason: "ordered" })
-    .where(eq(collectorHolds.id, hold.hold.id));
-  return { ok: true, holdId: hold.hold.id, artworkId, pricePence: hold.hold.pricePence };
+) {
+  const found = await findHold(tx, claim, buyer, now, true);
+  if (found.ok) {
+    await tx
+      .update(collectorHolds)
+      .set({ endedAt: now, endReason: "ordered" })
+      .where(eq(collectorHolds.id, found.holdId));
+  }
+  return found;
 }
 
 /** The order that ended a hold (its `ordered` end), recorded once the order is in. */
