@@ -32,6 +32,7 @@ import { orderRoutes } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
 import type { SiteBuild } from "#server/pages/site-build";
+import { adminPaymentRequestRoutes, paymentRequestRoutes } from "#server/payment-requests/routes";
 import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
 import { requestEnd } from "#server/request-end";
@@ -65,6 +66,7 @@ export type AppOptions = {
 function createApi(services: Services) {
   const { db, clock, config, images, logger, followers, alerts, enquiries, throttles } = services;
   const { desk, stripe } = services.selling;
+  const { paymentRequests } = services;
   const orders = orderRoutes(desk);
   const reviewed = reviewRoutes({ reviews: services.reviews, clock });
   const added = services.announceNewWork;
@@ -111,7 +113,9 @@ function createApi(services: Services) {
       .route("/reviews", reviewed.published)
       .route("/admin/reviews", reviewed.owner)
       .route("/admin/orders", orders.adminRoutes)
-      .route("/payments", paymentRoutes({ db, stripe, desk, clock, logger }))
+      .route("/payments", paymentRoutes({ db, stripe, desk, paymentRequests, clock, logger }))
+      .route("/admin/payment-requests", adminPaymentRequestRoutes(paymentRequests))
+      .route("/payment-requests", paymentRequestRoutes(paymentRequests))
       .route("/images", imageUploadRoutes(images, logger))
       .route("/generator", generatorRoutes(services))
   );

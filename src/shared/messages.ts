@@ -15,11 +15,13 @@ import { authMailTexts } from "#shared/texts/mail-auth";
 import { collectorMailTexts } from "#shared/texts/mail-collectors";
 import { orderMailTexts } from "#shared/texts/mail-orders";
 import { passwordMailTexts } from "#shared/texts/mail-password";
+import { paymentRequestMailTexts } from "#shared/texts/mail-payment-requests";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
 import { passkeysTexts } from "#shared/texts/passkeys";
 import { passwordResetTexts } from "#shared/texts/password-reset";
+import { paymentRequestsTexts } from "#shared/texts/payment-requests";
 import { profilePhotoTexts } from "#shared/texts/profile-photo";
 import { reviewsTexts } from "#shared/texts/reviews";
 import { securityTexts } from "#shared/texts/security";
@@ -58,6 +60,7 @@ export const messages = {
   ...apiTexts,
   ...passwordResetTexts,
   ...zoomTexts,
+  ...paymentRequestsTexts,
   // The e-mails' words; their layout is the server's.
   mail: {
     orders: orderMailTexts,
@@ -66,5 +69,6 @@ export const messages = {
     reviews: reviewMailTexts,
     account: accountMailTexts,
     password: passwordMailTexts,
+    paymentRequests: paymentRequestMailTexts,
   },
 } as const;
