@@ -32,7 +32,7 @@ export const paymentRequestsTexts = {
     painting: "Painting",
     expires: "Expires",
     created: "Created",
-    paid: "Paid",
+    paid: "Paid on",
     paidByCard: (paymentId: string) => `By card (${paymentId})`,
     paidByOwner: "Recorded by you",
     notes: {
