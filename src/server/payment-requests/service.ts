@@ -33,6 +33,9 @@ const SESSION_MAX_MS = 23 * HOUR_MS;
 const LIST_LIMIT = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A line of text cut to at most 120 characters, with an ellipsis when cut. */
+const shortLine = (line: string) => (line.length <= 120 ? line : `${line.slice(0, 119)}…`);
+
 /** What a request is now: an open one past its expiry is expired, whether swept yet or not. */
 export const statusAt = (row: RequestRow, now: Date): PaymentRequestStatus =>
   row.status === "open" && row.expiresAt <= now ? "expired" : row.status;
@@ -335,7 +338,8 @@ export function createPaymentRequests(deps: {
                   currency: "gbp",
                   unit_amount: row.amountPence,
                   product_data: {
-                    name: row.description,
+                    // Stripe's page shows a line's name on one line or two: the start of it.
+                    name: shortLine(row.description),
                     description: `${site().gallery}, ${paymentRequestNumber(row.number)}`,
                   },
                 },
