@@ -33,6 +33,7 @@ import { orderRoutes } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
 import type { SiteBuild } from "#server/pages/site-build";
+import { adminPaymentRequestRoutes, paymentRequestRoutes } from "#server/payment-requests/routes";
 import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
 import { requestEnd } from "#server/request-end";
@@ -67,6 +68,7 @@ export type AppOptions = {
 function createApi(services: Services) {
   const { db, clock, config, images, logger, followers, alerts, enquiries, throttles } = services;
   const { desk, stripe } = services.selling;
+  const { paymentRequests } = services;
   const orders = orderRoutes(desk);
   const offers = offerRoutes({ offers: services.selling.offers, throttles: throttles.offer });
   const offerDesk = adminOfferRoutes(services.selling.offers);
@@ -119,7 +121,9 @@ function createApi(services: Services) {
       .route("/holds", offers.holds)
       .route("/admin/offers", offerDesk.answers)
       .route("/admin/reservations", offerDesk.reservations)
-      .route("/payments", paymentRoutes({ db, stripe, desk, clock, logger }))
+      .route("/payments", paymentRoutes({ db, stripe, desk, paymentRequests, clock, logger }))
+      .route("/admin/payment-requests", adminPaymentRequestRoutes(paymentRequests))
+      .route("/payment-requests", paymentRequestRoutes(paymentRequests))
       .route("/images", imageUploadRoutes(images, logger))
       .route("/generator", generatorRoutes(services))
   );

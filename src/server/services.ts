@@ -19,6 +19,7 @@ import { type Logger, log } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import { createOffers } from "#server/offers/service";
 import { createOrderDesk } from "#server/orders/desk";
+import { createPaymentRequests } from "#server/payment-requests/service";
 import { createCardCheckout } from "#server/payments/checkout";
 import { createStripeClient } from "#server/payments/stripe";
 import { createReviews } from "#server/reviews/service";
@@ -95,6 +96,7 @@ export function createServices(deps: ServiceDeps) {
     announced: alerts.announced,
   });
   const selling = createSelling({ db, config, outbox, logger, clock });
+  const galleryName = createGalleryName(config.galleryName);
   // A demo painting asked for before the server has painted it is painted at once (unless the
   // owner removed the demo collection).
   const paint = async (name: string) =>
@@ -116,6 +118,16 @@ export function createServices(deps: ServiceDeps) {
     alerts,
     enquiries: createEnquiries({ db, outbox, site, adminEmails: config.adminEmails }),
     selling,
+    /** The owner's payment requests, paid by card through the same webhook (decision 046). */
+    paymentRequests: createPaymentRequests({
+      db,
+      outbox,
+      config,
+      galleryName: galleryName.current,
+      stripe: selling.stripe?.client,
+      clock,
+      logger,
+    }),
     /** Buyers' reviews, published by the owner, and the invitations to write them. */
     reviews: createReviews({ db, outbox, site, inviteDays: config.reviewInviteDays }),
     /** The shopper's own data: a copy of it, and deleting the account (docs/product.md). */
@@ -129,7 +141,7 @@ export function createServices(deps: ServiceDeps) {
     },
     paint,
     /** The gallery's name as the pages show it, which the first run's setup changes. */
-    galleryName: createGalleryName(config.galleryName),
+    galleryName,
     /** Link previews' cards (decision 026), drawn on their first request. */
     shareCards: createShareCards({ db, images, galleryName: config.galleryName, clock, paint }),
     /** Limits on forms anyone may send, counted in the database (shared by every process). */

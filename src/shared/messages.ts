@@ -16,12 +16,14 @@ import { collectorMailTexts } from "#shared/texts/mail-collectors";
 import { offerMailTexts } from "#shared/texts/mail-offers";
 import { orderMailTexts } from "#shared/texts/mail-orders";
 import { passwordMailTexts } from "#shared/texts/mail-password";
+import { paymentRequestMailTexts } from "#shared/texts/mail-payment-requests";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
 import { offersApiTexts } from "#shared/texts/offers-api";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
 import { passkeysTexts } from "#shared/texts/passkeys";
 import { passwordResetTexts } from "#shared/texts/password-reset";
+import { paymentRequestsTexts } from "#shared/texts/payment-requests";
 import { profilePhotoTexts } from "#shared/texts/profile-photo";
 import { reviewsTexts } from "#shared/texts/reviews";
 import { securityTexts } from "#shared/texts/security";
@@ -61,6 +63,7 @@ export const messages = {
   ...offersApiTexts,
   ...passwordResetTexts,
   ...zoomTexts,
+  ...paymentRequestsTexts,
   // The e-mails' words; their layout is the server's.
   mail: {
     orders: orderMailTexts,
@@ -70,5 +73,6 @@ export const messages = {
     account: accountMailTexts,
     password: passwordMailTexts,
     offers: offerMailTexts,
+    paymentRequests: paymentRequestMailTexts,
   },
 } as const;

@@ -11,18 +11,10 @@ import { HERO_COUNT } from "#shared/hero";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import type { RenderData } from "#shared/render-data";
-import { routes } from "#shared/routes";
+import { isPrivatePath, routes } from "#shared/routes";
 import type { ShopBasics, ShopPageSlug } from "#shared/shop";
 import { EARLY_ACTIVATIONS_TAG } from "./early-activations";
-import {
-  artworkHead,
-  cardImage,
-  galleryCardAlt,
-  type PageHead,
-  PRIVATE_PAGES,
-  renderHead,
-  shorten,
-} from "./head";
+import { artworkHead, cardImage, galleryCardAlt, type PageHead, renderHead, shorten } from "./head";
 
 /** The site as its pages name it, and the shop as configured. */
 type Site = ShopBasics & { publicUrl: string };
@@ -157,7 +149,7 @@ export function shellHead(path: string, site: Site): PageHead {
     canonical: siteUrl(path, site.publicUrl),
     siteName: site.galleryName,
     type: "website",
-    noindex: PRIVATE_PAGES.includes(path),
+    noindex: isPrivatePath(path),
   };
 }
 
