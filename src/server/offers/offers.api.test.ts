@@ -39,6 +39,7 @@ describe(`offers on ${testDbKind}`, () => {
       { title: "Small Study", price: 300 },
       { title: "Harbour Light", price: 1200 },
       { title: "Reserved Field", price: 900 },
+      { title: "Crowded Sea", price: 1500 },
     ],
   });
   let ownerUser: TestUser | undefined;
@@ -215,6 +216,28 @@ describe(`offers on ${testDbKind}`, () => {
     const after = await json<{ offers: Offer[] }>(await owned(t, buyer, "GET", "/api/offers"), 200);
     expect(after.offers.find((o) => o.id === made.id)?.holdOpen).toBe(false);
     expect((await place(t, buyer, { shipping: TEST_SHIPPING, offerId: made.id })).status).toBe(409);
+  });
+
+  it("answers five offers on one work accepted at once: one keeps it, the others are refused", async () => {
+    const sea = t.artworks[4];
+    const owner = await signInOwner();
+    const made: Offer[] = [];
+    for (let i = 0; i < 5; i++) {
+      const bidder = await t.signIn({ email: `bidder${i}@example.com` });
+      made.push(
+        await json<Offer>(await offer(t, bidder, { artworkId: sea.id, amount: 1000 + i }), 201),
+      );
+    }
+    const answers = await Promise.all(
+      made.map((o) => owned(t, owner, "POST", `/api/admin/offers/${o.id}/accept`)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    const open = await t.db
+      .select()
+      .from(collectorHolds)
+      .where(and(eq(collectorHolds.artworkId, sea.id), isNull(collectorHolds.endedAt)));
+    expect(open).toHaveLength(1);
   });
 
   it("lets a hold run out: the work is available again and its collector can no longer order it", async () => {

@@ -233,13 +233,22 @@ export function createOffers(deps: {
     return row && toOffer(row, now);
   }
 
-  /** The offer `id` locked for a change (only `userId`'s, when given). */
+  /**
+   * The offer `id` locked for a change (only `userId`'s, when given) — its work's row first,
+   * then the offer's: every change here locks in that order (as an order locks the work, then
+   * closes offers on it), so two owners answering two offers on one work wait for each other
+   * instead of deadlocking.
+   */
   async function lockOffer(tx: Queryable, id: string, userId?: string) {
-    const [row] = await tx
-      .select()
-      .from(offers)
-      .where(and(eq(offers.id, id), userId ? eq(offers.userId, userId) : undefined))
+    const whose = and(eq(offers.id, id), userId ? eq(offers.userId, userId) : undefined);
+    const [peek] = await tx.select({ artworkId: offers.artworkId }).from(offers).where(whose);
+    if (!peek) return undefined;
+    await tx
+      .select({ id: artworks.id })
+      .from(artworks)
+      .where(eq(artworks.id, peek.artworkId))
       .for("update");
+    const [row] = await tx.select().from(offers).where(whose).for("update");
     return row;
   }
 
