@@ -297,6 +297,8 @@ export function createOffers(deps: {
   const sweep = () =>
     db.transaction(async (tx) => {
       const now = clock();
+      // Holds before offers, the order a hold's making takes them in (no deadlock between them).
+      await endRunOutHolds(tx, now);
       const expired = await tx
         .update(offers)
         .set({ status: "expired", updatedAt: now })
@@ -311,7 +313,6 @@ export function createOffers(deps: {
           work,
         ),
       );
-      await endRunOutHolds(tx, now);
     });
 
   return {
