@@ -16,6 +16,7 @@ import { collectorMailTexts } from "#shared/texts/mail-collectors";
 import { orderMailTexts } from "#shared/texts/mail-orders";
 import { passwordMailTexts } from "#shared/texts/mail-password";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
+import { offersTexts } from "#shared/texts/offers";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
 import { passkeysTexts } from "#shared/texts/passkeys";
@@ -58,6 +59,7 @@ export const messages = {
   ...apiTexts,
   ...passwordResetTexts,
   ...zoomTexts,
+  ...offersTexts,
   // The e-mails' words; their layout is the server's.
   mail: {
     orders: orderMailTexts,

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { Button } from "#client/components/ui/button";
@@ -20,10 +21,15 @@ import { OrderList, orderQueries } from "#client/features/orders";
 import type { SessionUser } from "#client/lib/session";
 import { messages } from "#shared/messages";
 
+// The Offers tab's list, fetched when the tab first opens (its e-mails link to `?tab=offers`).
+const OfferList = lazy(async () => ({
+  default: (await import("#client/features/offers/components/OfferList")).OfferList,
+}));
+
 const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-ink data-[state=active]:text-canvas";
 
-const TABS = ["profile", "favorites", "cart", "orders", "data"] as const;
+const TABS = ["profile", "favorites", "cart", "orders", "offers", "data"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -87,6 +93,9 @@ function Profile({ user }: { user: SessionUser }) {
           <Tabs.Trigger value="orders" className={tabClass}>
             {messages.orders.tab(orders.length)}
           </Tabs.Trigger>
+          <Tabs.Trigger value="offers" className={tabClass}>
+            {messages.offers.tab}
+          </Tabs.Trigger>
           <Tabs.Trigger value="data" className={tabClass}>
             {messages.yourData.tab}
           </Tabs.Trigger>
@@ -119,6 +128,12 @@ function Profile({ user }: { user: SessionUser }) {
         {/* Each order is a card of its own. */}
         <Tabs.Content value="orders">
           <OrderList />
+        </Tabs.Content>
+        {/* Offers made, the artist's answers, and the checkout of one accepted. */}
+        <Tabs.Content value="offers">
+          <Suspense fallback={<p className="text-muted">{messages.offers.loading}</p>}>
+            <OfferList />
+          </Suspense>
         </Tabs.Content>
         {/* A copy of the account's data, and deleting the account. */}
         <Tabs.Content value="data">

@@ -12,6 +12,11 @@ type Props = {
   /** Where it goes; `collect` when the buyer collects it from the studio (no delivery). */
   country: string;
   collect?: boolean;
+  /**
+   * The delivery priced by the page (a work kept for the buyer, which is not the cart's):
+   * the charge in pounds, undefined while it is worked out, and the works not sent there.
+   */
+  priced?: { shipping: number | undefined; blocked: string[] };
 };
 
 /**
@@ -19,11 +24,12 @@ type Props = {
  * the delivery to `country` ("Free" when nothing), the paintings not sent there named, and,
  * outside the United Kingdom, that import VAT and duties are the buyer's country's.
  */
-export function DeliveryTotals({ items, subtotal, country, collect = false }: Props) {
-  const quote = useQuery({ ...quoteQuery(country), enabled: !collect });
-  const shipping = collect ? 0 : quote.data?.shipping;
+export function DeliveryTotals({ items, subtotal, country, collect = false, priced }: Props) {
+  const cartQuote = useQuery({ ...quoteQuery(country), enabled: !collect && !priced });
+  const quote = priced ?? cartQuote.data;
+  const shipping = collect ? 0 : quote?.shipping;
   const total = shipping === undefined ? undefined : Math.round((subtotal + shipping) * 100) / 100;
-  const blocked = collect ? [] : items.filter((item) => quote.data?.blocked.includes(item.id));
+  const blocked = collect ? [] : items.filter((item) => quote?.blocked.includes(item.id));
   const text = messages.cart;
   return (
     <>
