@@ -1,5 +1,6 @@
-// Offers and works kept for one collector: what a painting's page, the profile and the
-// checkout use. The dialog, the notice of a kept work and the list load in chunks of their own.
+// Offers and works kept for one collector: what the checkout uses. A painting's page takes
+// its two parts (components/MakeAnOffer, components/KeptForYou) by their own paths, so that it
+// carries neither this API nor the rest; the dialog, the notice and the list load on first use.
 export {
   findHold,
   type HoldRef,
@@ -7,5 +8,3 @@ export {
   offerCheckoutHref,
   offerQueries,
 } from "./api";
-export { KeptForYou } from "./components/KeptForYou";
-export { MakeAnOffer } from "./components/MakeAnOffer";

@@ -75,10 +75,7 @@ export function usePlaceOrder() {
   const refresh = useRefreshAfterOrder();
   return useMutation({
     mutationFn: (
-      input: (
-        | { shipping: ShippingAddress }
-        | { collect: true; name: string; phone: string }
-      ) &
+      input: ({ shipping: ShippingAddress } | { collect: true; name: string; phone: string }) &
         OrderSource,
     ) => parseResponse(api.orders.$post({ json: input })),
     onSuccess: (data) => {

@@ -19,8 +19,8 @@ import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import { readAgain } from "#client/lib/read-again";
 import type { SessionUser } from "#client/lib/session";
-import { quoteDelivery, zoneOf } from "#shared/delivery";
 import { formatMoment } from "#shared/dates";
+import { quoteDelivery, zoneOf } from "#shared/delivery";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice, poundsFromPence } from "#shared/money";
@@ -57,7 +57,9 @@ export function HeldCheckout({ user, held }: { user: SessionUser; held: HoldRef 
   const hold = findHold(holds.data, held);
   // Once ordered the hold is gone: the confirmation is on its way, not "no longer kept".
   if (!hold) return place.isSuccess ? null : <HoldGone held={held} />;
-  return <KeptWorkCheckout user={user} hold={hold} place={place} onLeave={() => setLeaving(true)} />;
+  return (
+    <KeptWorkCheckout user={user} hold={hold} place={place} onLeave={() => setLeaving(true)} />
+  );
 }
 
 function KeptWorkCheckout({

@@ -5,6 +5,7 @@ import { messages } from "#shared/messages";
 import { ArtworksPanel } from "../components/ArtworksPanel";
 import { CollectorsPanel } from "../components/CollectorsPanel";
 import { EnquiriesPanel } from "../components/EnquiriesPanel";
+import { OffersPanel } from "../components/OffersPanel";
 import { OrdersPanel } from "../components/OrdersPanel";
 import { OverviewPanel } from "../components/OverviewPanel";
 import { ReviewsPanel } from "../components/ReviewsPanel";
@@ -15,7 +16,8 @@ const tabClass =
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
- * seven tabs: Overview (the first), Artworks, Orders, Enquiries, Reviews, Collectors and Shop.
+ * eight tabs: Overview (the first), Artworks, Orders, Offers, Enquiries, Reviews, Collectors
+ * and Shop.
  */
 export function Component() {
   return (
@@ -37,6 +39,7 @@ const TABS = [
   "overview",
   "artworks",
   "orders",
+  "offers",
   "enquiries",
   "reviews",
   "collectors",
@@ -78,6 +81,9 @@ function AdminTabs() {
           <Tabs.Trigger value="orders" className={tabClass}>
             {messages.adminOrders.ordersTab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="offers" className={tabClass}>
+            {messages.adminOffers.tab}
+          </Tabs.Trigger>
           <Tabs.Trigger value="enquiries" className={tabClass}>
             {messages.adminEnquiries.tab}
           </Tabs.Trigger>
@@ -99,6 +105,9 @@ function AdminTabs() {
         </Tabs.Content>
         <Tabs.Content value="orders" className="focus-visible:outline-offset-4">
           <OrdersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="offers" className="focus-visible:outline-offset-4">
+          <OffersPanel />
         </Tabs.Content>
         <Tabs.Content value="enquiries" className="focus-visible:outline-offset-4">
           <EnquiriesPanel />

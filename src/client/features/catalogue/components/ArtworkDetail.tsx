@@ -73,19 +73,19 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
   ];
 
   const unavailable = !buyable && (
-      // A work that cannot be bought leads with what it is, then what a collector can do.
-      <div className="flex flex-col gap-4" data-testid="unavailable-note">
-        <div>
-          <AvailabilityMark availability={artwork.availability} size="headline" />
-          <p className="mt-3">
-            {artwork.availability === "sold"
-              ? messages.availability.soldNote
-              : messages.availability.reservedNote}
-          </p>
-          <p className="mt-1 text-sm text-muted">{formatPrice(artwork.price)}</p>
-        </div>
-        {actions.nextSteps}
+    // A work that cannot be bought leads with what it is, then what a collector can do.
+    <div className="flex flex-col gap-4" data-testid="unavailable-note">
+      <div>
+        <AvailabilityMark availability={artwork.availability} size="headline" />
+        <p className="mt-3">
+          {artwork.availability === "sold"
+            ? messages.availability.soldNote
+            : messages.availability.reservedNote}
+        </p>
+        <p className="mt-1 text-sm text-muted">{formatPrice(artwork.price)}</p>
       </div>
+      {actions.nextSteps}
+    </div>
   );
 
   return (

@@ -24,7 +24,11 @@ export function HeldNotice({ artwork, usual }: { artwork: Artwork; usual: ReactN
         <p className="text-3xl font-semibold">{formatPrice(poundsFromPence(hold.pricePence))}</p>
         <p className="mt-2">{text.heldUntil(formatMoment(hold.expiresAt))}</p>
       </div>
-      <ButtonLink to={heldCheckoutHref(hold)} size="large" className="w-full sm:w-auto sm:self-start">
+      <ButtonLink
+        to={heldCheckoutHref(hold)}
+        size="large"
+        className="w-full sm:w-auto sm:self-start"
+      >
         <ShoppingBag aria-hidden className="size-4" />
         {text.checkoutAt(formatPrice(poundsFromPence(hold.pricePence)))}
       </ButtonLink>

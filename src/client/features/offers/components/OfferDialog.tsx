@@ -8,8 +8,9 @@ import { formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { formatPrice, poundsFromPence } from "#shared/money";
 import { OFFER_ANSWER_HOURS, OFFER_MESSAGE_MAX, type Offer } from "#shared/offers";
+import { parsePounds } from "#shared/pounds-input";
 import { useMakeOffer } from "../api";
-import { amountProblem, offerBounds, parsePounds } from "./offer-amount";
+import { amountProblem, offerBounds } from "./offer-amount";
 
 const text = messages.offers;
 
@@ -86,7 +87,10 @@ export function OfferDialog({ artwork, open, onClose, returnFocusTo }: Props) {
       <div className="mt-5">
         {sent ? (
           <p role="status" className="rounded-xl bg-white p-4 text-sm ring-1 ring-line">
-            {text.sent(formatPrice(poundsFromPence(sent.amountPence)), formatMoment(sent.expiresAt))}
+            {text.sent(
+              formatPrice(poundsFromPence(sent.amountPence)),
+              formatMoment(sent.expiresAt),
+            )}
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">

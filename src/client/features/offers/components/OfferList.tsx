@@ -110,13 +110,11 @@ function OfferCard({ offer }: { offer: Offer }) {
             </>
           )}
         </dl>
-        {open && <p className="text-sm text-muted">{text.answerBy(formatMoment(offer.expiresAt))}</p>}
+        {open && (
+          <p className="text-sm text-muted">{text.answerBy(formatMoment(offer.expiresAt))}</p>
+        )}
         {offer.status === "countered" && offer.counterPence !== null && (
-          <Button
-            className="self-start"
-            disabled={accept.isPending}
-            onClick={onAccept}
-          >
+          <Button className="self-start" disabled={accept.isPending} onClick={onAccept}>
             {accept.isPending ? text.accepting : text.accept(pounds(offer.counterPence))}
           </Button>
         )}
