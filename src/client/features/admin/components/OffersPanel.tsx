@@ -264,9 +264,14 @@ function AnsweredOffer({ offer }: { offer: AdminOffer }) {
           <Painting offer={offer} />
         </p>
         <p className="text-sm break-words text-muted">
-          {offer.buyerName || offer.buyerEmail} · {pounds(offer.amountPence)}
-          {agreed !== null && agreed !== offer.amountPence ? ` → ${pounds(agreed)}` : ""} ·{" "}
-          {pounds(offer.pricePence)}
+          {[
+            offer.buyerName || offer.buyerEmail,
+            `${text.offered} ${pounds(offer.amountPence)}`,
+            ...(agreed !== null && agreed !== offer.amountPence
+              ? [`${text.counter} ${pounds(agreed)}`]
+              : []),
+            `${text.askingPrice} ${pounds(offer.pricePence)}`,
+          ].join(" · ")}
         </p>
       </div>
       <span className={cn(badge, "self-start sm:self-center", statusTone[offer.status])}>
