@@ -103,7 +103,6 @@ export const offersTexts = {
     reservationsTitle: "Reservations",
     noReservations: "No painting is reserved for a collector.",
     until: "Until",
-    collector: "For",
     kinds: { offer: "Accepted offer", reservation: "Reservation" },
     ends: {
       ordered: "Ordered",
