@@ -9,7 +9,16 @@ import { addPainting, expectNoSeriousA11yViolations } from "./support";
 // painting and sells it. bypassCSP: the axe scan injects a script.
 test.use({ baseURL: process.env.E2E_COLLECTORS_URL, bypassCSP: true });
 
-const TABS = ["overview", "artworks", "orders", "offers", "enquiries", "reviews", "collectors", "shop"];
+const TABS = [
+  "overview",
+  "artworks",
+  "orders",
+  "offers",
+  "enquiries",
+  "reviews",
+  "collectors",
+  "shop",
+];
 
 test("every admin tab fits a 320 and a 390 px phone, a long title and a long e-mail in it", async ({
   page,
