@@ -14,6 +14,7 @@ const TABS = [
   "artworks",
   "orders",
   "offers",
+  "payment-requests",
   "enquiries",
   "reviews",
   "collectors",

@@ -28,10 +28,12 @@ import { refuseNul } from "#server/http/refuse-nul";
 import { requestLogger } from "#server/http/request-log";
 import { securityHeaders } from "#server/http/security-headers";
 import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
+import { adminOfferRoutes, offerRoutes } from "#server/offers/routes";
 import { orderRoutes } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
 import type { SiteBuild } from "#server/pages/site-build";
+import { adminPaymentRequestRoutes, paymentRequestRoutes } from "#server/payment-requests/routes";
 import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
 import { requestEnd } from "#server/request-end";
@@ -46,6 +48,7 @@ import {
   shopPageRoutes,
   shopRoutes,
 } from "#server/shop/routes";
+import { shopBasics } from "#server/shop/service";
 import { statsRoutes } from "#server/stats/routes";
 import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";
@@ -65,10 +68,13 @@ export type AppOptions = {
 function createApi(services: Services) {
   const { db, clock, config, images, logger, followers, alerts, enquiries, throttles } = services;
   const { desk, stripe } = services.selling;
+  const { paymentRequests } = services;
   const orders = orderRoutes(desk);
+  const offers = offerRoutes({ offers: services.selling.offers, throttles: throttles.offer });
+  const offerDesk = adminOfferRoutes(services.selling.offers);
   const reviewed = reviewRoutes({ reviews: services.reviews, clock });
   const added = services.announceNewWork;
-  const shop = { db, clock, galleryName: config.galleryName };
+  const shop = { db, clock, basics: shopBasics(config) };
   return (
     new Hono()
       .use(exceptAt(fromElsewhere, sameOriginOnly(config.trustedOrigins)))
@@ -111,7 +117,13 @@ function createApi(services: Services) {
       .route("/reviews", reviewed.published)
       .route("/admin/reviews", reviewed.owner)
       .route("/admin/orders", orders.adminRoutes)
-      .route("/payments", paymentRoutes({ db, stripe, desk, clock, logger }))
+      .route("/offers", offers.mine)
+      .route("/holds", offers.holds)
+      .route("/admin/offers", offerDesk.answers)
+      .route("/admin/reservations", offerDesk.reservations)
+      .route("/payments", paymentRoutes({ db, stripe, desk, paymentRequests, clock, logger }))
+      .route("/admin/payment-requests", adminPaymentRequestRoutes(paymentRequests))
+      .route("/payment-requests", paymentRequestRoutes(paymentRequests))
       .route("/images", imageUploadRoutes(images, logger))
       .route("/generator", generatorRoutes(services))
   );
@@ -160,6 +172,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
         db,
         galleryName: services.galleryName.current,
         publicUrl: config.publicUrl,
+        terms: { offersMinPrice: config.offersMinPrice, instalmentsMax: config.instalmentsMax },
         answers: services.answers,
         // The first run's page opens only to its link's token, while the shop has no owner.
         gates: {

@@ -74,7 +74,7 @@ export async function serveAtelier(
   });
   // Every service once: the app, the sweep and the workers below share them.
   const services = createServices({ db: database.db, config, auth, outbox, images, logger: log });
-  const { selling, followers, views, reviews } = services;
+  const { selling, followers, views, reviews, paymentRequests } = services;
   let stopping = false;
   const { listener } = createNodeApp(services, { site, stopping: () => stopping });
   const server = createServer(listener);
@@ -110,6 +110,13 @@ export async function serveAtelier(
     outbox
       .afterwards(selling.desk.sweep)
       .catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
+    // Open payment requests past their expiry become expired (each once, by any process).
+    paymentRequests
+      .sweep()
+      .catch((error: Error) => log.error({ err: error }, "Payment request sweep failed"));
+    outbox
+      .afterwards(selling.offers.sweep)
+      .catch((error: Error) => log.error({ err: error }, "Offer sweep failed"));
     outbox
       .afterwards(() => followers.announceDue(new Date()))
       .catch((error: Error) => log.error({ err: error }, "New-work announcement failed"));

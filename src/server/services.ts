@@ -17,7 +17,9 @@ import type { ImageStore } from "#server/images/image-store";
 import { createImageStore } from "#server/images/store";
 import { type Logger, log } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
+import { createOffers } from "#server/offers/service";
 import { createOrderDesk } from "#server/orders/desk";
+import { createPaymentRequests } from "#server/payment-requests/service";
 import { createCardCheckout } from "#server/payments/checkout";
 import { createStripeClient } from "#server/payments/stripe";
 import { createReviews } from "#server/reviews/service";
@@ -42,9 +44,9 @@ export type ServiceDeps = {
 };
 
 /**
- * The orders desk and card payments, made once per process: the app's routes, the payments'
- * webhook, the server's sweep of ended holds and its refund worker (serve.ts) share them
- * (decision 029).
+ * The orders desk, offers and card payments, made once per process: the app's routes, the
+ * payments' webhook, the server's sweep of ended holds and its refund worker (serve.ts) share
+ * them (decision 029).
  */
 export function createSelling(
   deps: Pick<ServiceDeps, "db" | "config" | "outbox"> & { logger: Logger; clock: () => Date },
@@ -58,9 +60,16 @@ export function createSelling(
   const checkout =
     stripe &&
     createCardCheckout({ ...deps, client: stripe.client, publicUrl: deps.config.publicUrl });
-  // Others who liked a painting an order let go are told it is available again.
-  const released = createAvailableAgain({ outbox: deps.outbox, site: siteOf(deps.config) });
-  return { stripe, desk: createOrderDesk({ ...deps, checkout, released }) };
+  // Others who liked a painting an order (or a hold) let go are told it is available again.
+  const site = siteOf(deps.config);
+  const released = createAvailableAgain({ outbox: deps.outbox, site });
+  // Offers, and works kept for one collector; an order taking a work closes others' offers.
+  const offers = createOffers({ ...deps, site, released });
+  return {
+    stripe,
+    offers,
+    desk: createOrderDesk({ ...deps, checkout, released, taken: offers.taken }),
+  };
 }
 export type Selling = ReturnType<typeof createSelling>;
 
@@ -87,6 +96,7 @@ export function createServices(deps: ServiceDeps) {
     announced: alerts.announced,
   });
   const selling = createSelling({ db, config, outbox, logger, clock });
+  const galleryName = createGalleryName(config.galleryName);
   // A demo painting asked for before the server has painted it is painted at once (unless the
   // owner removed the demo collection).
   const paint = async (name: string) =>
@@ -108,6 +118,16 @@ export function createServices(deps: ServiceDeps) {
     alerts,
     enquiries: createEnquiries({ db, outbox, site, adminEmails: config.adminEmails }),
     selling,
+    /** The owner's payment requests, paid by card through the same webhook (decision 046). */
+    paymentRequests: createPaymentRequests({
+      db,
+      outbox,
+      config,
+      galleryName: galleryName.current,
+      stripe: selling.stripe?.client,
+      clock,
+      logger,
+    }),
     /** Buyers' reviews, published by the owner, and the invitations to write them. */
     reviews: createReviews({ db, outbox, site, inviteDays: config.reviewInviteDays }),
     /** The shopper's own data: a copy of it, and deleting the account (docs/product.md). */
@@ -121,7 +141,7 @@ export function createServices(deps: ServiceDeps) {
     },
     paint,
     /** The gallery's name as the pages show it, which the first run's setup changes. */
-    galleryName: createGalleryName(config.galleryName),
+    galleryName,
     /** Link previews' cards (decision 026), drawn on their first request. */
     shareCards: createShareCards({ db, images, galleryName: config.galleryName, clock, paint }),
     /** Limits on forms anyone may send, counted in the database (shared by every process). */
@@ -130,6 +150,8 @@ export function createServices(deps: ServiceDeps) {
       follow: createCollectorThrottles(db, "follow", { byClient: 20, byAddress: 5 }),
       alert: createCollectorThrottles(db, "alert", { byClient: 20, byAddress: 5 }),
       enquiry: createCollectorThrottles(db, "enquiry", { byClient: 10, byAddress: 5 }),
+      // Offers: by client, and by the shopper's account.
+      offer: createCollectorThrottles(db, "offer", { byClient: 30, byAddress: 20 }),
     },
     /** A work the owner adds (by hand or by import) is told to followers, in its transaction. */
     announceNewWork: (tx: Queryable, artwork: Artwork) => followers.added(tx, artwork.id, clock()),

@@ -13,14 +13,18 @@ import { galleryTexts } from "#shared/texts/gallery";
 import { accountMailTexts } from "#shared/texts/mail-account";
 import { authMailTexts } from "#shared/texts/mail-auth";
 import { collectorMailTexts } from "#shared/texts/mail-collectors";
+import { offerMailTexts } from "#shared/texts/mail-offers";
 import { orderMailTexts } from "#shared/texts/mail-orders";
 import { passwordMailTexts } from "#shared/texts/mail-password";
+import { paymentRequestMailTexts } from "#shared/texts/mail-payment-requests";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
 import { offersTexts } from "#shared/texts/offers";
+import { offersApiTexts } from "#shared/texts/offers-api";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
 import { passkeysTexts } from "#shared/texts/passkeys";
 import { passwordResetTexts } from "#shared/texts/password-reset";
+import { paymentRequestsTexts } from "#shared/texts/payment-requests";
 import { profilePhotoTexts } from "#shared/texts/profile-photo";
 import { reviewsTexts } from "#shared/texts/reviews";
 import { securityTexts } from "#shared/texts/security";
@@ -57,9 +61,11 @@ export const messages = {
   ...setupTexts,
   ...shopTexts,
   ...apiTexts,
+  ...offersApiTexts,
   ...passwordResetTexts,
   ...zoomTexts,
   ...offersTexts,
+  ...paymentRequestsTexts,
   // The e-mails' words; their layout is the server's.
   mail: {
     orders: orderMailTexts,
@@ -68,5 +74,7 @@ export const messages = {
     reviews: reviewMailTexts,
     account: accountMailTexts,
     password: passwordMailTexts,
+    offers: offerMailTexts,
+    paymentRequests: paymentRequestMailTexts,
   },
 } as const;

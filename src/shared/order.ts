@@ -167,6 +167,15 @@ const artworkIds = z
   .optional();
 
 /**
+ * A work kept for the buyer instead of the cart: an accepted offer, or the owner's reservation
+ * (the hold's id). The order is that one work at the price agreed.
+ */
+const heldWork = {
+  offerId: z.uuid({ error: "offerId must be a valid UUID" }).optional(),
+  reservationId: z.uuid({ error: "reservationId must be a valid UUID" }).optional(),
+};
+
+/**
  * `{ collect: true, name, phone }` — the name and phone at the top or in `shipping` — chooses
  * collection from the studio; anything else is an order sent to `shipping`.
  */
@@ -185,14 +194,15 @@ function liftCollect(body: unknown) {
  * The `POST /api/orders` body: an address to send it to (`shipping`), or collection from the
  * studio. `artworkIds`, when sent (the checkout page sends what it showed), must all still be
  * available, else 409 and nothing is ordered; without it the order takes every available item
- * in the cart. Anything else sent (a subtotal, a delivery charge, a total) is ignored: the
- * server prices an order from its own tables.
+ * in the cart. `offerId` or `reservationId` orders the one work kept for the buyer instead, at
+ * the price agreed. Anything else sent (a subtotal, a delivery charge, a total) is ignored:
+ * the server prices an order from its own tables.
  */
 export const placeOrderSchema = z.preprocess(
   liftCollect,
   z.discriminatedUnion("collect", [
-    z.object({ collect: z.literal(false), shipping: shippingSchema, artworkIds }),
-    collectSchema.extend({ collect: z.literal(true), artworkIds }),
+    z.object({ collect: z.literal(false), shipping: shippingSchema, artworkIds, ...heldWork }),
+    collectSchema.extend({ collect: z.literal(true), artworkIds, ...heldWork }),
   ]),
 );
 

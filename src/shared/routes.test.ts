@@ -19,5 +19,10 @@ describe("the route table", () => {
     expect(isPagePath("/cart/")).toBe(false); // the server drops a trailing slash first
     expect(isPagePath("/Cart")).toBe(false);
     expect(isPagePath("/nowhere")).toBe(false);
+    // A page with a parameter is known with it, and private; never without it.
+    expect(isPagePath("/pay/0b5c6a4e-7c1d-4e2a-9f3b-2d1e0c9a8b7f")).toBe(true);
+    expect(isPrivatePath("/pay/0b5c6a4e-7c1d-4e2a-9f3b-2d1e0c9a8b7f")).toBe(true);
+    expect(isPagePath("/pay")).toBe(false);
+    expect(isPagePath("/pay/a/b")).toBe(false);
   });
 });

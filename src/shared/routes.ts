@@ -1,8 +1,9 @@
 /**
  * The app's pages, named once: the browser's router, the server's page routes, the pages'
  * heads (noindex), robots.txt and the sitemap all read this table, so a page added, renamed or
- * made private here is so everywhere. None has parameters; an artwork's page is the home page
- * with `?artwork=<id>` (links.ts).
+ * made private here is so everywhere. An artwork's page is the home page with `?artwork=<id>`
+ * (links.ts); one page takes a parameter in its path (`param`): a payment request's, at
+ * `/pay/<id>`.
  *
  * - `private`: a shopper's own page (their cart, account, orders…) or one that only answers a
  *   link (the first run's setup): its head says noindex and robots.txt disallows it.
@@ -28,6 +29,8 @@ export const routes = {
   terms: { path: "/terms", private: false, sitemap: true },
   privacy: { path: "/privacy", private: false, sitemap: true },
   reviews: { path: "/reviews", private: false, sitemap: true },
+  // The page a payment request's e-mailed link opens (its id is the key): `/pay/<id>`.
+  pay: { path: "/pay", private: true, sitemap: false, param: "id" },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageRoute = {
@@ -35,6 +38,8 @@ export type PageRoute = {
   path: `/${string}`;
   private: boolean;
   sitemap: boolean;
+  /** The page is at `<path>/<value>`, one segment more, never at its path alone. */
+  param?: string;
 };
 
 export type PageName = keyof typeof routes;
@@ -54,8 +59,17 @@ export const sitemapPaths: readonly string[] = pages
   .filter((page) => page.sitemap)
   .map((page) => page.path);
 
+/** The page at `path` (without a trailing slash), if it is one of the app's pages. */
+function pageAt(path: string): PageRoute | undefined {
+  return pages.find((page) =>
+    page.param
+      ? path.startsWith(`${page.path}/`) && /^[^/]+$/.test(path.slice(page.path.length + 1))
+      : page.path === path,
+  );
+}
+
 /** Whether `path` (without a trailing slash) is one of the app's pages. */
-export const isPagePath = (path: string): boolean => pagePaths.includes(path);
+export const isPagePath = (path: string): boolean => pageAt(path) !== undefined;
 
 /** Whether `path` is a private page (noindex). */
-export const isPrivatePath = (path: string): boolean => privatePaths.includes(path);
+export const isPrivatePath = (path: string): boolean => pageAt(path)?.private ?? false;

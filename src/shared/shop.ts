@@ -79,7 +79,20 @@ export type ShopSettings = {
 };
 
 /** The shop as anyone may read it (`GET /api/shop`): who trades, and what delivery costs. */
-export type ShopInfo = ShopSettings & { galleryName: string; returnDays: number };
+/**
+ * What anyone may read of the shop: the trader and delivery, the gallery's name, the days to
+ * cancel, and how works may be paid for other than at once (the lowest price, in pounds, that
+ * takes offers; the most monthly parts).
+ */
+export type ShopInfo = ShopSettings & {
+  galleryName: string;
+  returnDays: number;
+  offersMinPrice: number;
+  instalmentsMax: number;
+};
+
+/** What the server knows of the shop before reading its row: its configuration. */
+export type ShopBasics = { galleryName: string; offersMinPrice: number; instalmentsMax: number };
 
 export const ratesInPounds = (rates: Rates): RatesInPounds =>
   mapRates(rates, (pence) => (pence === null ? null : poundsFromPence(pence)));

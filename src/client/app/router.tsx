@@ -1,7 +1,7 @@
 import { matchRoutes, Route, type RouteObject, Routes } from "react-router";
 import { Component as HomePage, preloadHome } from "#client/app/pages/HomePage";
 import { type LazyPage, lazyPage, Screen } from "#client/lib/lazy-page";
-import { type PageName, routes } from "#shared/routes";
+import { type PageName, type PageRoute, routes } from "#shared/routes";
 import { RouteErrorBoundary } from "./ErrorBoundary";
 import { RootLayout } from "./RootLayout";
 
@@ -29,19 +29,21 @@ const pageScreens: Record<Exclude<PageName, "home">, LazyPage> = {
   terms: shopPage,
   privacy: shopPage,
   reviews: lazyPage(() => import("#client/app/pages/ReviewsPage")),
+  pay: lazyPage(() => import("#client/features/pay/pages/PayPage")),
 };
 
 /**
- * The app's routes (none has parameters), relative to the layout's "/". React Router in
+ * The app's routes, relative to the layout's "/" (a page with a parameter, `param`, is at
+ * `<path>/:<param>`). React Router in
  * declarative mode (decision 011): the data router would add 17 KB gzip to every first visit
  * for loaders this app does not use — and its `errorElement` with them, so each route's
  * element has an error boundary of its own instead.
  */
 const screens: { path: string; page: LazyPage }[] = [
-  ...Object.entries(pageScreens).map(([name, page]) => ({
-    path: routes[name as keyof typeof pageScreens].path.slice(1),
-    page,
-  })),
+  ...Object.entries(pageScreens).map(([name, page]) => {
+    const route: PageRoute = routes[name as keyof typeof pageScreens];
+    return { path: `${route.path.slice(1)}${route.param ? `/:${route.param}` : ""}`, page };
+  }),
   { path: "*", page: lazyPage(() => import("#client/app/pages/NotFoundPage")) },
 ];
 

@@ -7,8 +7,10 @@ import {
   alerts,
   artworks,
   cartItems,
+  collectorHolds,
   enquiries,
   followers,
+  offers,
   reviews,
   sessions,
   userFavorites,
@@ -32,7 +34,7 @@ const theirs = (holder: AccountHolder, email: AnyColumn | SQL, userId: AnyColumn
 /**
  * A copy of everything the shop holds about one account (docs/product.md#your-data), as the
  * shopper may download it: their profile, sign-ins and passkeys, favourites, cart, orders as they see
- * them, following, alerts, enquiries and reviews. Nothing of anyone else's, and no secret: no
+ * them, following, alerts, enquiries, offers, works kept for them and reviews. Nothing of anyone else's, and no secret: no
  * password hash, session token or link token.
  */
 export function createAccountData(deps: {
@@ -175,6 +177,47 @@ export function createAccountData(deps: {
     }));
   }
 
+  async function offersOf(holder: AccountHolder) {
+    const rows = await db
+      .select({ offer: offers, title: artworks.title })
+      .from(offers)
+      .innerJoin(artworks, eq(artworks.id, offers.artworkId))
+      .where(eq(offers.userId, holder.id))
+      .orderBy(asc(offers.createdAt), asc(offers.id));
+    return rows.map(({ offer, title }) => ({
+      id: offer.id,
+      artworkId: offer.artworkId,
+      artworkTitle: title,
+      amountPence: offer.amountPence,
+      message: offer.message,
+      status: offer.status,
+      counterPence: offer.counterPence,
+      agreedPence: offer.agreedPence,
+      createdAt: offer.createdAt.toISOString(),
+      expiresAt: offer.expiresAt.toISOString(),
+    }));
+  }
+
+  /** Works kept for the holder's address: accepted offers and the owner's reservations. */
+  async function keptFor(holder: AccountHolder) {
+    const rows = await db
+      .select({ hold: collectorHolds, title: artworks.title })
+      .from(collectorHolds)
+      .innerJoin(artworks, eq(artworks.id, collectorHolds.artworkId))
+      .where(eq(collectorHolds.email, holder.email.toLowerCase()))
+      .orderBy(asc(collectorHolds.createdAt), asc(collectorHolds.id));
+    return rows.map(({ hold, title }) => ({
+      kind: hold.kind,
+      artworkId: hold.artworkId,
+      artworkTitle: title,
+      pricePence: hold.pricePence,
+      createdAt: hold.createdAt.toISOString(),
+      expiresAt: hold.expiresAt.toISOString(),
+      endedAt: iso(hold.endedAt),
+      endReason: hold.endReason,
+    }));
+  }
+
   async function reviewsOf(holder: AccountHolder) {
     const rows = await db
       .select()
@@ -213,6 +256,8 @@ export function createAccountData(deps: {
         follows: await followsOf(holder),
         alerts: await alertsOf(holder),
         enquiries: await enquiriesOf(holder),
+        offers: await offersOf(holder),
+        keptForYou: await keptFor(holder),
         reviews: await reviewsOf(holder),
       };
     },

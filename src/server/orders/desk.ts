@@ -9,20 +9,24 @@ import { canTransition, type OrderStatus, type Recipient } from "#shared/order";
 import { createCardPayments } from "./card-payments";
 import { createLateRefunds } from "./late-refunds";
 import { createOrderNotices } from "./notify";
-import type { CardCheckout, Released } from "./ports";
+import type { CardCheckout, Released, Taken } from "./ports";
 import type { MoveResult, NotAllowed, PlaceResult, RefundResult } from "./results";
 import {
   attachSession,
   cartOf,
+  claimHold,
   deliverOverdue,
   expireOverdue,
   findOrderOf,
+  type HoldClaim,
+  holdOrdered,
   insertOrder,
   isUniqueViolation,
   listAllOrders,
   listOrdersOf,
   orderById,
   pricedForOrder,
+  reopenHold,
   takenAmong,
   withdrawOrder,
 } from "./service";
@@ -48,12 +52,21 @@ export type DeskDeps = {
   checkout?: CardCheckout;
   /** What paintings a cancelled, refunded or expired order let go set in motion. */
   released?: Released;
+  /** What paintings a new order took set in motion (other offers on them closed). */
+  taken?: Taken;
 };
 
 /** Thrown inside the placing transaction to roll it back and answer with what went. */
 class Unavailable extends Error {
   constructor(readonly artworkIds: string[]) {
     super("unavailable");
+  }
+}
+
+/** Thrown inside the placing transaction to roll back a hold it claimed, and answer `result`. */
+class Refused extends Error {
+  constructor(readonly result: Exclude<PlaceResult, { ok: true }>) {
+    super(result.reason);
   }
 }
 
@@ -134,6 +147,8 @@ export function createOrderDesk(deps: DeskDeps) {
     user: { id: string; email: string };
     recipient: Recipient;
     artworkIds?: string[];
+    /** The one work kept for the buyer to order instead of the cart, at the price agreed. */
+    hold?: HoldClaim;
     /** Logged with a card checkout that could not start. */
     requestId?: string;
   }): Promise<PlaceResult> {
@@ -141,36 +156,55 @@ export function createOrderDesk(deps: DeskDeps) {
     const holdHours = checkout ? checkout.holdHours : settings.holdHours;
     const holdExpiresAt = new Date(now.getTime() + holdHours * 3_600_000);
     let attempted: string[] = [];
+    let claimed: { holdId: string } | undefined;
     let placed: Awaited<ReturnType<typeof insertOrder>>;
     try {
       const outcome = await db.transaction(async (tx) => {
-        const inCart = await cartOf(tx, input.user.id);
-        if (inCart.length === 0) return { ok: false, reason: "empty-cart" } as const;
-        const wanted = input.artworkIds ?? inCart;
-        // Asked for something the cart does not hold: the page was out of date.
-        const strangers = wanted.filter((id) => !inCart.includes(id));
-        if (strangers.length > 0) throw new Unavailable(strangers);
+        // A work kept for the buyer: its hold ends for this order (rolled back with it if the
+        // order is refused); else the cart.
+        let wanted: string[];
+        let agreedPence: number | null = null;
+        if (input.hold) {
+          const claim = await claimHold(tx, input.hold, input.user, now);
+          if (!claim.ok) throw new Unavailable(claim.artworkId ? [claim.artworkId] : []);
+          claimed = claim;
+          agreedPence = claim.pricePence;
+          wanted = [claim.artworkId];
+        } else {
+          const inCart = await cartOf(tx, input.user.id);
+          if (inCart.length === 0) return { ok: false, reason: "empty-cart" } as const;
+          wanted = input.artworkIds ?? inCart;
+          // Asked for something the cart does not hold: the page was out of date.
+          const strangers = wanted.filter((id) => !inCart.includes(id));
+          if (strangers.length > 0) throw new Unavailable(strangers);
+        }
 
         // Holds that ended on these paintings end now; their buyers are told once the new order
         // is in, so nobody hears a painting is free that this order takes in the same moment.
         const expired = await expireOverdue(tx, now, wanted);
+        /** A refusal: told with the holds that ended, or rolled back when a hold was claimed. */
+        const refuse = async (result: Exclude<PlaceResult, { ok: true }>) => {
+          if (claimed) throw new Refused(result);
+          await notices.expired(tx, expired);
+          return result;
+        };
         const rows = await pricedForOrder(tx, wanted, now);
         const lines = wanted
           .map((id) => rows.find((row) => row.id === id))
           .filter((row) => row?.availability === "available")
-          .map((row) => row as NonNullable<typeof row>);
+          .map((row) => row as NonNullable<typeof row>)
+          // A kept work is ordered at the price agreed, when one was.
+          .map((line) => (agreedPence === null ? line : { ...line, pricePence: agreedPence }));
         const unavailable = wanted.filter((id) => !lines.some((line) => line.id === id));
         if ((input.artworkIds && unavailable.length > 0) || lines.length === 0) {
-          await notices.expired(tx, expired);
-          return { ok: false, reason: "unavailable", artworkIds: unavailable } as const;
+          return refuse({ ok: false, reason: "unavailable", artworkIds: unavailable });
         }
         // Delivery from the shop's own table, by each painting's band and the country's zone;
         // collected from the studio, nothing.
         const shop = await readShopRow(tx);
         const { recipient } = input;
         if ("collect" in recipient && !shop.collection) {
-          await notices.expired(tx, expired);
-          return { ok: false, reason: "no-collection" } as const;
+          return refuse({ ok: false, reason: "no-collection" });
         }
         const country = "address" in recipient ? recipient.address.country : UK_COUNTRY;
         const delivery =
@@ -178,9 +212,8 @@ export function createOrderDesk(deps: DeskDeps) {
             ? quoteDelivery(lines.map(shippingBandOf), zoneOf(country), shop.rates)
             : { shippingPence: 0, blocked: [] };
         if (delivery.blocked.length > 0) {
-          await notices.expired(tx, expired);
           const artworkIds = delivery.blocked.map((index) => lines[index].id);
-          return { ok: false, reason: "not-shipped", country, artworkIds } as const;
+          return refuse({ ok: false, reason: "not-shipped", country, artworkIds });
         }
         attempted = lines.map((line) => line.id);
         const placing = await insertOrder(tx, {
@@ -192,6 +225,8 @@ export function createOrderDesk(deps: DeskDeps) {
           now,
           holdExpiresAt,
         });
+        if (claimed) await holdOrdered(tx, claimed.holdId, placing.order.id);
+        await deps.taken?.(tx, attempted, input.user.email, now);
         await notices.expired(tx, expired);
         // A card order is announced once its payment page is recorded, below.
         if (!checkout) {
@@ -206,6 +241,7 @@ export function createOrderDesk(deps: DeskDeps) {
       if (error instanceof Unavailable) {
         return { ok: false, reason: "unavailable", artworkIds: error.artworkIds };
       }
+      if (error instanceof Refused) return error.result;
       if (!isUniqueViolation(error)) throw error;
       // Another order took a painting between our read and our insert, and has committed: ask
       // again which of ours are taken now.
@@ -228,7 +264,12 @@ export function createOrderDesk(deps: DeskDeps) {
         { err: error, orderId: row.id, requestId: input.requestId },
         `Could not start card payment for order ${row.id}`,
       );
-      await db.transaction((tx) => withdrawOrder(tx, row, items));
+      const kept = claimed;
+      await db.transaction(async (tx) => {
+        await withdrawOrder(tx, row, items);
+        // The work stays kept for its collector, who may try again.
+        if (kept) await reopenHold(tx, kept.holdId);
+      });
       return { ok: false, reason: "card-unavailable" };
     }
   }

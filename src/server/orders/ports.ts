@@ -31,3 +31,14 @@ export type Released = (
   artworkIds: (string | null)[],
   buyerEmail: string,
 ) => Promise<void>;
+
+/**
+ * Paintings an order has just taken (reserved for its buyer), in its transaction: what that
+ * sets in motion elsewhere (other collectors' open offers on them are closed).
+ */
+export type Taken = (
+  tx: Queryable,
+  artworkIds: string[],
+  buyerEmail: string,
+  now: Date,
+) => Promise<void>;

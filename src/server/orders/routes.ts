@@ -77,12 +77,20 @@ export function orderRoutes(desk: OrderDesk) {
     .get("/", async (c) => c.json({ orders: await desk.ordersOf(c.var.user.id) }))
     .post("/", validate("json", placeOrderSchema), async (c) => {
       const body = c.req.valid("json");
+      if (body.offerId && body.reservationId) {
+        return c.json({ error: messages.offerApi.onePath, field: "offerId" }, 400);
+      }
       const result = await desk.place({
         user: c.var.user,
         recipient: body.collect
           ? { collect: { name: body.name, phone: body.phone } }
           : { address: body.shipping },
         artworkIds: body.artworkIds,
+        hold: body.offerId
+          ? { offerId: body.offerId }
+          : body.reservationId
+            ? { reservationId: body.reservationId }
+            : undefined,
         requestId: c.get("requestId"),
       });
       if (result.ok) return c.json({ order: result.order }, 201);

@@ -11,20 +11,13 @@ import { HERO_COUNT } from "#shared/hero";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import type { RenderData } from "#shared/render-data";
-import { routes } from "#shared/routes";
-import type { ShopPageSlug } from "#shared/shop";
+import { isPrivatePath, routes } from "#shared/routes";
+import type { ShopBasics, ShopPageSlug } from "#shared/shop";
 import { EARLY_ACTIVATIONS_TAG } from "./early-activations";
-import {
-  artworkHead,
-  cardImage,
-  galleryCardAlt,
-  type PageHead,
-  PRIVATE_PAGES,
-  renderHead,
-  shorten,
-} from "./head";
+import { artworkHead, cardImage, galleryCardAlt, type PageHead, renderHead, shorten } from "./head";
 
-type Site = { publicUrl: string; galleryName: string };
+/** The site as its pages name it, and the shop as configured. */
+type Site = ShopBasics & { publicUrl: string };
 
 /**
  * What `/` needs to render with its data, read as the client would read it — the
@@ -44,7 +37,7 @@ export async function homePage(
   const home = new URL("/", site.publicUrl).href;
   // Who trades, for the foot of the page (kept with the page: saving the settings makes a new
   // catalogue version, shop/service.ts).
-  const shopInfo = readShopInfo(db, site.galleryName);
+  const shopInfo = readShopInfo(db, site);
   if (artworkParam !== null) {
     const id = artworkIdSchema.safeParse(artworkParam);
     const [artwork, shop] = await Promise.all([
@@ -111,7 +104,7 @@ export async function homePage(
  * first paragraph as its description.
  */
 export async function shopPage(db: Db, slug: ShopPageSlug, site: Site) {
-  const shopInfo = readShopInfo(db, site.galleryName);
+  const shopInfo = readShopInfo(db, site);
   const [shop, page] = await Promise.all([shopInfo, readPage(db, slug, () => shopInfo)]);
   const head: PageHead = {
     title: `${page.title} — ${shop.galleryName}`,
@@ -126,10 +119,7 @@ export async function shopPage(db: Db, slug: ShopPageSlug, site: Site) {
 
 /** `/reviews`, rendered with the published reviews: read for each request, like the shop's pages. */
 export async function reviewsPage(db: Db, site: Site) {
-  const [shop, reviews] = await Promise.all([
-    readShopInfo(db, site.galleryName),
-    publishedReviews(db),
-  ]);
+  const [shop, reviews] = await Promise.all([readShopInfo(db, site), publishedReviews(db)]);
   const head: PageHead = {
     title: `${messages.reviews.title} — ${shop.galleryName}`,
     description: messages.reviews.intro,
@@ -159,7 +149,7 @@ export function shellHead(path: string, site: Site): PageHead {
     canonical: siteUrl(path, site.publicUrl),
     siteName: site.galleryName,
     type: "website",
-    noindex: PRIVATE_PAGES.includes(path),
+    noindex: isPrivatePath(path),
   };
 }
 

@@ -23,6 +23,8 @@ export function pageRoutes(
     /** The gallery's name now: the owner's choice at setup, else GALLERY_NAME. */
     galleryName: () => string;
     publicUrl: string;
+    /** How works may be paid for other than at once, as configured (the shop's info says it). */
+    terms: { offersMinPrice: number; instalmentsMax: number };
     /** Decision 010: the app's one cache of catalogue answers; the rendered gallery too. */
     answers: CatalogueAnswers;
     /**
@@ -54,7 +56,7 @@ export function pageRoutes(
       // The single-page app: its router shows the right screen, including the 404 page,
       // and unknown paths also answer 404 so crawlers and tools see the truth.
       const galleryName = deps.galleryName();
-      const site = { publicUrl: deps.publicUrl, galleryName };
+      const site = { publicUrl: deps.publicUrl, galleryName, ...deps.terms };
       const route = c.req.path.replace(/(.)\/$/, "$1");
       const gate = deps.gates?.[route];
       const known = isPagePath(route) && (!gate || (await gate(new URL(c.req.url))));

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import type { OrderDesk } from "#server/orders/desk";
+import type { PaymentRequests } from "#server/payment-requests/service";
 import { messages } from "#shared/messages";
 import { applyStripeEvent } from "./service";
 
@@ -16,6 +17,8 @@ export function paymentRoutes(deps: {
   stripe: { client: Stripe; webhookSecret: string } | undefined;
   /** What an event does to its order, and the mails that writes (decision 029). */
   desk: Pick<OrderDesk, "card">;
+  /** What an event does to the owner's payment request it names (decision 046). */
+  paymentRequests: Pick<PaymentRequests, "completed">;
   clock: () => Date;
   logger: Logger;
 }) {
@@ -38,10 +41,19 @@ export function paymentRoutes(deps: {
         return c.json({ error: messages.api.badWebhookSignature }, 400);
       }
       const { card } = deps.desk;
-      const applied = await applyStripeEvent(deps.db, card, event, deps.clock());
+      const applied = await applyStripeEvent(
+        deps.db,
+        { card, paymentRequests: deps.paymentRequests },
+        event,
+        deps.clock(),
+      );
       // Committed: the refund worker looks at once for the payment just flagged.
       if (applied.outcome === "refund-due") card.refundsDue();
-      if (applied.outcome === "unknown-order" || applied.outcome === "amount-mismatch") {
+      if (
+        applied.outcome === "unknown-order" ||
+        applied.outcome === "unknown-request" ||
+        applied.outcome === "amount-mismatch"
+      ) {
         deps.logger.warn(
           {
             requestId: c.get("requestId"),
@@ -49,6 +61,7 @@ export function paymentRoutes(deps: {
             type: event.type,
             outcome: applied.outcome,
             orderId: applied.order?.id,
+            paymentRequestId: applied.paymentRequestId,
           },
           `Stripe event ${event.id} (${event.type}) not applied: ${applied.outcome}`,
         );

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { Db } from "#server/db/client";
 import { type orderItems, orders, paymentEvents } from "#server/db/schema";
 import type { CardOutcome, CardPayments } from "#server/orders/card-payments";
+import type { PaymentRequests, RequestOutcome } from "#server/payment-requests/service";
 import { countryName } from "#shared/delivery";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { messages } from "#shared/messages";
@@ -11,7 +12,7 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 /** An image Stripe can show: absolute, the largest stored variant for Atelier's own images. */
-function absoluteImage(imageUrl: string, publicUrl: string): string {
+export function absoluteImage(imageUrl: string, publicUrl: string): string {
   const stored = parseStoredImageUrl(imageUrl);
   const path = stored ? storedImageUrl(stored.key, IMAGE_LARGEST) : imageUrl;
   return new URL(path, publicUrl).toString();
@@ -76,9 +77,20 @@ export async function createCheckoutSession(
   return { id: session.id, url: session.url };
 }
 
-export type EventOutcome = CardOutcome | "duplicate" | "unknown-order" | "amount-mismatch";
+export type EventOutcome =
+  | CardOutcome
+  | RequestOutcome
+  | "duplicate"
+  | "unknown-order"
+  | "amount-mismatch";
 
-export type AppliedEvent = { outcome: EventOutcome; order?: OrderRow };
+export type AppliedEvent = { outcome: EventOutcome; order?: OrderRow; paymentRequestId?: string };
+
+/** What Stripe's news changes: orders (through the orders desk) and the owner's payment requests. */
+export type PaymentTargets = {
+  card: CardPayments;
+  paymentRequests: Pick<PaymentRequests, "completed">;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -91,11 +103,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *
  * `checkout.session.completed` (paid) → the order is paid, or flagged for a refund when a
  * painting went elsewhere meanwhile. `checkout.session.expired` → an order still awaiting
- * payment expires and lets its paintings go.
+ * payment expires and lets its paintings go. A session whose metadata names a payment request
+ * (`paymentRequestId`) is the owner's request's instead: completed and paid, it pays the
+ * request (payment-requests/service.ts); expired, it changes nothing (the payer may try again).
  */
 export async function applyStripeEvent(
   db: Db,
-  card: CardPayments,
+  { card, paymentRequests }: PaymentTargets,
   event: Stripe.Event,
   now: Date,
 ): Promise<AppliedEvent> {
@@ -119,6 +133,17 @@ export async function applyStripeEvent(
       return settle("ignored");
     }
     const session = event.data.object;
+    if (session.metadata?.paymentRequestId !== undefined) {
+      const applied =
+        event.type === "checkout.session.completed"
+          ? await paymentRequests.completed(tx, session, now)
+          : { outcome: "ignored" as const, requestId: undefined };
+      await tx
+        .update(paymentEvents)
+        .set({ outcome: applied.outcome, paymentRequestId: applied.requestId ?? null })
+        .where(eq(paymentEvents.id, event.id));
+      return { outcome: applied.outcome, paymentRequestId: applied.requestId };
+    }
     const orderId = session.metadata?.orderId ?? "";
     const [order] = UUID.test(orderId)
       ? await tx

@@ -9,17 +9,18 @@ import {
   isShopPageSlug,
   pageInputSchema,
   pagePreviewSchema,
+  type ShopBasics,
   type ShopPageSlug,
   settingsInputSchema,
 } from "#shared/shop";
 import { previewPage, readPage, savePage } from "./pages";
-import { quoteCart, readSettings, readShopInfo, saveSettings } from "./service";
+import { quoteCart, quoteHeld, readSettings, readShopInfo, saveSettings } from "./service";
 
-type ShopDeps = { db: Db; clock: () => Date; galleryName: string };
+type ShopDeps = { db: Db; clock: () => Date; basics: ShopBasics };
 
 /** `GET /api/shop`: who trades, and what delivery costs, for every page and anyone. */
-export function shopRoutes({ db, galleryName }: ShopDeps) {
-  return new Hono<AuthEnv>().get("/", async (c) => c.json(await readShopInfo(db, galleryName)));
+export function shopRoutes({ db, basics }: ShopDeps) {
+  return new Hono<AuthEnv>().get("/", async (c) => c.json(await readShopInfo(db, basics)));
 }
 
 /** Owners only: the business details and the delivery rates. */
@@ -44,15 +45,30 @@ const quoteQuery = z.object({
       }
       return code;
     }),
+  offer: z.uuid({ error: "offer must be a valid UUID" }).optional(),
+  reservation: z.uuid({ error: "reservation must be a valid UUID" }).optional(),
 });
 
-/** `GET /api/delivery/quote?country=FR`: the signed-in shopper's cart delivered there. */
+/**
+ * `GET /api/delivery/quote?country=FR`: the signed-in shopper's cart delivered there; with
+ * `offer` or `reservation`, the one work kept for them instead, at the price agreed.
+ */
 export function deliveryRoutes({ db, clock }: ShopDeps) {
   return new Hono<AuthEnv>()
     .use(requireUser)
-    .get("/quote", validate("query", quoteQuery), async (c) =>
-      c.json(await quoteCart(db, c.var.user.id, c.req.valid("query").country, clock())),
-    );
+    .get("/quote", validate("query", quoteQuery), async (c) => {
+      const { country, offer, reservation } = c.req.valid("query");
+      const claim = offer
+        ? { offerId: offer }
+        : reservation
+          ? { reservationId: reservation }
+          : undefined;
+      return c.json(
+        claim
+          ? await quoteHeld(db, c.var.user, claim, country, clock())
+          : await quoteCart(db, c.var.user.id, country, clock()),
+      );
+    });
 }
 
 /** A page's slug from the path, or undefined for any other name (then 404). */
@@ -65,11 +81,11 @@ const slugParam = z.object({
 const pageNotFound = { error: messages.shopPages.notFound };
 
 /** `GET /api/pages/:slug`: one of the shop's pages, for anyone. */
-export function shopPageRoutes({ db, galleryName }: ShopDeps) {
+export function shopPageRoutes({ db, basics }: ShopDeps) {
   return new Hono<AuthEnv>().get("/:slug", validate("param", slugParam), async (c) => {
     const { slug } = c.req.valid("param");
     if (!slug) return c.json(pageNotFound, 404);
-    return c.json(await readPage(db, slug, () => readShopInfo(db, galleryName)));
+    return c.json(await readPage(db, slug, () => readShopInfo(db, basics)));
   });
 }
 

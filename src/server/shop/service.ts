@@ -3,6 +3,7 @@ import { shippingBandOf } from "#server/catalogue/service";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, cartItems, catalogueVersion, shopSettings } from "#server/db/schema";
 import { availabilitySql } from "#server/orders/holds";
+import { findHold, type HoldClaim } from "#server/orders/service";
 import { quoteDelivery, type Rates, zoneOf } from "#shared/delivery";
 import { poundsFromPence } from "#shared/money";
 import {
@@ -10,6 +11,7 @@ import {
   ratesInPence,
   ratesInPounds,
   type SettingsInput,
+  type ShopBasics,
   type ShopInfo,
   type ShopSettings,
 } from "#shared/shop";
@@ -36,12 +38,14 @@ export async function readSettings(db: Queryable): Promise<ShopSettings> {
 }
 
 /** What anyone may read: the gallery's name (chosen at setup, else GALLERY_NAME), the trader. */
-export async function readShopInfo(db: Queryable, defaultGalleryName: string): Promise<ShopInfo> {
+export async function readShopInfo(db: Queryable, basics: ShopBasics): Promise<ShopInfo> {
   const row = await readShopRow(db);
   return {
-    galleryName: row.galleryName ?? defaultGalleryName,
+    galleryName: row.galleryName ?? basics.galleryName,
     ...settingsOf(row),
     returnDays: RETURN_DAYS,
+    offersMinPrice: basics.offersMinPrice,
+    instalmentsMax: basics.instalmentsMax,
   };
 }
 
@@ -100,7 +104,49 @@ export async function quoteCart(db: Queryable, userId: string, country: string, 
     .innerJoin(artworks, eq(cartItems.artworkId, artworks.id))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.artworkId));
-  const orderable = rows.filter((row) => row.availability === "available");
+  return quoteOf(
+    db,
+    rows.filter((row) => row.availability === "available"),
+    country,
+  );
+}
+
+/**
+ * `GET /api/delivery/quote?offer=…` (or `reservation=…`): the one work kept for the shopper,
+ * at the price agreed, delivered to `country`; nothing when the hold is not theirs, or over.
+ */
+export async function quoteHeld(
+  db: Queryable,
+  buyer: { id: string; email: string },
+  claim: HoldClaim,
+  country: string,
+  now: Date,
+) {
+  const hold = await findHold(db, claim, buyer, now);
+  const rows = hold.ok
+    ? await db
+        .select({
+          id: artworks.id,
+          pricePence: sql<number>`(${artworks.price} * 100)::integer`,
+          widthCm: artworks.widthCm,
+          heightCm: artworks.heightCm,
+          shippingBand: artworks.shippingBand,
+        })
+        .from(artworks)
+        .where(eq(artworks.id, hold.artworkId))
+    : [];
+  const priced = rows.map((row) =>
+    hold.ok && hold.pricePence !== null ? { ...row, pricePence: hold.pricePence } : row,
+  );
+  return quoteOf(db, priced, country);
+}
+
+/** What `orderable` costs delivered to `country`, by the shop's rates. */
+async function quoteOf(
+  db: Queryable,
+  orderable: (Parameters<typeof shippingBandOf>[0] & { id: string; pricePence: number })[],
+  country: string,
+) {
   const zone = zoneOf(country);
   const quote = quoteDelivery(orderable.map(shippingBandOf), zone, await readRates(db));
   const subtotalPence = orderable.reduce((sum, row) => sum + row.pricePence, 0);
@@ -114,3 +160,14 @@ export async function quoteCart(db: Queryable, userId: string, country: string, 
     blocked: quote.blocked.map((index) => orderable[index].id),
   };
 }
+
+/** The shop as configured, before its row is read. */
+export const shopBasics = (config: {
+  galleryName: string;
+  offersMinPrice: number;
+  instalmentsMax: number;
+}): ShopBasics => ({
+  galleryName: config.galleryName,
+  offersMinPrice: config.offersMinPrice,
+  instalmentsMax: config.instalmentsMax,
+});

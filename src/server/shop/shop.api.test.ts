@@ -49,6 +49,9 @@ describe(`the shop's business details and delivery rates on ${testDbKind}`, () =
         collection: true,
       },
       returnDays: 14,
+      // Offers from £500, instalments of up to three parts: the configuration's defaults.
+      offersMinPrice: 500,
+      instalmentsMax: 3,
     });
   });
 

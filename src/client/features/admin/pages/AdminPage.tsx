@@ -1,6 +1,9 @@
 import { Tabs } from "radix-ui";
+import { Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
+import { StatusMessage } from "#client/components/ui/StatusMessage";
+import { lazyPage, Screen } from "#client/lib/lazy-page";
 import { messages } from "#shared/messages";
 import { ArtworksPanel } from "../components/ArtworksPanel";
 import { CollectorsPanel } from "../components/CollectorsPanel";
@@ -11,13 +14,16 @@ import { OverviewPanel } from "../components/OverviewPanel";
 import { ReviewsPanel } from "../components/ReviewsPanel";
 import { ShopPanel } from "../components/ShopPanel";
 
+/** Payment requests (decision 046): a chunk of its own, loaded when its tab first opens. */
+const paymentRequestsPanel = lazyPage(() => import("../components/PaymentRequestsPanel"));
+
 const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-canvas";
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
- * eight tabs: Overview (the first), Artworks, Orders, Offers, Enquiries, Reviews, Collectors
- * and Shop.
+ * nine tabs: Overview (the first), Artworks, Orders, Offers, Payment requests, Enquiries,
+ * Reviews, Collectors and Shop.
  */
 export function Component() {
   return (
@@ -40,6 +46,7 @@ const TABS = [
   "artworks",
   "orders",
   "offers",
+  "payment-requests",
   "enquiries",
   "reviews",
   "collectors",
@@ -84,6 +91,9 @@ function AdminTabs() {
           <Tabs.Trigger value="offers" className={tabClass}>
             {messages.adminOffers.tab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="payment-requests" className={tabClass}>
+            {messages.adminPaymentRequests.tab}
+          </Tabs.Trigger>
           <Tabs.Trigger value="enquiries" className={tabClass}>
             {messages.adminEnquiries.tab}
           </Tabs.Trigger>
@@ -108,6 +118,13 @@ function AdminTabs() {
         </Tabs.Content>
         <Tabs.Content value="offers" className="focus-visible:outline-offset-4">
           <OffersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="payment-requests" className="focus-visible:outline-offset-4">
+          <Suspense
+            fallback={<StatusMessage>{messages.adminPaymentRequests.loading}</StatusMessage>}
+          >
+            <Screen page={paymentRequestsPanel} props={{}} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="enquiries" className="focus-visible:outline-offset-4">
           <EnquiriesPanel />
