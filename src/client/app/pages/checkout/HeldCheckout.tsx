@@ -20,13 +20,11 @@ import { notify } from "#client/lib/notify";
 import { readAgain } from "#client/lib/read-again";
 import type { SessionUser } from "#client/lib/session";
 import { formatMoment } from "#shared/dates";
-import { quoteDelivery, zoneOf } from "#shared/delivery";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice, poundsFromPence } from "#shared/money";
 import type { CollectorHold } from "#shared/offers";
 import type { Recipient } from "#shared/order";
-import { ratesInPence } from "#shared/shop";
 import { confirmationHref } from "./Checkout";
 import { ShippingForm } from "./ShippingForm";
 
@@ -34,7 +32,7 @@ const text = messages.offers;
 
 /**
  * The checkout of one work kept for the buyer (`?offer=<id>` or `?reservation=<id>`): that
- * work at the price agreed, its delivery priced from the shop's table as the cart's is, and
+ * work at the price agreed, its delivery as the server quotes it for that work, and
  * the usual address or collection. The order names the hold, never a price: the server
  * charges what it kept. A hold that has ended says so, with a way to the painting.
  */
@@ -81,20 +79,6 @@ function KeptWorkCheckout({
   const [values, setValues] = useState<ShippingValues>(() => emptyShipping(user.name, null));
   const [collect, setCollect] = useState(false);
   const price = poundsFromPence(hold.pricePence);
-
-  // The delivery as the cart's is priced (the same table and rule), for this one work.
-  const quote =
-    shop && artwork
-      ? quoteDelivery(
-          [artwork.shippingBand],
-          zoneOf(values.country),
-          ratesInPence(shop.delivery.rates),
-        )
-      : undefined;
-  const priced = {
-    shipping: quote && poundsFromPence(quote.shippingPence),
-    blocked: quote?.blocked.length ? [hold.artworkId] : [],
-  };
 
   const onPlace = async (recipient: Recipient): Promise<ShippingErrors | undefined> => {
     const source =
@@ -162,7 +146,11 @@ function KeptWorkCheckout({
               subtotal={price}
               country={values.country}
               collect={collect}
-              priced={priced}
+              held={
+                hold.kind === "offer" && hold.offerId
+                  ? { offer: hold.offerId }
+                  : { reservation: hold.id }
+              }
             />
           </div>
         </section>

@@ -81,6 +81,13 @@ describe("Make an offer", () => {
     expect(shown(900, "sold")).toBe(false);
   });
 
+  it("follows the shop's own lowest price for offers, once its info is read", async () => {
+    fetchMock.mockImplementation(async () => Response.json({ offersMinPrice: 1000 }));
+    renderInApp(<MakeAnOffer artwork={painting(900)} />);
+    expect(screen.getByRole("button", { name: text.make })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: text.make })).toBeNull());
+  });
+
   it("asks a signed-out visitor to sign in, and opens no form", async () => {
     const sent = answer(201, offer);
     renderInApp(<MakeAnOffer artwork={painting(900)} />);

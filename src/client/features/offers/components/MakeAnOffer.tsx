@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { HandCoins } from "lucide-react";
 import { type ComponentProps, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
+import { shopQueries } from "#client/entities/shop";
 import { lazyDialog } from "#client/lib/lazy-dialog";
 import { notify } from "#client/lib/notify";
 import { useSessionUserWhenKnown } from "#client/lib/session";
@@ -29,12 +31,17 @@ function DialogUnavailable({ open, onClose }: DialogProps) {
   return null;
 }
 
-/** Whether a work takes offers: available, and priced at least the shop's lowest for offers. */
-export const takesOffers = (artwork: Pick<Artwork, "availability" | "price">) =>
-  artwork.availability === "available" && artwork.price >= OFFERS_MIN_PRICE;
+/**
+ * The lowest price, in pounds, of a work that takes offers: the shop's, as its info says, or
+ * the usual one until that is read.
+ */
+export function useOffersMinPrice(): number {
+  return useQuery(shopQueries.info()).data?.offersMinPrice ?? OFFERS_MIN_PRICE;
+}
 
 /**
- * "Make an offer", a quiet link beside Enquire on a work that takes offers. Signed out, a
+ * "Make an offer", a quiet link beside Enquire on an available work priced at least the
+ * shop's lowest for offers. Signed out, a
  * toast asks to sign in (as the heart and Add to Cart do); signed in, the offer's form opens
  * in a dialog, which gives focus back to the link when it closes.
  */
@@ -43,8 +50,9 @@ export function MakeAnOffer({ artwork }: { artwork: Artwork }) {
   const [used, setUsed] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const knownUser = useSessionUserWhenKnown();
+  const minPrice = useOffersMinPrice();
   const preload = () => void loadDialog();
-  if (!takesOffers(artwork)) return null;
+  if (artwork.availability !== "available" || artwork.price < minPrice) return null;
 
   return (
     <>
@@ -71,6 +79,7 @@ export function MakeAnOffer({ artwork }: { artwork: Artwork }) {
         <Suspense fallback={null}>
           <OfferDialog
             artwork={artwork}
+            minPrice={minPrice}
             open={open}
             onClose={() => setOpen(false)}
             returnFocusTo={opener}

@@ -16,6 +16,8 @@ const text = messages.offers;
 
 type Props = {
   artwork: Artwork;
+  /** The shop's lowest price, in pounds, of a work that takes offers. */
+  minPrice: number;
   open: boolean;
   onClose: () => void;
   /** Where focus goes when the dialog closes: the link that opened it. */
@@ -29,7 +31,7 @@ type Errors = { amount?: string; message?: string; form?: string };
  * amount in pounds between half the price and just under it, checked here as the server will,
  * and a message if the shopper wishes. Each of the server's reasons shows by its field.
  */
-export function OfferDialog({ artwork, open, onClose, returnFocusTo }: Props) {
+export function OfferDialog({ artwork, minPrice, open, onClose, returnFocusTo }: Props) {
   const pricePence = Math.round(artwork.price * 100);
   const { lowPence, highPence } = offerBounds(pricePence);
   const low = formatPrice(poundsFromPence(lowPence));
@@ -49,7 +51,7 @@ export function OfferDialog({ artwork, open, onClose, returnFocusTo }: Props) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = amountProblem(amount, pricePence);
+    const problem = amountProblem(amount, pricePence, Math.round(minPrice * 100));
     if (problem) {
       setErrors({ amount: problemText[problem] });
       event.currentTarget.querySelector<HTMLInputElement>("[name=amount]")?.focus();
