@@ -1,23 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { artworkQueries } from "#client/entities/artwork";
-import { parseResponse } from "#client/lib/api";
+import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
-import type { AdminOffer, Offer, Reservation } from "#shared/offers";
-
-/**
- * `path` under /api, its JSON answer on success; a refusal throws the same error the typed
- * client's calls do, so `apiStatus` and `apiFieldErrors` read it.
- */
-async function call<T>(path: string, init?: { method: "POST" | "DELETE"; body?: object }) {
-  const response = fetch(`/api${path}`, {
-    method: init?.method ?? "GET",
-    credentials: "same-origin",
-    ...(init?.body
-      ? { headers: { "content-type": "application/json" }, body: JSON.stringify(init.body) }
-      : {}),
-  });
-  return (await parseResponse(response as never)) as T;
-}
+import type { AdminOffer, Reservation } from "#shared/offers";
 
 /**
  * The owner's offers and reservations, one query factory: any answer to an offer or change to
@@ -29,15 +14,15 @@ export const adminOfferQueries = {
   offers: () =>
     queryOptions({
       queryKey: [...adminOfferQueries.all, "offers"] as const,
-      queryFn: () => call<{ offers: AdminOffer[] }>("/admin/offers"),
-      select: (answer) => answer.offers,
+      queryFn: ({ signal }) => parseResponse(api.admin.offers.$get({}, { init: { signal } })),
+      select: (answer): AdminOffer[] => answer.offers,
     }),
 
   reservations: () =>
     queryOptions({
       queryKey: [...adminOfferQueries.all, "reservations"] as const,
-      queryFn: () => call<{ reservations: Reservation[] }>("/admin/reservations"),
-      select: (answer) => answer.reservations,
+      queryFn: ({ signal }) => parseResponse(api.admin.reservations.$get({}, { init: { signal } })),
+      select: (answer): Reservation[] => answer.reservations,
     }),
 };
 
@@ -55,11 +40,14 @@ function useRefresh() {
 export function useAnswerOffer() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (answer: OfferAnswer) =>
-      call<Offer>(`/admin/offers/${encodeURIComponent(answer.id)}/${answer.action}`, {
-        method: "POST",
-        ...(answer.action === "counter" ? { body: { amount: answer.amount } } : {}),
-      }),
+    mutationFn: (answer: OfferAnswer) => {
+      const offer = api.admin.offers[":id"];
+      const param = { id: answer.id };
+      if (answer.action === "counter") {
+        return parseResponse(offer.counter.$post({ param, json: { amount: answer.amount } }));
+      }
+      return parseResponse(offer[answer.action].$post({ param }));
+    },
     onSettled: refresh,
   });
 }
@@ -71,8 +59,8 @@ export type ReservationInput = { artworkId: string; email: string; days: number;
 export function useReserve() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: ReservationInput) =>
-      call<Reservation>("/admin/reservations", { method: "POST", body: input }),
+    mutationFn: (json: ReservationInput) =>
+      parseResponse(api.admin.reservations.$post({ json })),
     onSettled: refresh,
   });
 }
@@ -82,7 +70,7 @@ export function useEndReservation() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
-      call<Reservation>(`/admin/reservations/${encodeURIComponent(id)}`, { method: "DELETE" }),
+      parseResponse(api.admin.reservations[":id"].$delete({ param: { id } })),
     onSettled: refresh,
   });
 }

@@ -1,23 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { artworkQueries } from "#client/entities/artwork";
-import { parseResponse } from "#client/lib/api";
+import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import type { CollectorHold, Offer } from "#shared/offers";
-
-/**
- * `path` under /api, its JSON answer on success; a refusal throws the same error the typed
- * client's calls do, so `apiStatus` and `apiFieldErrors` read it.
- */
-async function call<T>(path: string, init?: { method: "POST"; body?: object }): Promise<T> {
-  const response = fetch(`/api${path}`, {
-    method: init?.method ?? "GET",
-    credentials: "same-origin",
-    ...(init?.body
-      ? { headers: { "content-type": "application/json" }, body: JSON.stringify(init.body) }
-      : {}),
-  });
-  return (await parseResponse(response as never)) as T;
-}
 
 /**
  * The shopper's offers and the works kept for them: keys under "me", dropped at sign-out.
@@ -30,16 +15,16 @@ export const offerQueries = {
   list: () =>
     queryOptions({
       queryKey: [...offerQueries.all, "list"] as const,
-      queryFn: () => call<{ offers: Offer[] }>("/offers"),
-      select: (answer) => answer.offers,
+      queryFn: ({ signal }) => parseResponse(api.offers.$get({}, { init: { signal } })),
+      select: (answer): Offer[] => answer.offers,
     }),
 
   /** What is kept for the signed-in collector now: accepted offers and reservations. */
   holds: () =>
     queryOptions({
       queryKey: [...offerQueries.all, "holds"] as const,
-      queryFn: () => call<{ holds: CollectorHold[] }>("/holds"),
-      select: (answer) => answer.holds,
+      queryFn: ({ signal }) => parseResponse(api.holds.$get({}, { init: { signal } })),
+      select: (answer): CollectorHold[] => answer.holds,
     }),
 };
 
@@ -72,8 +57,8 @@ function useRefreshOffers() {
 export function useMakeOffer() {
   const refresh = useRefreshOffers();
   return useMutation({
-    mutationFn: (input: { artworkId: string; amount: number; message?: string }) =>
-      call<Offer>("/offers", { method: "POST", body: input }),
+    mutationFn: (json: { artworkId: string; amount: number; message?: string }) =>
+      parseResponse(api.offers.$post({ json })),
     onSuccess: () => {
       void refresh();
     },
@@ -85,7 +70,7 @@ export function useAcceptCounter() {
   const refresh = useRefreshOffers();
   return useMutation({
     mutationFn: (offerId: string) =>
-      call<Offer>(`/offers/${encodeURIComponent(offerId)}/accept`, { method: "POST" }),
+      parseResponse(api.offers[":id"].accept.$post({ param: { id: offerId } })),
     onSettled: () => {
       void refresh();
     },
