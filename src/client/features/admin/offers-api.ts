@@ -59,8 +59,7 @@ export type ReservationInput = { artworkId: string; email: string; days: number;
 export function useReserve() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (json: ReservationInput) =>
-      parseResponse(api.admin.reservations.$post({ json })),
+    mutationFn: (json: ReservationInput) => parseResponse(api.admin.reservations.$post({ json })),
     onSettled: refresh,
   });
 }
