@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { HandCoins } from "lucide-react";
+import { Tag } from "lucide-react";
 import { type ComponentProps, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { shopQueries } from "#client/entities/shop";
@@ -72,7 +72,7 @@ export function MakeAnOffer({ artwork }: { artwork: Artwork }) {
           setOpen(true);
         }}
       >
-        <HandCoins aria-hidden className="size-4" />
+        <Tag aria-hidden className="size-4" />
         {text.make}
       </Button>
       {used && (
