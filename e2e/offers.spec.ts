@@ -65,8 +65,8 @@ test("a shopper offers, the owner counters, the shopper accepts and checks out a
   await card.getByRole("button", { name: new RegExp(`^${owners.sendCounter} `) }).click();
   await expect(toastWith(owner, owners.counteredToast("Ada Collector"))).toBeVisible();
 
-  // The shopper accepts the artist's price on their profile (where the e-mail links).
-  await page.goto("/profile?tab=offers");
+  // The shopper accepts the artist's price on their profile, from the link its e-mail carries.
+  await page.goto("/profile#offers");
   const offer = page.getByRole("article", { name: title });
   await expect(offer).toContainText(text.statuses.countered);
   await expectNoSeriousA11yViolations(page);

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { lazy, Suspense } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { Button } from "#client/components/ui/button";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
@@ -34,8 +34,9 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
- * The Profile page: its tabs (Orders among them), and Sign Out. The open tab is in the
- * URL (`?tab=orders`), so the checkout's "View your orders" link and reload land on it.
+ * The Profile page: its tabs (Orders and Offers among them), and Sign Out. The open tab is in
+ * the URL (`?tab=orders`, or `#offers`), so the checkout's "View your orders" link, an
+ * e-mail's link and reload land on it.
  */
 export function Component() {
   return (
@@ -50,7 +51,9 @@ function Profile({ user }: { user: SessionUser }) {
   const cartItems = useCart().items;
   const orders = useQuery(orderQueries.list()).data ?? [];
   const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
+  // `?tab=offers`, or `#offers` as a link may name a tab too (the offers' e-mails do).
+  const { hash } = useLocation();
+  const requested = params.get("tab") ?? (hash.slice(1) || null);
   const tab: Tab = isTab(requested) ? requested : "profile";
   const openTab = (next: string) =>
     setParams(
