@@ -13,6 +13,7 @@ const TABS = [
   "overview",
   "artworks",
   "orders",
+  "offers",
   "payment-requests",
   "enquiries",
   "reviews",

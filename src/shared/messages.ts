@@ -18,6 +18,7 @@ import { orderMailTexts } from "#shared/texts/mail-orders";
 import { passwordMailTexts } from "#shared/texts/mail-password";
 import { paymentRequestMailTexts } from "#shared/texts/mail-payment-requests";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
+import { offersTexts } from "#shared/texts/offers";
 import { offersApiTexts } from "#shared/texts/offers-api";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
@@ -63,6 +64,7 @@ export const messages = {
   ...offersApiTexts,
   ...passwordResetTexts,
   ...zoomTexts,
+  ...offersTexts,
   ...paymentRequestsTexts,
   // The e-mails' words; their layout is the server's.
   mail: {

@@ -7,14 +7,16 @@ import { CollectorActions } from "#client/features/collect";
 import { DeliveryLine } from "#client/features/delivery";
 import { FavoriteToggle } from "#client/features/favorites";
 import { GenerateSimilarArt } from "#client/features/generator";
+import { KeptForYou } from "#client/features/offers/components/KeptForYou";
+import { MakeAnOffer } from "#client/features/offers/components/MakeAnOffer";
 import { ViewOnWall } from "#client/features/wall";
 import { ZoomButton } from "#client/features/zoom";
 import { messages } from "#shared/messages";
 
 /**
  * A painting's detail (`/?artwork=<id>`), with what a shopper can do with it: Add to Cart, the
- * heart, "Generate Similar Art", "View on your wall", an alert for similar work and an enquiry, and a way to follow
- * the artist. A chunk of its own, loaded when a detail opens.
+ * heart, "Generate Similar Art", "View on your wall", an alert for similar work, an enquiry and an offer, and a way to
+ * follow the artist; a reserved work kept for the signed-in collector shows its checkout. A chunk of its own, loaded when a detail opens.
  */
 export function ArtworkPage({ artworkId }: { artworkId: string }) {
   const cart = useCart();
@@ -34,7 +36,9 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
         delivery: <DeliveryLine artwork={artwork} />,
         wall: <ViewOnWall artwork={artwork} className="flex-1 sm:flex-none" />,
         nextSteps: <CollectorActions artwork={artwork} part="nextSteps" />,
+        keptFor: (usual) => <KeptForYou artwork={artwork} usual={usual} />,
         enquire: <CollectorActions artwork={artwork} part="enquiry" />,
+        offer: <MakeAnOffer artwork={artwork} />,
         zoom: <ZoomButton artwork={artwork} />,
         follow: (
           <a href={`#${FOLLOW_SECTION}`} className={buttonVariants({ variant: "link" })}>

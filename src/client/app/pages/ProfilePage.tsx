@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
-import { useNavigate, useSearchParams } from "react-router";
+import { lazy, Suspense } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { Button } from "#client/components/ui/button";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
@@ -20,16 +21,22 @@ import { OrderList, orderQueries } from "#client/features/orders";
 import type { SessionUser } from "#client/lib/session";
 import { messages } from "#shared/messages";
 
+// The Offers tab's list, fetched when the tab first opens (its e-mails link to `?tab=offers`).
+const OfferList = lazy(async () => ({
+  default: (await import("#client/features/offers/components/OfferList")).OfferList,
+}));
+
 const tabClass =
   "rounded-full px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-ink data-[state=active]:text-canvas";
 
-const TABS = ["profile", "favorites", "cart", "orders", "data"] as const;
+const TABS = ["profile", "favorites", "cart", "orders", "offers", "data"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
- * The Profile page: its tabs (Orders among them), and Sign Out. The open tab is in the
- * URL (`?tab=orders`), so the checkout's "View your orders" link and reload land on it.
+ * The Profile page: its tabs (Orders and Offers among them), and Sign Out. The open tab is in
+ * the URL (`?tab=orders`, or `#offers`), so the checkout's "View your orders" link, an
+ * e-mail's link and reload land on it.
  */
 export function Component() {
   return (
@@ -44,7 +51,9 @@ function Profile({ user }: { user: SessionUser }) {
   const cartItems = useCart().items;
   const orders = useQuery(orderQueries.list()).data ?? [];
   const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
+  // `?tab=offers`, or `#offers` as a link may name a tab too (the offers' e-mails do).
+  const { hash } = useLocation();
+  const requested = params.get("tab") ?? (hash.slice(1) || null);
   const tab: Tab = isTab(requested) ? requested : "profile";
   const openTab = (next: string) =>
     setParams(
@@ -87,6 +96,9 @@ function Profile({ user }: { user: SessionUser }) {
           <Tabs.Trigger value="orders" className={tabClass}>
             {messages.orders.tab(orders.length)}
           </Tabs.Trigger>
+          <Tabs.Trigger value="offers" className={tabClass}>
+            {messages.offers.tab}
+          </Tabs.Trigger>
           <Tabs.Trigger value="data" className={tabClass}>
             {messages.yourData.tab}
           </Tabs.Trigger>
@@ -119,6 +131,12 @@ function Profile({ user }: { user: SessionUser }) {
         {/* Each order is a card of its own. */}
         <Tabs.Content value="orders">
           <OrderList />
+        </Tabs.Content>
+        {/* Offers made, the artist's answers, and the checkout of one accepted. */}
+        <Tabs.Content value="offers">
+          <Suspense fallback={<p className="text-muted">{messages.offers.loading}</p>}>
+            <OfferList />
+          </Suspense>
         </Tabs.Content>
         {/* A copy of the account's data, and deleting the account. */}
         <Tabs.Content value="data">

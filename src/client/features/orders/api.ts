@@ -56,18 +56,27 @@ function useRefreshAfterOrder() {
 }
 
 /**
- * `POST /api/orders` with the paintings the checkout showed. Placed: the order is cached for
- * the confirmation, and the gallery shows its paintings reserved at once. 409 (taken
- * meanwhile): the cart is read again, so those paintings show as unavailable.
+ * What an order takes: the paintings the checkout showed (`artworkIds`, from the cart), or the
+ * one work kept for the buyer (`offerId`, an accepted offer's; `reservationId`, a hold's).
+ */
+export type OrderSource =
+  | { artworkIds: string[] }
+  | { offerId: string }
+  | { reservationId: string };
+
+/**
+ * `POST /api/orders` with the paintings the checkout showed, or a work kept for the buyer.
+ * Placed: the order is cached for the confirmation, and the gallery shows its paintings
+ * reserved at once. 409 (taken meanwhile, or no longer kept for them): the cart is read again,
+ * so those paintings show as unavailable.
  */
 export function usePlaceOrder() {
   const client = useQueryClient();
   const refresh = useRefreshAfterOrder();
   return useMutation({
     mutationFn: (
-      input:
-        | { shipping: ShippingAddress; artworkIds: string[] }
-        | { collect: true; name: string; phone: string; artworkIds: string[] },
+      input: ({ shipping: ShippingAddress } | { collect: true; name: string; phone: string }) &
+        OrderSource,
     ) => parseResponse(api.orders.$post({ json: input })),
     onSuccess: (data) => {
       client.setQueryData(orderQueries.detail(data.order.id).queryKey, data);

@@ -8,6 +8,7 @@ import { messages } from "#shared/messages";
 import { ArtworksPanel } from "../components/ArtworksPanel";
 import { CollectorsPanel } from "../components/CollectorsPanel";
 import { EnquiriesPanel } from "../components/EnquiriesPanel";
+import { OffersPanel } from "../components/OffersPanel";
 import { OrdersPanel } from "../components/OrdersPanel";
 import { OverviewPanel } from "../components/OverviewPanel";
 import { ReviewsPanel } from "../components/ReviewsPanel";
@@ -21,8 +22,8 @@ const tabClass =
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
- * eight tabs: Overview (the first), Artworks, Orders, Payment requests, Enquiries, Reviews,
- * Collectors and Shop.
+ * nine tabs: Overview (the first), Artworks, Orders, Offers, Payment requests, Enquiries,
+ * Reviews, Collectors and Shop.
  */
 export function Component() {
   return (
@@ -44,6 +45,7 @@ const TABS = [
   "overview",
   "artworks",
   "orders",
+  "offers",
   "payment-requests",
   "enquiries",
   "reviews",
@@ -86,6 +88,9 @@ function AdminTabs() {
           <Tabs.Trigger value="orders" className={tabClass}>
             {messages.adminOrders.ordersTab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="offers" className={tabClass}>
+            {messages.adminOffers.tab}
+          </Tabs.Trigger>
           <Tabs.Trigger value="payment-requests" className={tabClass}>
             {messages.adminPaymentRequests.tab}
           </Tabs.Trigger>
@@ -110,6 +115,9 @@ function AdminTabs() {
         </Tabs.Content>
         <Tabs.Content value="orders" className="focus-visible:outline-offset-4">
           <OrdersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="offers" className="focus-visible:outline-offset-4">
+          <OffersPanel />
         </Tabs.Content>
         <Tabs.Content value="payment-requests" className="focus-visible:outline-offset-4">
           <Suspense

@@ -25,8 +25,14 @@ export type DetailActions = {
   zoom?: ReactNode;
   /** What a collector can do when the work cannot be bought, in Add to Cart's place. */
   nextSteps?: ReactNode;
-  /** Quieter links below the actions: a question, the generator, following the artist. */
+  /**
+   * What shows instead of the unavailable note and next steps (`usual`) when the work is kept
+   * for this collector: how to buy it at the price agreed.
+   */
+  keptFor?: (usual: ReactNode) => ReactNode;
+  /** Quieter links below the actions: a question, an offer, the generator, following. */
   enquire?: ReactNode;
+  offer?: ReactNode;
   generate?: ReactNode;
   follow?: ReactNode;
 };
@@ -65,6 +71,22 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
     [messages.detail.signed, yesNo(artwork.signed)],
     [messages.detail.framed, yesNo(artwork.framed)],
   ];
+
+  const unavailable = !buyable && (
+    // A work that cannot be bought leads with what it is, then what a collector can do.
+    <div className="flex flex-col gap-4" data-testid="unavailable-note">
+      <div>
+        <AvailabilityMark availability={artwork.availability} size="headline" />
+        <p className="mt-3">
+          {artwork.availability === "sold"
+            ? messages.availability.soldNote
+            : messages.availability.reservedNote}
+        </p>
+        <p className="mt-1 text-sm text-muted">{formatPrice(artwork.price)}</p>
+      </div>
+      {actions.nextSteps}
+    </div>
+  );
 
   return (
     <article className="py-6" aria-labelledby="artwork-title">
@@ -115,20 +137,10 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
                 {messages.detail.addToCart}
               </Button>
             </div>
+          ) : actions.keptFor ? (
+            actions.keptFor(unavailable)
           ) : (
-            // A work that cannot be bought leads with what it is, then what a collector can do.
-            <div className="flex flex-col gap-4" data-testid="unavailable-note">
-              <div>
-                <AvailabilityMark availability={artwork.availability} size="headline" />
-                <p className="mt-3">
-                  {artwork.availability === "sold"
-                    ? messages.availability.soldNote
-                    : messages.availability.reservedNote}
-                </p>
-                <p className="mt-1 text-sm text-muted">{formatPrice(artwork.price)}</p>
-              </div>
-              {actions.nextSteps}
-            </div>
+            unavailable
           )}
           <div className="flex gap-2">
             {actions.wall}
@@ -141,6 +153,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
           </div>
           <div className="flex flex-col items-start gap-1 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {actions.enquire}
+            {actions.offer}
             {actions.generate}
             {actions.follow}
           </div>

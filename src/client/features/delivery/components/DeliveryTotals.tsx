@@ -3,7 +3,7 @@ import type { Artwork } from "#shared/artwork";
 import { countryName, UK_COUNTRY } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { quoteQuery } from "../api";
+import { type HeldQuote, quoteQuery } from "../api";
 
 type Props = {
   /** What the order would hold (the available paintings), and their prices added up. */
@@ -12,6 +12,8 @@ type Props = {
   /** Where it goes; `collect` when the buyer collects it from the studio (no delivery). */
   country: string;
   collect?: boolean;
+  /** A work kept for the buyer, priced instead of the cart (its checkout). */
+  held?: HeldQuote;
 };
 
 /**
@@ -19,11 +21,11 @@ type Props = {
  * the delivery to `country` ("Free" when nothing), the paintings not sent there named, and,
  * outside the United Kingdom, that import VAT and duties are the buyer's country's.
  */
-export function DeliveryTotals({ items, subtotal, country, collect = false }: Props) {
-  const quote = useQuery({ ...quoteQuery(country), enabled: !collect });
-  const shipping = collect ? 0 : quote.data?.shipping;
+export function DeliveryTotals({ items, subtotal, country, collect = false, held }: Props) {
+  const quote = useQuery({ ...quoteQuery(country, held), enabled: !collect }).data;
+  const shipping = collect ? 0 : quote?.shipping;
   const total = shipping === undefined ? undefined : Math.round((subtotal + shipping) * 100) / 100;
-  const blocked = collect ? [] : items.filter((item) => quote.data?.blocked.includes(item.id));
+  const blocked = collect ? [] : items.filter((item) => quote?.blocked.includes(item.id));
   const text = messages.cart;
   return (
     <>

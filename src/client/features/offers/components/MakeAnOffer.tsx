@@ -1,0 +1,91 @@
+import { useQuery } from "@tanstack/react-query";
+import { Tag } from "lucide-react";
+import { type ComponentProps, Suspense, useEffect, useRef, useState } from "react";
+import { Button } from "#client/components/ui/button";
+import { shopQueries } from "#client/entities/shop";
+import { lazyDialog } from "#client/lib/lazy-dialog";
+import { notify } from "#client/lib/notify";
+import { useSessionUserWhenKnown } from "#client/lib/session";
+import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
+import { OFFERS_MIN_PRICE } from "#shared/offers";
+import type { OfferDialog as OfferDialogType } from "./OfferDialog";
+
+const text = messages.offers;
+
+// The dialog loads on first use; hovering or focusing the link starts the download early.
+const loadDialog = () => import("./OfferDialog");
+type DialogProps = ComponentProps<typeof OfferDialogType>;
+const OfferDialog = lazyDialog<DialogProps>(
+  async () => (await loadDialog()).OfferDialog,
+  DialogUnavailable,
+);
+
+/** When the dialog's code cannot be fetched (offline, or a deploy replaced it): say so. */
+function DialogUnavailable({ open, onClose }: DialogProps) {
+  useEffect(() => {
+    if (!open) return;
+    notify.error(messages.dialogUnavailable);
+    onClose();
+  }, [open, onClose]);
+  return null;
+}
+
+/**
+ * The lowest price, in pounds, of a work that takes offers: the shop's, as its info says, or
+ * the usual one until that is read.
+ */
+export function useOffersMinPrice(): number {
+  return useQuery(shopQueries.info()).data?.offersMinPrice ?? OFFERS_MIN_PRICE;
+}
+
+/**
+ * "Make an offer", a quiet link beside Enquire on an available work priced at least the
+ * shop's lowest for offers. Signed out, a
+ * toast asks to sign in (as the heart and Add to Cart do); signed in, the offer's form opens
+ * in a dialog, which gives focus back to the link when it closes.
+ */
+export function MakeAnOffer({ artwork }: { artwork: Artwork }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const knownUser = useSessionUserWhenKnown();
+  const minPrice = useOffersMinPrice();
+  const preload = () => void loadDialog();
+  if (artwork.availability !== "available" || artwork.price < minPrice) return null;
+
+  return (
+    <>
+      <Button
+        ref={opener}
+        variant="link"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={async () => {
+          if (!(await knownUser())) {
+            notify.error(text.signIn);
+            return;
+          }
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Tag aria-hidden className="size-4" />
+        {text.make}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <OfferDialog
+            artwork={artwork}
+            minPrice={minPrice}
+            open={open}
+            onClose={() => setOpen(false)}
+            returnFocusTo={opener}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
