@@ -41,9 +41,9 @@ export function useOffersMinPrice(): number {
 
 /**
  * "Make an offer", a quiet link beside Enquire on an available work priced at least the
- * shop's lowest for offers. Signed out, a
- * toast asks to sign in (as the heart and Add to Cart do); signed in, the offer's form opens
- * in a dialog, which gives focus back to the link when it closes.
+ * shop's lowest for offers. Signed out, a toast asks to sign in (as the heart and Add to Cart
+ * do); signed in, the offer's form opens in a dialog, which gives focus back to the link when
+ * it closes.
  */
 export function MakeAnOffer({ artwork }: { artwork: Artwork }) {
   const [open, setOpen] = useState(false);
