@@ -17,20 +17,24 @@ type AxeResult = { id: string; impact: string | null; help: string; nodes: AxeNo
  * control whose visible text is not part of its accessible name, whatever impact axe gives it.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  // Contrast is judged on the settled page: a toast still fading in is not yet its colour.
-  await page.evaluate(() =>
-    Promise.all(
+  // Contrast is judged on the settled page: a toast still fading in is not yet its colour. Two
+  // frames first, so a transition a toast starts on its next frame is among those waited for.
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   await page.addScriptTag({ path: axePath });
   const failures = await page.evaluate(async (labelInName) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
     const axe = (window as any).axe;
-    const result = await axe.run(document, {
+    // A toast on its way out (fading to nothing) is no longer content.
+    const context = { exclude: [['[data-sonner-toast][data-removed="true"]']] };
+    const result = await axe.run(context, {
       resultTypes: ["violations", "incomplete"],
       rules: { [labelInName]: { enabled: true } },
     });
