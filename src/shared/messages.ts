@@ -10,14 +10,6 @@ import { collectorsTexts } from "#shared/texts/collectors";
 import { dataRightsTexts } from "#shared/texts/data-rights";
 import { deliveryTexts } from "#shared/texts/delivery";
 import { galleryTexts } from "#shared/texts/gallery";
-import { accountMailTexts } from "#shared/texts/mail-account";
-import { authMailTexts } from "#shared/texts/mail-auth";
-import { collectorMailTexts } from "#shared/texts/mail-collectors";
-import { offerMailTexts } from "#shared/texts/mail-offers";
-import { orderMailTexts } from "#shared/texts/mail-orders";
-import { passwordMailTexts } from "#shared/texts/mail-password";
-import { paymentRequestMailTexts } from "#shared/texts/mail-payment-requests";
-import { reviewMailTexts } from "#shared/texts/mail-reviews";
 import { offersTexts } from "#shared/texts/offers";
 import { offersApiTexts } from "#shared/texts/offers-api";
 import { ordersTexts } from "#shared/texts/orders";
@@ -34,7 +26,8 @@ import { zoomTexts } from "#shared/texts/zoom";
 
 /**
  * Every user-facing text, defined once and worded exactly as the product's screens show it;
- * the few texts Atelier adds beyond those screens are marked "Atelier's own".
+ * the few texts Atelier adds beyond those screens are marked "Atelier's own". The e-mails'
+ * words are not here but in mail-texts.ts, which only the server reads.
  * Each area's texts live in `texts/<area>.ts`; this is the one index that composes them, so
  * the server, the tests and every screen read `messages.<group>`. The texts a first visit
  * shows (`texts/gallery.ts`, `texts/cart.ts`, `texts/auth.ts`) are imported from their area
@@ -66,15 +59,4 @@ export const messages = {
   ...zoomTexts,
   ...offersTexts,
   ...paymentRequestsTexts,
-  // The e-mails' words; their layout is the server's.
-  mail: {
-    orders: orderMailTexts,
-    collectors: collectorMailTexts,
-    auth: authMailTexts,
-    reviews: reviewMailTexts,
-    account: accountMailTexts,
-    password: passwordMailTexts,
-    offers: offerMailTexts,
-    paymentRequests: paymentRequestMailTexts,
-  },
 } as const;

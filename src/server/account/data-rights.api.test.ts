@@ -13,6 +13,7 @@ import {
   userFavorites,
   users,
 } from "#server/db/schema";
+import { mailTexts } from "#shared/mail-texts";
 import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
 import { newArtwork, type TestApp, type TestUser, useTestApp } from "#tests/api";
@@ -269,7 +270,7 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
     // A confirmation to the address, written with the deletion.
     await t.deliverMail();
     const mails = await mailsTo(t.dataDir, ada.email);
-    expect(mails.at(-1)?.subject).toBe(messages.mail.account.deleted.subject(t.config.galleryName));
+    expect(mails.at(-1)?.subject).toBe(mailTexts.account.deleted.subject(t.config.galleryName));
 
     // The old session is no more.
     const after = await t.app.request("/api/account/export", { headers: { cookie: ada.cookie } });

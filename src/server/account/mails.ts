@@ -1,8 +1,8 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
-import { messages } from "#shared/messages";
+import { mailTexts } from "#shared/mail-texts";
 
-const text = messages.mail.account;
+const text = mailTexts.account;
 
 /** The confirmation that an account was deleted, sent to the address it had. */
 export function accountDeletedMail(gallery: string, to: string): Mail {

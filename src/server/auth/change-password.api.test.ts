@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mailTexts } from "#shared/mail-texts";
 import { messages } from "#shared/messages";
 import { cookiesFrom, SITE, type TestApp, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
@@ -137,7 +138,7 @@ describe(`changing the password, on ${testDbKind}`, () => {
       mail.subject.includes("password was changed"),
     );
     expect(notices).toHaveLength(1);
-    expect(notices[0].body).toContain(messages.mail.password.changed.notYou);
+    expect(notices[0].body).toContain(mailTexts.password.changed.notYou);
 
     expect((await signInAttempt(t, { ...cy, password: PASSWORD })).status).toBe(401);
     expect((await signInAttempt(t, { ...cy, password: NEW_PASSWORD })).status).toBe(200);

@@ -1,8 +1,8 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
-import { messages } from "#shared/messages";
+import { mailTexts } from "#shared/mail-texts";
 
-const text = messages.mail.auth;
+const text = mailTexts.auth;
 
 export function verificationMail(gallery: string, to: string, url: string): Mail {
   const words = text.verification;

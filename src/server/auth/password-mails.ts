@@ -1,8 +1,8 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
-import { messages } from "#shared/messages";
+import { mailTexts } from "#shared/mail-texts";
 
-const text = messages.mail.password;
+const text = mailTexts.password;
 
 /** The link to choose a new password (better-auth's, which leads to /reset-password once). */
 export function passwordResetMail(gallery: string, to: string, url: string): Mail {

@@ -1,6 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONFIRMED_HREF } from "#shared/links";
+import { mailTexts } from "#shared/mail-texts";
 import { messages } from "#shared/messages";
 import { cookiesFrom, SITE, type TestApp, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
@@ -103,7 +104,7 @@ describe(`a forgotten password, on ${testDbKind}`, () => {
 
     await t.deliverMail();
     const subjects = (await mailsTo(t.dataDir, email)).map((mail) => mail.subject);
-    expect(subjects).toContain(messages.mail.password.changed.subject(t.config.galleryName));
+    expect(subjects).toContain(mailTexts.password.changed.subject(t.config.galleryName));
   });
 
   it("refuses a link after its hour", async () => {

@@ -1,10 +1,10 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import type { EnquiryKind } from "#shared/collectors";
-import { messages } from "#shared/messages";
+import { mailTexts } from "#shared/mail-texts";
 import { formatPrice } from "#shared/money";
 
-const text = messages.mail.collectors;
+const text = mailTexts.collectors;
 
 /** What every collector's mail knows of the shop. */
 export type Site = { gallery: string; publicUrl: string };

@@ -2,10 +2,10 @@ import type { Site } from "#server/collectors/mails";
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import { formatDay, formatMoment } from "#shared/dates";
-import { messages } from "#shared/messages";
+import { mailTexts } from "#shared/mail-texts";
 import { formatPrice, poundsFromPence } from "#shared/money";
 
-const text = messages.mail.offers;
+const text = mailTexts.offers;
 
 /** The work a mail is about. */
 export type MailWork = { id: string; title: string; artist: string; imageUrl: string };

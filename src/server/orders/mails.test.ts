@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { mailTexts } from "#shared/mail-texts";
 import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
 import { orderMails, type Trader } from "./mails";
 
-const text = messages.mail.orders;
+const text = mailTexts.orders;
 const context = { gallery: "Atelier", publicUrl: "https://gallery.example" };
 const trader: Trader = {
   name: "Maren Holloway Fine Art",

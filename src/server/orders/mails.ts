@@ -1,12 +1,13 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import { formatDay, formatMoment } from "#shared/dates";
+import { mailTexts } from "#shared/mail-texts";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { importChargesApply, type Order, recipientLines } from "#shared/order";
 import { RETURN_DAYS } from "#shared/shop";
 
-const text = messages.mail.orders;
+const text = mailTexts.orders;
 
 /** A moment as a buyer in the UK reads it: "Wednesday 25 November 2026 at 14:05 UK time". */
 const formatMailMoment = (iso: string): string => text.moment(formatMoment(iso));

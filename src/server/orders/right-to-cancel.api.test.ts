@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "#server/db/schema";
 import { formatDay } from "#shared/dates";
+import { mailTexts } from "#shared/mail-texts";
 import { messages } from "#shared/messages";
 import type { AdminOrder, Order } from "#shared/order";
 import { RETURN_DAYS } from "#shared/shop";
@@ -18,7 +19,7 @@ import { mailsTo } from "#tests/outbox";
 
 const DAY = 24 * HOUR;
 const api = messages.api;
-const mail = messages.mail.orders;
+const mail = mailTexts.orders;
 
 /** The buyer's requests on their own orders. */
 const buyerSends = (t: TestApp, buyer: TestUser, order: Order, what: string, body?: unknown) =>

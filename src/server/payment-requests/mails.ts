@@ -1,11 +1,11 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import { formatMoment } from "#shared/dates";
-import { messages } from "#shared/messages";
+import { mailTexts } from "#shared/mail-texts";
 import { formatPrice } from "#shared/money";
 import { payPageHref } from "#shared/payment-requests";
 
-const text = messages.mail.paymentRequests;
+const text = mailTexts.paymentRequests;
 
 /** What every payment request's mail knows of the shop. */
 export type RequestSite = { gallery: string; publicUrl: string };

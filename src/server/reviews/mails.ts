@@ -1,9 +1,9 @@
 import type { Site } from "#server/collectors/mails";
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
-import { messages } from "#shared/messages";
+import { mailTexts } from "#shared/mail-texts";
 
-const text = messages.mail.reviews;
+const text = mailTexts.reviews;
 
 /** Where a buyer writes the review of one order: their Orders tab, the form open. */
 export const reviewUrl = (site: Site, orderId: string) =>
