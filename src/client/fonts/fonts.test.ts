@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { convert } from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
@@ -17,7 +18,7 @@ async function face(file: string) {
 }
 
 /** The source of every text the shop writes (src/shared/texts), comments left out. */
-const textsDir = here("../../shared/texts/");
+const textsDir = `${path.join(here("../.."), "shared", "texts")}/`;
 const textSources = readdirSync(textsDir)
   .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
   .map((file) =>
