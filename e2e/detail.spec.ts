@@ -13,7 +13,8 @@ test("opening an artwork shows its detail in place, and Back to Gallery returns"
   await cards(page).getByRole("link", { name: artwork.title }).click();
 
   await expect(page).toHaveURL(new RegExp(`artwork=${artwork.id}`));
-  await expect(page.getByRole("heading", { level: 1, name: artwork.title })).toBeVisible();
+  // The detail replaces the list: focus moves to its title.
+  await expect(page.getByRole("heading", { level: 1, name: artwork.title })).toBeFocused();
   await expect(page.getByTestId("artwork-grid")).toHaveCount(0);
   await expect(page.getByText(formatPrice(artwork.price)).first()).toBeVisible();
   await expect(page.getByText(messages.card.by(artwork.artist))).toBeVisible();
@@ -53,6 +54,9 @@ test("a shared link, reload and Back restore the same view", async ({ page, requ
   const artwork = items[0];
   await page.goto(`/?medium=oil&artwork=${artwork.id}`);
   await expect(page.getByRole("heading", { level: 1, name: artwork.title })).toBeVisible();
+  // Arriving on the page, focus stays where a page load puts it, once the app has started too.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: artwork.title })).toBeVisible();
 

@@ -7,6 +7,9 @@ import { AppRoutes, preloadScreen } from "./app/router";
 import { QUERY_STATE_ELEMENT } from "./entry-shared";
 import { holdUntilFirstInput } from "./lib/hydrate-on-input";
 
+/** Resolves in a later task, so the browser may handle input and paint in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Starts the app in the page (main.tsx calls it, with React DOM, which comes as a chunk of its
  * own: decision 012). A page the server rendered is hydrated, any other rendered.
@@ -37,6 +40,9 @@ export async function start({ createRoot, hydrateRoot }: typeof ReactDom) {
       </Providers>
     </StrictMode>
   );
+  // Asking for the screen's chunks (a link element each) is a task of its own, not part of the
+  // one that ran this module: on a slow phone, neither is then long enough to hold up a tap.
+  await nextTask();
   // The screen the browser opened on, when it is a chunk of its own, is loaded first: the app
   // then renders it at once with its layout, never an empty page that fills in (nor, were it
   // rendered on the server, a page that suspends while it hydrates). Should the chunk fail,

@@ -89,6 +89,8 @@ export function AppRoutes() {
  * (start.tsx, before the app first renders).
  */
 export async function preloadScreen(location: { pathname: string; search: string }) {
+  // The pages most visitors open on, the gallery and a painting's, without matching the table.
+  if (location.pathname === routes.home.path) return preloadHome(location.search);
   const tree: RouteObject[] = [
     {
       path: routes.home.path,

@@ -76,11 +76,29 @@ function AccountControl() {
   );
 }
 
+// Badges count distinct favorites and cart items, and follow every change at once. Each link
+// reads its own count, so a change (the session read as the app starts, say) draws the link
+// again, not the whole header.
+function FavoritesLink() {
+  const favorites = useFavoriteList().list.data?.length ?? 0;
+  return (
+    <CountLink to="/favorites" label={messages.header.favorites} count={favorites}>
+      <HeartIcon aria-hidden className="size-5" strokeWidth={1.75} />
+    </CountLink>
+  );
+}
+
+function CartLink() {
+  const cartItems = useCartList().items.length;
+  return (
+    <CountLink to="/cart" label={messages.header.cart} count={cartItems}>
+      <ShoppingBagIcon aria-hidden className="size-5" strokeWidth={1.75} />
+    </CountLink>
+  );
+}
+
 /** The header every page shares (sticky). */
 export function Header() {
-  // Badges count distinct favorites and cart items, and follow every change at once.
-  const favorites = useFavoriteList().list.data?.length ?? 0;
-  const cartItems = useCartList().items.length;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-6 py-3 sm:flex-nowrap">
@@ -98,12 +116,8 @@ export function Header() {
           aria-label={messages.header.accountNav}
           className="ml-auto flex items-center gap-1 sm:ml-0"
         >
-          <CountLink to="/favorites" label={messages.header.favorites} count={favorites}>
-            <HeartIcon aria-hidden className="size-5" strokeWidth={1.75} />
-          </CountLink>
-          <CountLink to="/cart" label={messages.header.cart} count={cartItems}>
-            <ShoppingBagIcon aria-hidden className="size-5" strokeWidth={1.75} />
-          </CountLink>
+          <FavoritesLink />
+          <CartLink />
           <AccountControl />
         </nav>
       </div>

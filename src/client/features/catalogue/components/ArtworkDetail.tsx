@@ -37,7 +37,13 @@ export type DetailActions = {
   follow?: ReactNode;
 };
 
-type Props = { artwork: Artwork; onBack: () => void; actions: DetailActions };
+type Props = {
+  artwork: Artwork;
+  onBack: () => void;
+  actions: DetailActions;
+  /** Opened from within the shop (not the page the visitor arrived on): its title takes focus. */
+  focusTitle?: boolean;
+};
 
 /** A titled part of the detail, named by its heading for screen readers. */
 function DetailSection(props: { title: string; className?: string; children: ReactNode }) {
@@ -52,14 +58,19 @@ function DetailSection(props: { title: string; className?: string; children: Rea
   );
 }
 
-/** The detail replaces the list, so focus moves to its title for keyboard and reader users. */
+/**
+ * The detail replaces the list, so focus moves to its title for keyboard and reader users. A
+ * visitor who arrives on the page keeps the focus where a page load puts it: the app taking the
+ * page over changes nothing they see (a focus then would also count as their first input, and
+ * hydrate at once all that waits for one).
+ */
 const focusOnMount = (node: HTMLElement | null) => node?.focus({ preventScroll: true });
 
 /**
  * An artwork's detail: shown in place of the list, with 'Back to Gallery'. A
  * sold or reserved work shows its mark and says it cannot be bought, instead of Add to Cart.
  */
-export function ArtworkDetail({ artwork, onBack, actions }: Props) {
+export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: Props) {
   const buyable = artwork.availability === "available";
   const yesNo = (value: boolean) => (value ? messages.detail.yes : messages.detail.no);
   const details: Array<[string, string]> = [
@@ -114,7 +125,7 @@ export function ArtworkDetail({ artwork, onBack, actions }: Props) {
           <div>
             <h1
               id="artwork-title"
-              ref={focusOnMount}
+              ref={focusTitle ? focusOnMount : undefined}
               tabIndex={-1}
               className="font-serif text-4xl leading-tight wrap-anywhere focus:outline-none"
             >

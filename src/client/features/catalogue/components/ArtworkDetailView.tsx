@@ -66,5 +66,13 @@ export function ArtworkDetailView({
       </StatusMessage>
     );
   }
-  return <ArtworkDetail artwork={detail.data} onBack={back} actions={actions(detail.data)} />;
+  return (
+    <ArtworkDetail
+      artwork={detail.data}
+      onBack={back}
+      actions={actions(detail.data)}
+      // React Router's first location, the page the visitor arrived on, has the key "default".
+      focusTitle={location.key !== "default"}
+    />
+  );
 }
