@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { cartQueries } from "#client/entities/cart";
 import { notify } from "#client/lib/notify";
 import { readAgain } from "#client/lib/read-again";
@@ -40,12 +41,22 @@ export function useCart() {
     onSettled: refresh,
   });
 
+  // The paintings being added now. A second press while the first is on its way (pressed twice
+  // in impatience, say, one press kept from before the app started and one after) adds nothing.
+  const adding = useRef(new Set<string>());
   const add = async (artwork: Target) => {
-    if (!(await knownUser())) {
-      notify.error(messages.toast.signInForCart);
-      return;
+    if (adding.current.has(artwork.id)) return;
+    adding.current.add(artwork.id);
+    try {
+      if (!(await knownUser())) {
+        notify.error(messages.toast.signInForCart);
+        return;
+      }
+      // A failure is told by `onError`; nothing more to do with it here.
+      await addition.mutateAsync(artwork).catch(() => {});
+    } finally {
+      adding.current.delete(artwork.id);
     }
-    addition.mutate(artwork);
   };
 
   return {
