@@ -94,6 +94,10 @@ export default defineConfig({
         test: {
           name: "client",
           environment: "jsdom",
+          // Beside the unit tier on two cores, often on a busy machine: a test that waits for a
+          // few screens in turn (Testing Library's 5 s each, tests/client-timeouts.ts) may take
+          // longer than Vitest's 5 s without hanging.
+          testTimeout: 20_000,
           // One document per worker, emptied after every test (tests/client-setup.ts).
           isolate: false,
           include: ["src/client/**/*.test.tsx"],
