@@ -20,6 +20,7 @@ const placed: Order = {
       imageUrl: "/images/harbour-1280.webp",
       price: 1250,
       certificate: null,
+      plan: null,
     },
   ],
   subtotal: 1250,
@@ -46,6 +47,7 @@ const placed: Order = {
   paymentInstructions: "We will e-mail you an invoice with payment details within one working day.",
   payUrl: null,
   refund: null,
+  plan: null,
 };
 
 const shipped: Order = {
