@@ -29,6 +29,9 @@ export const plansTexts = {
     payNextFailed: "Couldn't open the payment for the next part. Please try again.",
     // The owner's desk.
     extend: "Extend by a month",
+    confirmExtend: (number: string) => `Give order ${number} a month more?`,
+    confirmExtendText:
+      "Every part not yet paid becomes due a month later, and the buyer is told by e-mail.",
     extended: (number: string) => `Order ${number}: every unpaid part moved a month later`,
     extendFailed: "Couldn't extend the plan. Please try again.",
     cancel: "Cancel the plan",
