@@ -27,6 +27,10 @@ export const plansTexts = {
     payNext: "Pay the next part now",
     payingNext: "Opening...",
     payNextFailed: "Couldn't open the payment for the next part. Please try again.",
+    // The card checkout's return page, once the first part is paid.
+    firstPaidTitle: (number: string) => `Thank you! The first part of order ${number} is paid.`,
+    firstPaidText:
+      "The painting is reserved for you. We will e-mail a link for each part on its day; you can also pay ahead from your orders.",
     // The owner's desk.
     extend: "Extend by a month",
     confirmExtend: (number: string) => `Give order ${number} a month more?`,
