@@ -176,6 +176,25 @@ describe(`orders paid in monthly parts on ${testDbKind}`, () => {
       await t.app.request("/api/account/export", { headers: { cookie: buyer.cookie } })
     ).json();
     expect(JSON.stringify(exported)).toContain('"schedule"');
+
+    // Cancelled by the buyer before dispatch (the right to cancel): every part is refunded.
+    const withdrawn = await t.send("POST", `/api/orders/${order.id}/cancel`, undefined, {
+      cookie: buyer.cookie,
+    });
+    expect(withdrawn.status, await withdrawn.clone().text()).toBe(200);
+    expect((await withdrawn.json()).order.status).toBe("refunded");
+    const intents = [...standIn.sessions.values()]
+      .filter(
+        (s) =>
+          s.metadata.orderId === order.id ||
+          s.metadata.paymentRequestId === next.paymentRequestId ||
+          s.metadata.paymentRequestId === third.paymentRequestId,
+      )
+      .map((s) => s.payment_intent);
+    expect(intents).toHaveLength(3);
+    const refunded = [...standIn.refunds.values()].map((refund) => refund.payment_intent);
+    for (const intent of intents) expect(refunded).toContain(intent);
+    expect(await availabilityOf(t, harbour.id)).toBe("available");
   });
 
   it("lets the owner record each part paid by hand", async () => {
