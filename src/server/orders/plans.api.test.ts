@@ -197,13 +197,32 @@ describe(`orders paid in monthly parts on ${testDbKind}`, () => {
     expect(await availabilityOf(t, harbour.id)).toBe("available");
   });
 
-  it("lets the owner record each part paid by hand", async () => {
+  it("plans a work reserved for a collector, and lets the owner record each part paid by hand", async () => {
     const { t } = state;
     const meadow = t.artworks[1];
     const owner = await ownerOf();
     const buyer = await t.signIn({ email: "hand-buyer@example.com" });
-    const order = await planOrder(t, buyer, meadow, 2);
     const mark = (url: string) => t.send("POST", url, undefined, { cookie: owner.cookie });
+    const reserved = await t.send(
+      "POST",
+      "/api/admin/reservations",
+      { artworkId: meadow.id, email: "hand-buyer@example.com", days: 2, price: 800 },
+      { cookie: owner.cookie },
+    );
+    expect(reserved.status, await reserved.clone().text()).toBe(201);
+    const reservationId = (await reserved.json()).id;
+    const placed = await t.send(
+      "POST",
+      "/api/orders",
+      { shipping: TEST_SHIPPING, reservationId, instalments: 2 },
+      { cookie: buyer.cookie },
+    );
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const order = (await placed.json()).order as Order;
+    // At the price agreed: the plan splits it (and the delivery), not the work's own price.
+    expect(order.items[0].price).toBe(800);
+    const amounts = order.plan?.schedule.map((part) => Math.round(part.amount * 100)) ?? [];
+    expect(amounts.reduce((sum, pence) => sum + pence, 0)).toBe(Math.round(order.total * 100));
     const first = await mark(`/api/admin/orders/${order.id}/paid`);
     expect(first.status).toBe(200);
     expect((await first.json()).order).toMatchObject({
