@@ -255,6 +255,12 @@ export const orderMails = {
       order,
       paragraphs: [
         text.placed.thanks,
+        ...(order.plan
+          ? [
+              planText.placed(order.plan.parts, formatPrice(order.plan.schedule[0].amount)),
+              ...scheduleParagraphs(order),
+            ]
+          : []),
         { label: text.placed.howToPay, value: order.paymentInstructions },
         { label: text.placed.reservedUntil, value: formatMailMoment(order.holdExpiresAt) },
         text.placed.deadline,

@@ -169,6 +169,8 @@ describe(`orders paid in monthly parts on ${testDbKind}`, () => {
     await t.deliverMail();
     const subjects = (await mailsTo(t.dataDir, "plan-buyer@example.com")).map((m) => m.subject);
     expect(subjects).toContain(`Order ${order.number}: your first part is paid`);
+    const bodies = (await mailsTo(t.dataDir, "plan-buyer@example.com")).map((m) => m.body);
+    expect(bodies.some((body) => body.includes("You chose to pay in 3 monthly parts"))).toBe(true);
     expect(subjects).toContain(`Payment received for order ${order.number}`);
 
     // The buyer's copy of their data carries the plan.

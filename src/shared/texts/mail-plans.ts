@@ -4,6 +4,8 @@
  * (src/server/orders/mails.ts).
  */
 export const planMailTexts = {
+  placed: (parts: number, first: string) =>
+    `You chose to pay in ${parts} monthly parts: the first, ${first}, now; the painting is then reserved for you until the last.`,
   started: {
     subject: (number: string) => `Order ${number}: your first part is paid`,
     text: (parts: number) =>
