@@ -19,6 +19,7 @@ import { type Logger, log } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import { createOffers } from "#server/offers/service";
 import { createOrderDesk } from "#server/orders/desk";
+import type { PlanRequests } from "#server/orders/ports";
 import { createPaymentRequests } from "#server/payment-requests/service";
 import { createCardCheckout } from "#server/payments/checkout";
 import { createStripeClient } from "#server/payments/stripe";
@@ -49,7 +50,12 @@ export type ServiceDeps = {
  * them (decision 029).
  */
 export function createSelling(
-  deps: Pick<ServiceDeps, "db" | "config" | "outbox"> & { logger: Logger; clock: () => Date },
+  deps: Pick<ServiceDeps, "db" | "config" | "outbox"> & {
+    logger: Logger;
+    clock: () => Date;
+    /** The payment requests that take a plan's later parts (made after selling). */
+    requests?: () => PlanRequests | undefined;
+  },
 ) {
   const stripe = deps.config.stripe
     ? {
@@ -95,8 +101,28 @@ export function createServices(deps: ServiceDeps) {
     // New works announced to followers are matched against similar-work alerts, in one go.
     announced: alerts.announced,
   });
-  const selling = createSelling({ db, config, outbox, logger, clock });
+  // A plan's later parts are payment requests, and a paid request may pay a plan's part: each
+  // is handed the other once both are made.
+  let paymentRequests: ReturnType<typeof createPaymentRequests> | undefined;
+  const selling = createSelling({
+    db,
+    config,
+    outbox,
+    logger,
+    clock,
+    requests: () => paymentRequests,
+  });
   const galleryName = createGalleryName(config.galleryName);
+  paymentRequests = createPaymentRequests({
+    db,
+    outbox,
+    config,
+    galleryName: galleryName.current,
+    stripe: selling.stripe?.client,
+    clock,
+    logger,
+    paid: (tx, request, now) => selling.desk.plans.partPaid(tx, request.id, now),
+  });
   // A demo painting asked for before the server has painted it is painted at once (unless the
   // owner removed the demo collection).
   const paint = async (name: string) =>
@@ -119,15 +145,7 @@ export function createServices(deps: ServiceDeps) {
     enquiries: createEnquiries({ db, outbox, site, adminEmails: config.adminEmails }),
     selling,
     /** The owner's payment requests, paid by card through the same webhook (decision 046). */
-    paymentRequests: createPaymentRequests({
-      db,
-      outbox,
-      config,
-      galleryName: galleryName.current,
-      stripe: selling.stripe?.client,
-      clock,
-      logger,
-    }),
+    paymentRequests,
     /** Buyers' reviews, published by the owner, and the invitations to write them. */
     reviews: createReviews({ db, outbox, site, inviteDays: config.reviewInviteDays }),
     /** The shopper's own data: a copy of it, and deleting the account (docs/product.md). */

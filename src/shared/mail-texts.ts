@@ -7,6 +7,7 @@ import { offerMailTexts } from "#shared/texts/mail-offers";
 import { orderMailTexts } from "#shared/texts/mail-orders";
 import { passwordMailTexts } from "#shared/texts/mail-password";
 import { paymentRequestMailTexts } from "#shared/texts/mail-payment-requests";
+import { planMailTexts } from "#shared/texts/mail-plans";
 import { reviewMailTexts } from "#shared/texts/mail-reviews";
 
 export const mailTexts = {
@@ -18,4 +19,5 @@ export const mailTexts = {
   password: passwordMailTexts,
   offers: offerMailTexts,
   paymentRequests: paymentRequestMailTexts,
+  plans: planMailTexts,
 } as const;

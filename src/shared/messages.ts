@@ -17,6 +17,7 @@ import { pagesTexts } from "#shared/texts/pages";
 import { passkeysTexts } from "#shared/texts/passkeys";
 import { passwordResetTexts } from "#shared/texts/password-reset";
 import { paymentRequestsTexts } from "#shared/texts/payment-requests";
+import { plansTexts } from "#shared/texts/plans";
 import { profilePhotoTexts } from "#shared/texts/profile-photo";
 import { reviewsTexts } from "#shared/texts/reviews";
 import { securityTexts } from "#shared/texts/security";
@@ -59,4 +60,5 @@ export const messages = {
   ...zoomTexts,
   ...offersTexts,
   ...paymentRequestsTexts,
+  ...plansTexts,
 } as const;

@@ -7,6 +7,7 @@ import { line, MULTILINE_TEXT, optionalLine } from "./text-input";
 /** An order's statuses, in the order an order lives them. */
 export const ORDER_STATUSES = [
   "awaiting_payment",
+  "paying_in_parts",
   "paid",
   "shipped",
   "delivered",
@@ -25,11 +26,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * (a refund the owner gives). The buyer's right to cancel: `paid` → `refund_due` (cancelled
  * before dispatch), `shipped` or `delivered` → `return_requested` → `refund_due` (the owner has
  * the painting back); `refund_due` → `refunded` once the money is back with the buyer (a card
- * refunded through the provider, or the owner recording a manual refund). Every other move is
- * refused (409 with a reason).
+ * refunded through the provider, or the owner recording a manual refund). An order paid in
+ * monthly parts: `awaiting_payment` → `paying_in_parts` (its first part paid) → `paid` (its last)
+ * or `refund_due` (the owner cancels the plan). Every other move is refused (409 with a reason).
  */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  awaiting_payment: ["paid", "cancelled", "expired"],
+  awaiting_payment: ["paid", "paying_in_parts", "cancelled", "expired"],
+  paying_in_parts: ["paid", "refund_due"],
   paid: ["shipped", "refunded", "refund_due"],
   shipped: ["delivered", "return_requested", "refunded"],
   delivered: ["return_requested", "refunded"],
@@ -166,6 +169,13 @@ const artworkIds = z
   .max(100, "An order holds at most 100 artworks")
   .optional();
 
+/** How many monthly parts to pay in: a whole number from 1 (1: in full). */
+const instalments = z
+  .number({ error: "instalments must be a whole number of monthly parts" })
+  .int("instalments must be a whole number of monthly parts")
+  .min(1, "instalments must be at least 1 (1 pays in full)")
+  .optional();
+
 /**
  * A work kept for the buyer instead of the cart: an accepted offer, or the owner's reservation
  * (the hold's id). The order is that one work at the price agreed.
@@ -195,14 +205,22 @@ function liftCollect(body: unknown) {
  * studio. `artworkIds`, when sent (the checkout page sends what it showed), must all still be
  * available, else 409 and nothing is ordered; without it the order takes every available item
  * in the cart. `offerId` or `reservationId` orders the one work kept for the buyer instead, at
- * the price agreed. Anything else sent (a subtotal, a delivery charge, a total) is ignored:
- * the server prices an order from its own tables.
+ * the price agreed. `instalments` (2 up to the shop's `INSTALMENTS_MAX`) pays in monthly parts;
+ * 1 or none pays in full (the upper bound is the server's, from its configuration). Anything
+ * else sent (a subtotal, a delivery charge, a total) is ignored: the server prices an order
+ * from its own tables.
  */
 export const placeOrderSchema = z.preprocess(
   liftCollect,
   z.discriminatedUnion("collect", [
-    z.object({ collect: z.literal(false), shipping: shippingSchema, artworkIds, ...heldWork }),
-    collectSchema.extend({ collect: z.literal(true), artworkIds, ...heldWork }),
+    z.object({
+      collect: z.literal(false),
+      shipping: shippingSchema,
+      artworkIds,
+      instalments,
+      ...heldWork,
+    }),
+    collectSchema.extend({ collect: z.literal(true), artworkIds, instalments, ...heldWork }),
   ]),
 );
 
@@ -254,6 +272,18 @@ export function recipientLines(
   ].filter((line): line is string => Boolean(line));
 }
 
+/**
+ * An order paid in monthly parts, as the API shows it (money in pounds): how many parts, how
+ * many are paid, when the next unpaid one is due (the start of its day, as an ISO timestamp;
+ * null once all are paid) and every part's amount, due day (YYYY-MM-DD) and payment.
+ */
+export type OrderPlan = {
+  parts: number;
+  paid: number;
+  nextDueAt: string | null;
+  schedule: Array<{ part: number; amount: number; dueDay: string; paidAt: string | null }>;
+};
+
 /** The order as the API returns it: money in pounds, like artwork prices. */
 export type Order = {
   id: string;
@@ -267,7 +297,11 @@ export type Order = {
     price: number;
     /** Its certificate of authenticity, once the order is paid: the code and the PDF's path. */
     certificate: { code: string; url: string } | null;
+    /** The order's plan of monthly parts (the same as the order's), or null. */
+    plan: OrderPlan | null;
   }>;
+  /** Paid in monthly parts: the plan, else null (paid in full). */
+  plan: OrderPlan | null;
   subtotal: number;
   shipping: number;
   total: number;

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -141,5 +142,36 @@ export const paymentRequests = pgTable(
       sql`${t.status} in ('open', 'paid', 'expired', 'cancelled')`,
     ),
     check("payment_requests_amount_check", sql`${t.amountPence} > 0`),
+  ],
+);
+
+/**
+ * An order paid in monthly parts (docs/decisions/048-instalment-plans.md): one row per part,
+ * its amount in pence and its due day (YYYY-MM-DD, the shop's day). Part 1 is the order's own
+ * payment; each later part is paid through a payment request, made on its due day (or sooner,
+ * when the buyer pays ahead). `overdue_noticed_at`: the buyer and owner were told it is late.
+ */
+export const orderPlanParts = pgTable(
+  "order_plan_parts",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    dueDay: text("due_day").notNull(),
+    paidAt: at("paid_at"),
+    paymentRequestId: uuid("payment_request_id")
+      .unique()
+      .references(() => paymentRequests.id, { onDelete: "set null" }),
+    overdueNoticedAt: at("overdue_noticed_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.part] }),
+    // The sweep's look-up: parts not paid yet, by due day.
+    index("order_plan_parts_unpaid_idx").on(t.dueDay).where(sql`${t.paidAt} is null`),
+    check("order_plan_parts_part_check", sql`${t.part} >= 1`),
+    check("order_plan_parts_amount_check", sql`${t.amountPence} > 0`),
+    check("order_plan_parts_due_day_check", sql`${t.dueDay} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
   ],
 );

@@ -90,7 +90,7 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'awaiting_payment'`),
     check(
       "orders_status_check",
-      sql`${t.status} in ('awaiting_payment', 'paid', 'shipped', 'delivered', 'return_requested', 'refund_due', 'cancelled', 'expired', 'refunded')`,
+      sql`${t.status} in ('awaiting_payment', 'paying_in_parts', 'paid', 'shipped', 'delivered', 'return_requested', 'refund_due', 'cancelled', 'expired', 'refunded')`,
     ),
     check(
       "orders_money_check",
@@ -110,7 +110,8 @@ export const orders = pgTable(
  * so editing or deleting the artwork later changes no past order.
  *
  * `hold` is how this line holds its painting: 'reserved' (awaiting payment, until
- * `hold_expires_at`), 'sold' (paid or shipped), or null (cancelled or expired). The partial
+ * `hold_expires_at`), 'plan' (kept for a buyer paying in monthly parts, with no end: until the
+ * plan is paid or cancelled), 'sold' (paid or shipped), or null (cancelled or expired). The partial
  * unique index lets at most one line hold a painting — the database, not a check before an
  * insert, is what stops a painting from being sold twice.
  */
@@ -126,7 +127,7 @@ export const orderItems = pgTable(
     artist: text("artist").notNull(),
     imageUrl: text("image_url").notNull(),
     pricePence: integer("price_pence").notNull(),
-    hold: text("hold", { enum: ["reserved", "sold"] }),
+    hold: text("hold", { enum: ["reserved", "plan", "sold"] }),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
@@ -135,7 +136,7 @@ export const orderItems = pgTable(
     index("order_items_artwork_id_idx").on(t.artworkId),
     // Decision 010: when the next hold ends, a cached catalogue answer may be out of date.
     index("order_items_reserved_until_idx").on(t.holdExpiresAt).where(sql`${t.hold} = 'reserved'`),
-    check("order_items_hold_check", sql`${t.hold} in ('reserved', 'sold')`),
+    check("order_items_hold_check", sql`${t.hold} in ('reserved', 'plan', 'sold')`),
     check("order_items_price_check", sql`${t.pricePence} >= 0`),
   ],
 );

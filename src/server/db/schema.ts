@@ -37,7 +37,7 @@ export const catalogueVersion = pgTable(
 
 export { accounts, passkeys, sessions, users, verifications } from "#server/auth/schema";
 export { artworks } from "./catalogue-schema";
-export { collectorHolds, offers, paymentRequests } from "./offers-schema";
+export { collectorHolds, offers, orderPlanParts, paymentRequests } from "./offers-schema";
 export { orderItems, orders, reviews } from "./orders-schema";
 export { appSettings, rateLimits, shopPages, shopSettings } from "./settings-schema";
 

@@ -1,11 +1,12 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
-import { artworks, orderItems, orders } from "#server/db/schema";
+import { artworks, orderItems, orderPlanParts, orders } from "#server/db/schema";
 import { isSold } from "#shared/order";
 import { availabilitySql } from "./holds";
 import type { LateRefunds } from "./late-refunds";
 import type { OrderNotices } from "./notify";
-import { type OrderRow, setOrderState } from "./service";
+import { markPartPaid } from "./plans";
+import { itemsOf, type OrderRow, setOrderState } from "./service";
 import { type OrderSettings, toOrder } from "./view";
 
 /** What a card payment's news did to its order. */
@@ -22,7 +23,24 @@ export function createCardPayments(deps: {
   lateRefunds?: LateRefunds;
 }) {
   const { notices, settings } = deps;
+  /** The first part of a plan of monthly parts, when the order is paid that way. */
+  const firstPartOf = async (tx: Queryable, orderId: string) => {
+    const [first] = await tx
+      .select()
+      .from(orderPlanParts)
+      .where(and(eq(orderPlanParts.orderId, orderId), eq(orderPlanParts.part, 1)));
+    return first;
+  };
+
   return {
+    /**
+     * What the order's card page charges, in pence: its total, or the first part of a plan of
+     * monthly parts (the payment's amount is checked against it).
+     */
+    async amountDue(tx: Queryable, order: OrderRow): Promise<number> {
+      return (await firstPartOf(tx, order.id))?.amountPence ?? order.totalPence;
+    },
+
     /** The payment page closed unpaid: an order still awaiting payment expires. */
     async expired(tx: Queryable, order: OrderRow, now: Date): Promise<CardOutcome> {
       if (order.status !== "awaiting_payment") return "ignored";
@@ -52,7 +70,7 @@ export function createCardPayments(deps: {
       // refund: this payment has been dealt with.
       if (
         isSold(order.status) ||
-        ["refund_due", "refunded"].includes(order.status) ||
+        ["paying_in_parts", "refund_due", "refunded"].includes(order.status) ||
         order.refundDue
       ) {
         return "ignored";
@@ -90,6 +108,28 @@ export function createCardPayments(deps: {
         }
       }
       // The unique index on holding lines still guards this against any concurrent order.
+      if (await firstPartOf(tx, order.id)) {
+        // The first part of a plan: the paintings are kept for the buyer until the last part.
+        const started = await setOrderState(
+          tx,
+          order.id,
+          {
+            status: "paying_in_parts",
+            updatedAt: now,
+            closedAt: null,
+            stripePaymentId: paymentId,
+          },
+          "plan",
+        );
+        await markPartPaid(tx, { orderId: order.id, part: 1 }, now);
+        const items = await itemsOf(tx, [order.id]);
+        await notices.planStarted(
+          tx,
+          toOrder(started.order, items, settings),
+          started.order.buyerEmail,
+        );
+        return late ? "paid-late" : "paid";
+      }
       const paid = await setOrderState(
         tx,
         order.id,

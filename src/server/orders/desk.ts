@@ -9,7 +9,9 @@ import { canTransition, type OrderStatus, type Recipient } from "#shared/order";
 import { createCardPayments } from "./card-payments";
 import { createLateRefunds } from "./late-refunds";
 import { createOrderNotices } from "./notify";
-import type { CardCheckout, Released, Taken } from "./ports";
+import { insertPlan, type PartRow, partsOf } from "./plans";
+import { createPlanDesk } from "./plans-desk";
+import type { CardCheckout, PlanRequests, Released, Taken } from "./ports";
 import type { MoveResult, NotAllowed, PlaceResult, RefundResult } from "./results";
 import {
   attachSession,
@@ -46,6 +48,7 @@ export type DeskDeps = {
     | "orderHoldHours"
     | "paymentInstructions"
     | "deliveryAssumedDays"
+    | "instalmentsMax"
   >;
   clock: () => Date;
   /** Card payments, when the shop takes them (payments/checkout.ts makes one). */
@@ -54,6 +57,8 @@ export type DeskDeps = {
   released?: Released;
   /** What paintings a new order took set in motion (other offers on them closed). */
   taken?: Taken;
+  /** The payment requests that take a plan's later parts, once made (services.ts). */
+  requests?: () => PlanRequests | undefined;
 };
 
 /** Thrown inside the placing transaction to roll it back and answer with what went. */
@@ -95,17 +100,29 @@ export function createOrderDesk(deps: DeskDeps) {
   const lateRefunds =
     checkout && createLateRefunds({ db, checkout, notices, settings, clock, logger });
   const move = createTransitions({ db, notices, settings, checkout, clock });
+  const plans = createPlanDesk({
+    db,
+    notices,
+    settings,
+    move,
+    clock,
+    logger,
+    checkout,
+    requests: () => deps.requests?.(),
+  });
 
   /**
    * Ended holds become expired orders, their buyers told in the same transaction, and shipped
    * orders nobody marked delivered are taken as delivered `deliveryAssumedDays` after dispatch
-   * (no mail: nobody knows the day). Any process may run it; each order changes once.
+   * (no mail: nobody knows the day); plans of monthly parts get their due parts' payment
+   * requests and their overdue notices. Any process may run it; each order changes once.
    */
   const sweep = () =>
     db.transaction(async (tx) => {
       const now = clock();
       await notices.expired(tx, await expireOverdue(tx, now));
       await deliverOverdue(tx, now, settings);
+      await plans.sweepIn(tx, now);
     });
 
   /**
@@ -129,7 +146,15 @@ export function createOrderDesk(deps: DeskDeps) {
   async function cancelByBuyer(orderId: string, buyerId: string): Promise<MoveResult> {
     const found = await orderById(db, orderId);
     if (found?.userId === buyerId && found.status === "paid") {
-      return refundAtOnce(await move(orderId, "withdrawn", { buyerId }));
+      const moved = await move(orderId, "withdrawn", { buyerId });
+      // Paid in monthly parts: the later parts' card payments go back first, each once; the
+      // order's own (its first part) as any order's.
+      if (moved.ok && moved.order.plan && found.paymentMethod === "card") {
+        await plans.refundLaterParts(found).catch((error: Error) => {
+          logger.warn({ err: error, orderId }, `Could not refund the parts of order ${orderId}`);
+        });
+      }
+      return refundAtOnce(moved);
     }
     return move(orderId, "cancelled", { buyerId });
   }
@@ -149,15 +174,23 @@ export function createOrderDesk(deps: DeskDeps) {
     artworkIds?: string[];
     /** The one work kept for the buyer to order instead of the cart, at the price agreed. */
     hold?: HoldClaim;
+    /** Monthly parts to pay in (1 or none: in full), from 1 to `instalmentsMax`. */
+    instalments?: number;
     /** Logged with a card checkout that could not start. */
     requestId?: string;
   }): Promise<PlaceResult> {
+    const parts = input.instalments ?? 1;
+    const max = deps.config.instalmentsMax;
+    if (!Number.isInteger(parts) || parts < 1 || (parts > 1 && parts > max)) {
+      return { ok: false, reason: "bad-instalments", max };
+    }
     const now = clock();
     const holdHours = checkout ? checkout.holdHours : settings.holdHours;
     const holdExpiresAt = new Date(now.getTime() + holdHours * 3_600_000);
     let attempted: string[] = [];
     let claimed: { holdId: string } | undefined;
     let placed: Awaited<ReturnType<typeof insertOrder>>;
+    let planned: PartRow[] = [];
     try {
       const outcome = await db.transaction(async (tx) => {
         // A work kept for the buyer: its hold ends for this order (rolled back with it if the
@@ -225,12 +258,16 @@ export function createOrderDesk(deps: DeskDeps) {
           now,
           holdExpiresAt,
         });
+        if (parts > 1) {
+          planned = await insertPlan(tx, placing.order, parts);
+        }
         if (claimed) await holdOrdered(tx, claimed.holdId, placing.order.id);
         await deps.taken?.(tx, attempted, input.user.email, now);
         await notices.expired(tx, expired);
         // A card order is announced once its payment page is recorded, below.
         if (!checkout) {
-          const order = toOrder(placing.order, placing.items, settings);
+          const lines = placing.items.map((item) => ({ ...item, planParts: planned }));
+          const order = toOrder(placing.order, lines, settings);
           await notices.placed(tx, order, placing.order.buyerEmail);
         }
         return { ok: true, placing } as const;
@@ -247,11 +284,19 @@ export function createOrderDesk(deps: DeskDeps) {
       // again which of ours are taken now.
       return { ok: false, reason: "unavailable", artworkIds: await takenAmong(db, attempted, now) };
     }
-    const { order: row, items } = placed;
+    const { order: row } = placed;
+    const items = placed.items.map((item) =>
+      planned.length > 0 ? { ...item, planParts: planned } : item,
+    );
     if (!checkout) return { ok: true, order: toOrder(row, items, settings) };
     // The buyer goes on to the card provider's page; without a page there is no order.
     try {
-      const session = await checkout.open(row, items);
+      const first = planned[0];
+      const session = await checkout.open(
+        row,
+        items,
+        first && { amountPence: first.amountPence, parts },
+      );
       const opened = { ...row, stripeSessionId: session.id, stripeCheckoutUrl: session.url };
       const order = toOrder(opened, items, settings);
       await db.transaction(async (tx) => {
@@ -284,6 +329,14 @@ export function createOrderDesk(deps: DeskDeps) {
   async function refund(orderId: string): Promise<RefundResult> {
     const found = await orderById(db, orderId);
     if (!found) return { ok: false, reason: "not-found" };
+    // A cancelled plan of monthly parts: its card parts refunded (again, for a retry), each once.
+    if (found.status === "refund_due" && (await partsOf(db, [orderId])).length > 0) {
+      const refunded = await plans.refundPaid(found);
+      if (!refunded.ok) return { ok: false, reason: "refund-failed" };
+      if (refunded.order.status === "refunded") return refunded;
+      // What was paid another way, the owner has paid back by hand: recorded.
+      return move(orderId, "refundRecorded");
+    }
     // A cancelled or returned order the owner paid back by hand (a card's is refunded below).
     if (found.status === "refund_due" && !found.refundDue) return move(orderId, "refundRecorded");
     const failed = (error: unknown): RefundResult => {
@@ -318,8 +371,14 @@ export function createOrderDesk(deps: DeskDeps) {
   return {
     settings,
     place,
-    /** The owner's Mark as Paid: certificates issued, the buyer told. */
-    pay: (orderId: string) => move(orderId, "paid"),
+    /**
+     * The owner's Mark as Paid: certificates issued, the buyer told. Of an order paid in
+     * monthly parts, it records the first part (the later ones are their payment requests').
+     */
+    async pay(orderId: string) {
+      const planned = (await partsOf(db, [orderId])).length > 0;
+      return move(orderId, planned ? "planStarted" : "paid");
+    },
     /** The owner's Mark as Shipped, with the parcel's tracking number if any. */
     ship: (orderId: string, trackingNumber?: string) =>
       move(orderId, "shipped", { trackingNumber }),
@@ -345,6 +404,8 @@ export function createOrderDesk(deps: DeskDeps) {
     refund,
     /** Any move of the table in transitions.ts, for what has no method of its own yet. */
     move,
+    /** Orders paid in monthly parts: paying ahead, a part paid, the owner's extend and cancel. */
+    plans,
     sweep,
     /** The buyer's own orders, newest first, ended holds swept first. */
     async ordersOf(userId: string) {

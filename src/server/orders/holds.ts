@@ -19,7 +19,8 @@ export function heldForCollectorSql(now: Date): SQL<boolean> {
  * A painting's availability, read from the one order line that may hold a painting (the partial
  * unique index `order_items_one_holder_idx` makes it at most one, and serves this lookup):
  * sold when marked sold elsewhere or held by a paid order; reserved while an order awaiting
- * payment holds it and its hold has not ended at `now`, or while it is kept for one collector;
+ * payment holds it and its hold has not ended at `now`, while a buyer pays for it in monthly
+ * parts (a hold with no end), or while it is kept for one collector;
  * else available. An ended hold never blocks a buyer, whether or not anything has marked its
  * order expired yet.
  */
@@ -29,6 +30,7 @@ export function availabilitySql(now: Date): SQL<Availability> {
     else coalesce((
       select case
         when ${orderItems.hold} = 'sold' then 'sold'
+        when ${orderItems.hold} = 'plan' then 'reserved'
         when ${orderItems.holdExpiresAt} > ${now} then 'reserved'
       end
       from ${orderItems}
@@ -46,15 +48,18 @@ export function availableSql(now: Date): SQL {
     select 1 from ${orderItems}
     where ${orderItems.artworkId} = ${artworks.id}
       and ${orderItems.hold} is not null
-      and (${orderItems.hold} = 'sold' or ${orderItems.holdExpiresAt} > ${now})
+      and (${orderItems.hold} in ('sold', 'plan') or ${orderItems.holdExpiresAt} > ${now})
   ) and not ${heldForCollectorSql(now)}`;
 }
 
-/** Whether an order holds the artwork at `now`: reserved and not ended, or sold by an order. */
+/**
+ * Whether an order holds the artwork at `now`: reserved and not ended, kept for a plan, or sold
+ * by an order.
+ */
 export function heldByOrderSql(now: Date): SQL<boolean> {
   return sql<boolean>`exists (
     select 1 from ${orderItems}
     where ${orderItems.artworkId} = ${artworks.id}
-      and (${orderItems.hold} = 'sold' or (${orderItems.hold} = 'reserved' and ${orderItems.holdExpiresAt} > ${now}))
+      and (${orderItems.hold} in ('sold', 'plan') or (${orderItems.hold} = 'reserved' and ${orderItems.holdExpiresAt} > ${now}))
   )`;
 }

@@ -25,6 +25,7 @@ const order: Order = {
       imageUrl: "/images/harbour.webp",
       price: 1250,
       certificate: null,
+      plan: null,
     },
   ],
   subtotal: 1250,
@@ -45,6 +46,7 @@ const order: Order = {
   paymentInstructions: "Pay by bank transfer.",
   payUrl: null,
   refund: null,
+  plan: null,
 };
 
 describe("the order e-mails' record of the contract", () => {

@@ -8,6 +8,7 @@ import { importChargesApply, type Order, recipientLines } from "#shared/order";
 import { RETURN_DAYS } from "#shared/shop";
 
 const text = mailTexts.orders;
+const planText = mailTexts.plans;
 
 /** A moment as a buyer in the UK reads it: "Wednesday 25 November 2026 at 14:05 UK time". */
 const formatMailMoment = (iso: string): string => text.moment(formatMoment(iso));
@@ -154,8 +155,97 @@ function certificateParagraphs(context: OrderMailContext, order: Order): Paragra
   ];
 }
 
+/** A plan's parts, one line each: amount and due day, or paid. */
+const scheduleParagraphs = (order: Order): Paragraph[] =>
+  (order.plan?.schedule ?? []).map((part) =>
+    planText.partLine(
+      part.part,
+      formatPrice(part.amount),
+      formatDay(part.dueDay),
+      part.paidAt !== null,
+    ),
+  );
+
+/** A part of a plan, as the overdue mails name it. */
+export type OverduePart = { part: number; amountPence: number; dueDay: string };
+
 /** Order e-mails: the buyer on each step of an order, the owners on what they must do. */
 export const orderMails = {
+  /** The first part of a plan is paid: the painting is reserved, the parts to come listed. */
+  planStarted: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: planText.started.subject(order.number),
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        planText.started.text(order.plan?.parts ?? 0),
+        planText.started.schedule,
+        ...scheduleParagraphs(order),
+      ],
+    }),
+  /** A part unpaid two weeks after its due day: the buyer is reminded. */
+  partOverdue: (context: OrderMailContext, order: Order, to: string, part: OverduePart) =>
+    orderMail({
+      ...context,
+      to,
+      subject: planText.overdue.subject(order.number),
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        planText.overdue.text(
+          part.part,
+          formatPrice(part.amountPence / 100),
+          formatDay(part.dueDay),
+        ),
+      ],
+    }),
+  /** …and each owner, who may extend or cancel the plan. */
+  ownerPartOverdue: (
+    context: OrderMailContext,
+    order: Order,
+    to: string,
+    buyer: string,
+    part: OverduePart,
+  ) =>
+    orderMail({
+      ...context,
+      to,
+      subject: planText.ownerOverdue.subject(order.number),
+      link: adminLink(context),
+      order,
+      paragraphs: [
+        planText.ownerOverdue.text(
+          buyer,
+          part.part,
+          formatPrice(part.amountPence / 100),
+          formatDay(part.dueDay),
+        ),
+      ],
+    }),
+  /** The owner cancelled a plan: the painting is back, what was paid is owed back. */
+  planCancelled: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: planText.cancelled.subject(order.number),
+      link: ordersLink(context),
+      order,
+      paragraphs: [
+        order.paymentMethod === "card" ? planText.cancelled.card : planText.cancelled.manual,
+      ],
+    }),
+  /** The owner gave a month more: the parts as they are now due. */
+  planExtended: (context: OrderMailContext, order: Order, to: string) =>
+    orderMail({
+      ...context,
+      to,
+      subject: planText.extended.subject(order.number),
+      link: ordersLink(context),
+      order,
+      paragraphs: [planText.extended.text, ...scheduleParagraphs(order)],
+    }),
   placed: (context: OrderMailContext, order: Order, to: string, trader: Trader) =>
     orderMail({
       ...context,
@@ -165,6 +255,12 @@ export const orderMails = {
       order,
       paragraphs: [
         text.placed.thanks,
+        ...(order.plan
+          ? [
+              planText.placed(order.plan.parts, formatPrice(order.plan.schedule[0].amount)),
+              ...scheduleParagraphs(order),
+            ]
+          : []),
         { label: text.placed.howToPay, value: order.paymentInstructions },
         { label: text.placed.reservedUntil, value: formatMailMoment(order.holdExpiresAt) },
         text.placed.deadline,

@@ -5,7 +5,8 @@ import type { Mail } from "#server/mail/mailer";
 import type { MailOutbox } from "#server/mail/outbox";
 import { readSettings } from "#server/shop/service";
 import type { Order } from "#shared/order";
-import { orderMails, type Trader } from "./mails";
+import { type OverduePart, orderMails, type Trader } from "./mails";
+import { planView } from "./plans";
 import type { Released } from "./ports";
 import { itemsOf, type Queryable } from "./service";
 import { type OrderSettings, toOrder } from "./view";
@@ -89,6 +90,25 @@ export function createOrderNotices(deps: {
     },
     shipped: (tx: Queryable, order: Order, buyer: string) =>
       enqueue(tx, orderMails.shipped(context, order, buyer)),
+    /** The first part of a plan is paid: the buyer's mail lists the parts to come. */
+    async planStarted(tx: Queryable, order: Order, buyer: string) {
+      const lines = await itemsOf(tx, [order.id]);
+      const withPlan = { ...order, plan: planView(lines[0]?.planParts) };
+      await enqueue(tx, orderMails.planStarted(context, withPlan, buyer));
+    },
+    /** A part two weeks overdue: the buyer and each owner are told. */
+    partOverdue: (tx: Queryable, order: Order, buyer: string, part: OverduePart) =>
+      enqueue(tx, orderMails.partOverdue(context, order, buyer, part), (owner) =>
+        orderMails.ownerPartOverdue(context, order, owner, buyer, part),
+      ),
+    /** The owner moved a plan's unpaid parts a month later: the buyer is told. */
+    planExtended: (tx: Queryable, order: Order, buyer: string) =>
+      enqueue(tx, orderMails.planExtended(context, order, buyer)),
+    /** The owner cancelled a plan: the buyer is told, the paintings are free again. */
+    async planCancelled(tx: Queryable, order: Order, buyer: string) {
+      await enqueue(tx, orderMails.planCancelled(context, order, buyer));
+      await release(tx, order, buyer);
+    },
     /** Marked delivered: the buyer is told until when they may cancel. */
     delivered: async (tx: Queryable, order: Order, buyer: string) =>
       enqueue(tx, orderMails.delivered(context, order, buyer, await trader(tx))),

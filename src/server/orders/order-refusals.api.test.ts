@@ -229,6 +229,7 @@ describe(`carts with paintings gone elsewhere, and bad input, on ${testDbKind}`,
           code: expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/),
           url: `/api/orders/${order.id}/certificates/${artwork.id}`,
         },
+        plan: null,
       },
     ]);
   });

@@ -50,6 +50,7 @@ describe(`an order's whole life on ${testDbKind}`, () => {
         imageUrl: harbour.imageUrl,
         price: 1250.5,
         certificate: null,
+        plan: null,
       },
       {
         artworkId: meadow.id,
@@ -58,6 +59,7 @@ describe(`an order's whole life on ${testDbKind}`, () => {
         imageUrl: meadow.imageUrl,
         price: 99.99,
         certificate: null,
+        plan: null,
       },
     ]);
     // Ordered items leave the cart; the gallery shows them reserved, everywhere.

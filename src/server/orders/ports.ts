@@ -15,14 +15,20 @@ type ItemRow = typeof orderItems.$inferSelect;
  */
 export type CardCheckout = {
   holdHours: number;
-  open(order: OrderRow, items: ItemRow[]): Promise<{ id: string; url: string }>;
+  /** `firstPart`: a plan of monthly parts, whose first part the page charges. */
+  open(
+    order: OrderRow,
+    items: ItemRow[],
+    firstPart?: { amountPence: number; parts: number },
+  ): Promise<{ id: string; url: string }>;
   /** Never throws: a page that could not be closed is logged, and a late payment refunded. */
   close(sessionId: string): Promise<void>;
   /**
    * Refunds a card payment in full, under an idempotency key made from the order, so asking
-   * twice (a retry, two owners at once) refunds once. Throws when Stripe cannot do it.
+   * twice (a retry, two owners at once) refunds once; `key` for one of several payments of one
+   * order (a plan's parts). Throws when Stripe cannot do it.
    */
-  refund(paymentId: string, orderId: string): Promise<{ id: string }>;
+  refund(paymentId: string, orderId: string, key?: string): Promise<{ id: string }>;
 };
 
 /** Paintings an order has just let go, in its transaction, and who bought them. */
@@ -42,3 +48,34 @@ export type Taken = (
   buyerEmail: string,
   now: Date,
 ) => Promise<void>;
+
+/**
+ * What a plan of monthly parts needs of the payment requests: a request for a later part made
+ * and mailed in the plan's transaction, requests closed when a plan is cancelled, a request's
+ * expiry moved when it is extended, and the payer's page.
+ */
+export type PlanRequests = {
+  openIn(
+    tx: Queryable,
+    values: {
+      email: string;
+      description: string;
+      amountPence: number;
+      artworkId: string | null;
+      expiresAt: Date;
+    },
+  ): Promise<{ id: string }>;
+  /** Open requests among `ids` are cancelled (paid ones are left as they are). */
+  cancelIn(tx: Queryable, ids: string[], now: Date): Promise<void>;
+  /** An open request's expiry moved to `expiresAt`. */
+  extendIn(tx: Queryable, id: string, expiresAt: Date, now: Date): Promise<void>;
+  /** Requests among `ids`, as the plan reads them: status and card payment. */
+  readIn(
+    tx: Queryable,
+    ids: string[],
+  ): Promise<
+    Array<{ id: string; status: string; expiresAt: Date; stripePaymentId: string | null }>
+  >;
+  /** The payer's page of a request. */
+  payUrl(id: string): string;
+};

@@ -23,6 +23,8 @@ export type PlaceResult =
   | { ok: false; reason: "not-shipped"; country: string; artworkIds: string[] }
   /** Asked to collect from the studio, which the shop does not offer: nothing was ordered. */
   | { ok: false; reason: "no-collection" }
+  /** Monthly parts the shop does not offer (from 1 to `max`; 1 pays in full). */
+  | { ok: false; reason: "bad-instalments"; max: number }
   /** No card payment page could be opened: the order was withdrawn. */
   | { ok: false; reason: "card-unavailable" };
 

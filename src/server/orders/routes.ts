@@ -26,6 +26,7 @@ const STATUSES = {
   unavailable: 409,
   "not-shipped": 422,
   "no-collection": 422,
+  "bad-instalments": 400,
   "card-unavailable": 502,
   "refund-failed": 502,
 } as const satisfies Record<Refusal["reason"], number>;
@@ -54,6 +55,12 @@ function refusalBody(refusal: Refusal) {
       };
     case "no-collection":
       return { error: messages.api.noCollection, field: "collect" };
+    case "bad-instalments":
+      return {
+        error:
+          refusal.max > 1 ? messages.plans.api.tooMany(refusal.max) : messages.plans.api.notOffered,
+        field: "instalments",
+      };
     case "card-unavailable":
       return { error: messages.api.cardUnavailable };
     case "refund-failed":
@@ -91,6 +98,7 @@ export function orderRoutes(desk: OrderDesk) {
           : body.reservationId
             ? { reservationId: body.reservationId }
             : undefined,
+        instalments: body.instalments,
         requestId: c.get("requestId"),
       });
       if (result.ok) return c.json({ order: result.order }, 201);
@@ -104,6 +112,12 @@ export function orderRoutes(desk: OrderDesk) {
     .post("/:id/cancel", validate("param", idParam), async (c) =>
       answer(c, await desk.cancel(c.req.valid("param").id, { buyerId: c.var.user.id })),
     )
+    // Pay the next part of a plan of monthly parts now: its payment page (its request mailed).
+    .post("/:id/plan/next", validate("param", idParam), async (c) => {
+      const result = await desk.plans.payNext(c.req.valid("param").id, c.var.user.id);
+      if (!result.ok) return c.json(refusalBody(result), STATUSES[result.reason]);
+      return c.json({ url: result.url, paymentRequestId: result.paymentRequestId }, 200);
+    })
     .post("/:id/return", validate("param", idParam), validate("json", returnSchema), async (c) =>
       answer(
         c,
@@ -137,6 +151,13 @@ export function orderRoutes(desk: OrderDesk) {
     )
     .post("/:id/refund", validate("param", idParam), async (c) =>
       answer(c, await desk.refund(c.req.valid("param").id)),
+    )
+    // A plan of monthly parts: every unpaid part a month later, or the plan cancelled.
+    .post("/:id/plan/extend", validate("param", idParam), async (c) =>
+      answer(c, await desk.plans.extend(c.req.valid("param").id)),
+    )
+    .post("/:id/plan/cancel", validate("param", idParam), async (c) =>
+      answer(c, await desk.plans.cancel(c.req.valid("param").id)),
     );
 
   return { buyerRoutes, adminRoutes };

@@ -13,6 +13,7 @@ import {
 import { UK_COUNTRY } from "#shared/delivery";
 import type { OrderStatus, Recipient } from "#shared/order";
 import { availabilitySql } from "./holds";
+import { type PartRow, partsOf } from "./plans";
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order's line, with the code of its certificate once the order is paid (`itemsOf`). */
@@ -20,6 +21,8 @@ export type ItemRow = typeof orderItems.$inferSelect & {
   certificateCode?: string | null;
   /** The painting's id as its certificate keeps it (the line's is null once it is deleted). */
   certificateArtworkId?: string | null;
+  /** The order's plan of monthly parts, when it is paid that way (`itemsOf`). */
+  planParts?: PartRow[];
 };
 /** Any database handle, inside a transaction or not. */
 export type { Queryable };
@@ -352,12 +355,15 @@ export async function lockOrder(
   return found;
 }
 
-/** Sets an order's columns and its lines' hold (sold, or let go with null), in one step. */
+/**
+ * Sets an order's columns and its lines' hold (sold, kept for a plan of monthly parts, or let
+ * go with null), in one step.
+ */
 export async function setOrderState(
   tx: Queryable,
   orderId: string,
   set: Partial<typeof orders.$inferInsert>,
-  hold: "sold" | null,
+  hold: "sold" | "plan" | null,
 ): Promise<{ order: OrderRow; items: ItemRow[] }> {
   const [order] = await tx.update(orders).set(set).where(eq(orders.id, orderId)).returning();
   const items = await tx
@@ -409,9 +415,22 @@ export async function listAllOrders(db: Db, status?: OrderStatus) {
   }));
 }
 
-/** The items of these orders (for e-mails about orders found without them). */
+/**
+ * The items of these orders (for e-mails about orders found without them), each with its
+ * order's plan of monthly parts, if any.
+ */
 export async function itemsOf(db: Queryable, orderIds: string[]): Promise<ItemRow[]> {
   if (orderIds.length === 0) return [];
+  const items = await linesOf(db, orderIds);
+  const parts = await partsOf(db, orderIds);
+  if (parts.length === 0) return items;
+  return items.map((item) => ({
+    ...item,
+    planParts: parts.filter((part) => part.orderId === item.orderId),
+  }));
+}
+
+async function linesOf(db: Queryable, orderIds: string[]): Promise<ItemRow[]> {
   return db
     .select({
       ...getTableColumns(orderItems),

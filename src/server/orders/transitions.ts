@@ -2,6 +2,7 @@ import type { Db, Queryable } from "#server/db/client";
 import { canTransition, type Order, type OrderStatus, withinCancelPeriod } from "#shared/order";
 import { claimedRefund } from "./late-refunds";
 import type { OrderNotices } from "./notify";
+import { markPartPaid } from "./plans";
 import type { CardCheckout } from "./ports";
 import type { MoveResult, PeriodEnded } from "./results";
 import { expireOverdue, itemsOf, lockOrder, type OrderRow, setOrderState } from "./service";
@@ -28,10 +29,12 @@ type Rule = {
   from?: readonly OrderStatus[];
   /** How a refusal names the move: "This order cannot be <label>: …". */
   label: string;
-  /** What becomes of the order's paintings: sold, or let go (null). */
-  hold: "sold" | null;
+  /** What becomes of the order's paintings: sold, kept for a plan of monthly parts, or let go. */
+  hold: "sold" | "plan" | null;
   /** The order's columns the move sets, besides its status; `current` as it was, locked. */
   set(now: Date, details: MoveDetails, current: OrderRow): Partial<OrderRow>;
+  /** What else the move writes, before its mails (a part of a plan recorded paid). */
+  also?(tx: Queryable, current: OrderRow, now: Date): Promise<void>;
   /** A refusal of this move's own, decided under the order's lock (the right to cancel ended). */
   refuse?(current: OrderRow, now: Date, settings: OrderSettings): PeriodEnded | undefined;
   /**
@@ -67,11 +70,49 @@ const refundOwed = (now: Date, current: OrderRow): Partial<OrderRow> => ({
 export const MOVES = {
   paid: {
     to: "paid",
+    // An order paid in parts is paid by its last part (planCompleted), never marked paid.
+    from: ["awaiting_payment"],
     label: "marked as paid",
     hold: "sold",
     set: (now) => ({ paidAt: now }),
     // Its certificates are issued in this transaction, and the buyer's mail links them.
     tell: (notices, tx, order, buyer) => notices.paid(tx, order, buyer),
+  },
+  /**
+   * The first part of a plan of monthly parts is paid (the owner marked it, for a manual
+   * payment): the paintings are kept for the buyer, with no end, until the last part.
+   */
+  planStarted: {
+    to: "paying_in_parts",
+    from: ["awaiting_payment"],
+    label: "marked as paid",
+    hold: "plan",
+    set: () => ({}),
+    async also(tx, current, now) {
+      await markPartPaid(tx, { orderId: current.id, part: 1 }, now);
+    },
+    tell: (notices, tx, order, buyer) => notices.planStarted(tx, order, buyer),
+  },
+  /** The last part of a plan is paid: the order is paid, as one paid in full. */
+  planCompleted: {
+    to: "paid",
+    from: ["paying_in_parts"],
+    label: "marked as paid",
+    hold: "sold",
+    set: (now) => ({ paidAt: now }),
+    tell: (notices, tx, order, buyer) => notices.paid(tx, order, buyer),
+  },
+  /**
+   * The owner cancels a plan: the paintings go back to the gallery and what was paid is owed
+   * back (card parts refunded by the desk right after, plans.ts).
+   */
+  planCancelled: {
+    to: "refund_due",
+    from: ["paying_in_parts"],
+    label: "cancelled",
+    hold: null,
+    set: (now) => ({ closedAt: now }),
+    tell: (notices, tx, order, buyer) => notices.planCancelled(tx, order, buyer),
   },
   shipped: {
     to: "shipped",
@@ -182,53 +223,69 @@ export function createTransitions(deps: {
   clock: () => Date;
 }) {
   const { db, notices, settings } = deps;
-  return async function move(
+
+  /** One move inside the caller's transaction `tx`: the order locked, changed and told. */
+  async function step(
+    tx: Queryable,
+    orderId: string,
+    name: Move,
+    details: MoveDetails & { buyerId?: string },
+    now: Date,
+  ): Promise<{ ok: true; row: OrderRow } | Exclude<MoveResult, { ok: true }>> {
+    const rule: Rule = MOVES[name];
+    const found = await lockOrder(tx, orderId, details.buyerId);
+    if (!found) return { ok: false, reason: "not-found" } as const;
+    let current = found;
+    let expired: OrderRow[] = [];
+    if (current.status === "awaiting_payment" && current.holdExpiresAt <= now) {
+      expired = await expireOverdue(tx, now);
+      current = expired.find((order) => order.id === orderId) ?? current;
+    }
+    const allowed =
+      canTransition(current.status, rule.to) &&
+      (rule.from === undefined || rule.from.includes(current.status));
+    const refusal = allowed
+      ? rule.refuse?.(current, now, settings)
+      : ({
+          ok: false,
+          reason: "not-allowed",
+          action: rule.label,
+          status: current.status,
+        } as const);
+    if (refusal) {
+      // The buyers of the orders found overdue are told, this one's included.
+      await notices.expired(tx, expired);
+      return refusal;
+    }
+    const { order, items } = await setOrderState(
+      tx,
+      orderId,
+      { status: rule.to, updatedAt: now, ...rule.set(now, details, current) },
+      rule.hold,
+    );
+    await rule.also?.(tx, current, now);
+    await notices.expired(tx, expired);
+    const view = toOrder(order, items, settings);
+    await rule.tell(notices, tx, view, order.buyerEmail, details.buyerId !== undefined);
+    return { ok: true, row: order } as const;
+  }
+
+  async function move(
     orderId: string,
     name: Move,
     details: MoveDetails & { buyerId?: string } = {},
   ): Promise<MoveResult> {
     const rule: Rule = MOVES[name];
     const now = deps.clock();
-    const outcome = await db.transaction(async (tx) => {
-      const found = await lockOrder(tx, orderId, details.buyerId);
-      if (!found) return { ok: false, reason: "not-found" } as const;
-      let current = found;
-      let expired: OrderRow[] = [];
-      if (current.status === "awaiting_payment" && current.holdExpiresAt <= now) {
-        expired = await expireOverdue(tx, now);
-        current = expired.find((order) => order.id === orderId) ?? current;
-      }
-      const allowed =
-        canTransition(current.status, rule.to) &&
-        (rule.from === undefined || rule.from.includes(current.status));
-      const refusal = allowed
-        ? rule.refuse?.(current, now, settings)
-        : ({
-            ok: false,
-            reason: "not-allowed",
-            action: rule.label,
-            status: current.status,
-          } as const);
-      if (refusal) {
-        // The buyers of the orders found overdue are told, this one's included.
-        await notices.expired(tx, expired);
-        return refusal;
-      }
-      const { order, items } = await setOrderState(
-        tx,
-        orderId,
-        { status: rule.to, updatedAt: now, ...rule.set(now, details, current) },
-        rule.hold,
-      );
-      await notices.expired(tx, expired);
-      const view = toOrder(order, items, settings);
-      await rule.tell(notices, tx, view, order.buyerEmail, details.buyerId !== undefined);
-      return { ok: true, row: order } as const;
-    });
+    const outcome = await db.transaction((tx) => step(tx, orderId, name, details, now));
     if (!outcome.ok) return outcome;
     await rule.after?.(outcome.row, deps.checkout);
     // The order as it is now, with its certificates once paid.
     const items = await itemsOf(db, [orderId]);
     return { ok: true, order: toOrder(outcome.row, items, settings) };
-  };
+  }
+
+  /** A move inside a transaction another change opened (a plan's last part paid). */
+  move.within = step;
+  return move;
 }

@@ -7,6 +7,7 @@ import {
   type Order,
   orderNumber,
 } from "#shared/order";
+import { planView } from "./plans";
 import type { ItemRow, OrderRow } from "./service";
 
 // An order as the API shows it: its row and lines made the buyer's and the owner's view.
@@ -38,6 +39,7 @@ export function cancelUntilOf(row: OrderRow, settings: OrderSettings): string | 
 }
 
 export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings): Order {
+  const plan = planView(items.find((item) => item.planParts)?.planParts);
   return {
     id: row.id,
     number: orderNumber(row.number),
@@ -51,7 +53,9 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
         imageUrl: item.imageUrl,
         price: poundsFromPence(item.pricePence),
         certificate: certificateLink(row.id, item.certificateArtworkId, item.certificateCode),
+        plan,
       })),
+    plan,
     subtotal: poundsFromPence(row.subtotalPence),
     shipping: poundsFromPence(row.shippingPence),
     total: poundsFromPence(row.totalPence),

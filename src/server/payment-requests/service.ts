@@ -75,6 +75,11 @@ export function createPaymentRequests(deps: {
   stripe: Stripe | undefined;
   clock: () => Date;
   logger: Logger;
+  /**
+   * What a paid request sets in motion, in the transaction that records the payment: a part of
+   * an order's plan of monthly parts recorded paid (orders/plans-desk.ts).
+   */
+  paid?: (tx: Queryable, request: RequestRow, now: Date) => Promise<void>;
 }) {
   const { db, outbox, config, stripe, logger } = deps;
   const site = (): RequestSite => ({ gallery: deps.galleryName(), publicUrl: config.publicUrl });
@@ -277,7 +282,76 @@ export function createPaymentRequests(deps: {
 
     /** The owner records a payment made another way: the payer's receipt and the owners' news. */
     markPaid: (id: string) =>
-      close(id, "paid", (tx, row) => mailPaid(tx, row, { paymentId: null })),
+      close(id, "paid", async (tx, row) => {
+        await mailPaid(tx, row, { paymentId: null });
+        await deps.paid?.(tx, row, row.updatedAt);
+      }),
+
+    /**
+     * A request made for a plan's later part, in the plan's transaction, its mail with it (the
+     * amount already in pence, the expiry the plan's).
+     */
+    async openIn(
+      tx: Queryable,
+      values: {
+        email: string;
+        description: string;
+        amountPence: number;
+        artworkId: string | null;
+        expiresAt: Date;
+      },
+    ): Promise<{ id: string }> {
+      const now = deps.clock();
+      const work = await workOf(tx, values.artworkId);
+      const [row] = await tx
+        .insert(paymentRequests)
+        .values({
+          email: values.email.toLowerCase(),
+          description: shortLine(values.description),
+          amountPence: values.amountPence,
+          artworkId: work?.id ?? null,
+          expiresAt: values.expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await outbox.enqueue(tx, paymentRequestMails.request(site(), mailed(row, work)));
+      return { id: row.id };
+    },
+
+    /** Open requests among `ids` cancelled, in the caller's transaction (a plan cancelled). */
+    async cancelIn(tx: Queryable, ids: string[], now: Date) {
+      if (ids.length === 0) return;
+      await tx
+        .update(paymentRequests)
+        .set({ status: "cancelled", updatedAt: now })
+        .where(and(inArray(paymentRequests.id, ids), eq(paymentRequests.status, "open")));
+    },
+
+    /** An open request's expiry moved, in the caller's transaction (a plan extended). */
+    async extendIn(tx: Queryable, id: string, expiresAt: Date, now: Date) {
+      await tx
+        .update(paymentRequests)
+        .set({ expiresAt, updatedAt: now })
+        .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open")));
+    },
+
+    /** Requests among `ids`: their status, expiry and card payment. */
+    async readIn(tx: Queryable, ids: string[]) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({
+          id: paymentRequests.id,
+          status: paymentRequests.status,
+          expiresAt: paymentRequests.expiresAt,
+          stripePaymentId: paymentRequests.stripePaymentId,
+        })
+        .from(paymentRequests)
+        .where(inArray(paymentRequests.id, ids));
+    },
+
+    /** The payer's page of a request. */
+    payUrl: (id: string) => payUrl(site(), id),
 
     /** What the payer's page shows; undefined for no such request. Never the payer's address. */
     async payable(id: string): Promise<PayablePaymentRequest | undefined> {
@@ -436,6 +510,7 @@ export function createPaymentRequests(deps: {
         .where(eq(paymentRequests.id, row.id))
         .returning();
       await mailPaid(tx, paid, { paymentId, ...(late ? { lateStatus: row.status } : {}) });
+      await deps.paid?.(tx, paid, now);
       return { outcome: late ? "paid-late" : "paid", requestId };
     },
   };

@@ -12,16 +12,17 @@ export function createCardCheckout(deps: {
 }): CardCheckout {
   return {
     holdHours: CARD_HOLD_HOURS,
-    open: (order, items) => createCheckoutSession(deps.client, order, items, deps.publicUrl),
+    open: (order, items, firstPart) =>
+      createCheckoutSession(deps.client, order, items, deps.publicUrl, firstPart),
     /**
      * A cancelled card order's Checkout Session is expired at Stripe, so it cannot be paid
      * later. If Stripe cannot be reached, a late payment is still caught: the order is flagged
      * for a refund, never sold twice (service.ts).
      */
-    async refund(paymentId, orderId) {
+    async refund(paymentId, orderId, key) {
       const refund = await deps.client.refunds.create(
         { payment_intent: paymentId, metadata: { order_id: orderId } },
-        { idempotencyKey: `atelier-refund-${orderId}` },
+        { idempotencyKey: key ?? `atelier-refund-${orderId}` },
       );
       return { id: refund.id };
     },

@@ -10,6 +10,8 @@ import { messages } from "#shared/messages";
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+/** The first part of a plan of monthly parts: what the order's page charges instead. */
+type FirstPart = { amountPence: number; parts: number };
 
 /** An image Stripe can show: absolute, the largest stored variant for Atelier's own images. */
 export function absoluteImage(imageUrl: string, publicUrl: string): string {
@@ -28,8 +30,24 @@ export async function createCheckoutSession(
   order: OrderRow,
   items: ItemRow[],
   publicUrl: string,
+  firstPart?: FirstPart,
 ): Promise<{ id: string; url: string }> {
   const back = `${publicUrl}/checkout?order=${order.id}`;
+  // A plan of monthly parts: one line, its first part (the later ones are payment requests).
+  const partLine = firstPart && [
+    {
+      quantity: 1,
+      price_data: {
+        currency: "gbp",
+        unit_amount: firstPart.amountPence,
+        product_data: {
+          name: messages.plans
+            .partLine(1, firstPart.parts, items.map((item) => item.title).join(", "))
+            .slice(0, 250),
+        },
+      },
+    },
+  ];
   const session = await stripe.checkout.sessions.create(
     {
       mode: "payment",
@@ -38,7 +56,7 @@ export async function createCheckoutSession(
       client_reference_id: order.id,
       metadata: { orderId: order.id },
       payment_intent_data: { metadata: { orderId: order.id } },
-      line_items: [
+      line_items: partLine ?? [
         ...items.map((item) => ({
           quantity: 1,
           price_data: {
@@ -158,7 +176,9 @@ export async function applyStripeEvent(
       return settle(await card.expired(tx, order, now), order);
     }
     if (session.payment_status !== "paid") return settle("ignored", order);
-    if (session.amount_total !== order.totalPence || session.currency !== "gbp") {
+    // A plan of monthly parts charges its first part on the order's page.
+    const due = await card.amountDue(tx, order);
+    if (session.amount_total !== due || session.currency !== "gbp") {
       return settle("amount-mismatch", order);
     }
     const paymentId =

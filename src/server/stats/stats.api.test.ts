@@ -54,6 +54,7 @@ describe(`the owner's Overview figures on ${testDbKind}`, () => {
     ]);
     expect(ordersByStatus).toEqual({
       awaiting_payment: 1,
+      paying_in_parts: 0,
       paid: 1,
       shipped: 1,
       delivered: 0,

@@ -12,6 +12,7 @@ export const ordersTexts = {
     status: "Status",
     statuses: {
       awaiting_payment: "Awaiting payment",
+      paying_in_parts: "Paying in parts",
       paid: "Paid",
       shipped: "Shipped",
       delivered: "Delivered",

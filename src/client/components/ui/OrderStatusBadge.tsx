@@ -4,6 +4,7 @@ import type { Order } from "#shared/order";
 
 const tone: Record<Order["status"], string> = {
   awaiting_payment: "bg-amber-50 text-amber-900 ring-amber-300",
+  paying_in_parts: "bg-teal-50 text-teal-900 ring-teal-300",
   paid: "bg-emerald-50 text-emerald-900 ring-emerald-300",
   shipped: "bg-sky-50 text-sky-900 ring-sky-300",
   delivered: "bg-sky-50 text-sky-900 ring-sky-300",

@@ -87,6 +87,8 @@ export const ORDER_ACTIONS = [
   "returned",
   "refunded",
   "refundRecorded",
+  "planExtend",
+  "planCancel",
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -107,6 +109,11 @@ function postAction(id: string, action: OrderAction, trackingNumber?: string) {
     case "refunded":
     case "refundRecorded":
       return parseResponse(order.refund.$post({ param: { id } }));
+    // A plan of monthly parts: a month more, or cancelled (what was paid by card refunded).
+    case "planExtend":
+      return parseResponse(order.plan.extend.$post({ param: { id } }));
+    case "planCancel":
+      return parseResponse(order.plan.cancel.$post({ param: { id } }));
   }
 }
 

@@ -76,7 +76,7 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: (
       input: ({ shipping: ShippingAddress } | { collect: true; name: string; phone: string }) &
-        OrderSource,
+        OrderSource & { instalments?: number },
     ) => parseResponse(api.orders.$post({ json: input })),
     onSuccess: (data) => {
       client.setQueryData(orderQueries.detail(data.order.id).queryKey, data);
@@ -125,5 +125,16 @@ export function useReturnOrder() {
     onSettled: () => {
       void refresh();
     },
+  });
+}
+
+/**
+ * `POST /api/orders/:id/plan/next`: the next part of a plan of monthly parts, paid ahead — its
+ * payment request (open already, or made and e-mailed now) and the page that pays it.
+ */
+export function usePayNextPart() {
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      parseResponse(api.orders[":id"].plan.next.$post({ param: { id: orderId } })),
   });
 }

@@ -13,7 +13,7 @@ import { ButtonLink } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/EmptyState";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { shopQueries } from "#client/entities/shop";
-import { splitByAvailability, useCart } from "#client/features/cart";
+import { cartSubtotal, splitByAvailability, useCart } from "#client/features/cart";
 import { paymentMethodQuery, usePlaceOrder } from "#client/features/orders";
 import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
@@ -21,6 +21,7 @@ import type { SessionUser } from "#client/lib/session";
 import { messages } from "#shared/messages";
 import type { Recipient } from "#shared/order";
 import { CheckoutSummary } from "./CheckoutSummary";
+import { PlanChoice } from "./PlanChoice";
 import { ShippingForm } from "./ShippingForm";
 
 /** The checkout URL that shows an order's confirmation (and, after reload, fetches it). */
@@ -46,6 +47,7 @@ export function Checkout({ user }: { user: SessionUser }) {
     emptyShipping(user.name, params.get("country")),
   );
   const [collect, setCollect] = useState(false);
+  const [instalments, setInstalments] = useState(1);
   const [raced, setRaced] = useState(false);
   const racedNotice = useRef<HTMLParagraphElement>(null);
 
@@ -70,10 +72,11 @@ export function Checkout({ user }: { user: SessionUser }) {
     setRaced(false);
     try {
       const artworkIds = available.map((artwork) => artwork.id);
+      const plan = instalments > 1 ? { instalments } : {};
       const { order } = await place.mutateAsync(
         "address" in recipient
-          ? { shipping: recipient.address, artworkIds }
-          : { collect: true, ...recipient.collect, artworkIds },
+          ? { shipping: recipient.address, artworkIds, ...plan }
+          : { collect: true, ...recipient.collect, artworkIds, ...plan },
       );
       if (order.payUrl) {
         // The buyer pays on Stripe's page and comes back to the confirmation.
@@ -129,6 +132,18 @@ export function Checkout({ user }: { user: SessionUser }) {
             pending={place.isPending}
             submitLabel={
               method === "card" ? messages.cardCheckout.payByCard : messages.checkout.placeOrder
+            }
+            beforeSubmit={
+              shop && shop.instalmentsMax > 1 ? (
+                <PlanChoice
+                  max={shop.instalmentsMax}
+                  subtotal={cartSubtotal(cart.items)}
+                  country={values.country}
+                  collect={collect}
+                  value={instalments}
+                  onChange={setInstalments}
+                />
+              ) : undefined
             }
             className="lg:col-start-1 lg:row-start-1"
           />

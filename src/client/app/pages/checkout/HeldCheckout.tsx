@@ -26,6 +26,7 @@ import { formatPrice, poundsFromPence } from "#shared/money";
 import type { CollectorHold } from "#shared/offers";
 import type { Recipient } from "#shared/order";
 import { confirmationHref } from "./Checkout";
+import { PlanChoice } from "./PlanChoice";
 import { ShippingForm } from "./ShippingForm";
 
 const text = messages.offers;
@@ -78,13 +79,18 @@ function KeptWorkCheckout({
   const artwork = useQuery(artworkQueries.detail(hold.artworkId)).data;
   const [values, setValues] = useState<ShippingValues>(() => emptyShipping(user.name, null));
   const [collect, setCollect] = useState(false);
+  const [instalments, setInstalments] = useState(1);
   const price = poundsFromPence(hold.pricePence);
+  const heldQuote =
+    hold.kind === "offer" && hold.offerId ? { offer: hold.offerId } : { reservation: hold.id };
 
   const onPlace = async (recipient: Recipient): Promise<ShippingErrors | undefined> => {
-    const source =
-      hold.kind === "offer" && hold.offerId
+    const source = {
+      ...(hold.kind === "offer" && hold.offerId
         ? { offerId: hold.offerId }
-        : { reservationId: hold.id };
+        : { reservationId: hold.id }),
+      ...(instalments > 1 ? { instalments } : {}),
+    };
     try {
       const { order } = await place.mutateAsync(
         "address" in recipient
@@ -146,11 +152,7 @@ function KeptWorkCheckout({
               subtotal={price}
               country={values.country}
               collect={collect}
-              held={
-                hold.kind === "offer" && hold.offerId
-                  ? { offer: hold.offerId }
-                  : { reservation: hold.id }
-              }
+              held={heldQuote}
             />
           </div>
         </section>
@@ -164,6 +166,19 @@ function KeptWorkCheckout({
           pending={place.isPending}
           submitLabel={
             method === "card" ? messages.cardCheckout.payByCard : messages.checkout.placeOrder
+          }
+          beforeSubmit={
+            shop && shop.instalmentsMax > 1 ? (
+              <PlanChoice
+                max={shop.instalmentsMax}
+                subtotal={price}
+                country={values.country}
+                collect={collect}
+                held={heldQuote}
+                value={instalments}
+                onChange={setInstalments}
+              />
+            ) : undefined
           }
           className="lg:col-start-1 lg:row-start-1"
         />

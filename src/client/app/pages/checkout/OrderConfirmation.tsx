@@ -3,7 +3,12 @@ import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "#client/components/ui/button";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { OrderItems, orderQueries, useCancelOrder } from "#client/features/orders";
+import {
+  OrderItems,
+  OrderPlanSummary,
+  orderQueries,
+  useCancelOrder,
+} from "#client/features/orders";
 import { isMissing } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import { formatMoment } from "#shared/dates";
@@ -34,6 +39,16 @@ function cardState(order: Order, leftPayment: boolean) {
               </p>
             ),
           };
+    case "paying_in_parts":
+      return {
+        title: messages.plans.firstPaidTitle(order.number),
+        next: (
+          <>
+            <p>{messages.plans.firstPaidText}</p>
+            {order.plan && <OrderPlanSummary order={order} plan={order.plan} />}
+          </>
+        ),
+      };
     case "paid":
     case "shipped":
     case "delivered":

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import {
   firstInvalidField,
@@ -72,6 +72,8 @@ type Props = {
   pending: boolean;
   /** "Pay by Card" when the shop takes cards, else "Place Order". */
   submitLabel?: string;
+  /** Shown just before the button: how to pay (in full, or in monthly parts). */
+  beforeSubmit?: ReactNode;
   className?: string;
 };
 
@@ -89,6 +91,7 @@ export function ShippingForm({
   onPlace,
   pending,
   submitLabel = messages.checkout.placeOrder,
+  beforeSubmit,
   className,
 }: Props) {
   const [errors, setErrors] = useState<ShippingErrors>({});
@@ -182,6 +185,7 @@ export function ShippingForm({
           </div>
         </>
       )}
+      {beforeSubmit}
       <Button type="submit" disabled={pending} size="large" className="mt-2">
         {pending ? messages.checkout.placing : submitLabel}
       </Button>

@@ -35,6 +35,23 @@ const confirmation: Record<
     body: text.confirmRecordRefundText,
     confirm: text.recordRefund,
   },
+  planExtend: {
+    title: messages.plans.confirmExtend,
+    body: messages.plans.confirmExtendText,
+    confirm: messages.plans.extend,
+  },
+  planCancel: {
+    title: messages.plans.confirmCancel,
+    body: messages.plans.confirmCancelText,
+    confirm: messages.plans.cancel,
+  },
+};
+
+/** What a toast says once each action is done. */
+const done: Record<OrderAction, (number: string) => string> = {
+  ...text.done,
+  planExtend: messages.plans.extended,
+  planCancel: messages.plans.cancelled,
 };
 
 /**
@@ -122,7 +139,7 @@ function ActionForm(props: {
       { id: order.id, action, trackingNumber: tracking },
       {
         onSuccess: () => {
-          notify.success(text.done[action](order.number));
+          notify.success(done[action](order.number));
           props.onDone();
         },
         onError: (failure) => {

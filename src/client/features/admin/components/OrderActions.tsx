@@ -15,6 +15,8 @@ export const actionLabel: Record<OrderAction, string> = {
   returned: text.returned,
   refunded: text.refund,
   refundRecorded: text.recordRefund,
+  planExtend: messages.plans.extend,
+  planCancel: messages.plans.cancel,
 };
 
 type Offered = Pick<AdminOrder, "status" | "refundDue" | "refundProblem">;
@@ -26,7 +28,8 @@ type Offered = Pick<AdminOrder, "status" | "refundDue" | "refundProblem">;
  * cancellation is paid back by hand, then recorded. A return's refund follows its Returned.
  */
 const offered: Record<OrderAction, (order: Offered) => boolean> = {
-  paid: (order) => canTransition(order.status, "paid"),
+  // A plan's later parts are paid through their requests, never by marking the order paid.
+  paid: (order) => order.status === "awaiting_payment",
   shipped: (order) => canTransition(order.status, "shipped"),
   delivered: (order) => canTransition(order.status, "delivered"),
   cancelled: (order) => canTransition(order.status, "cancelled"),
@@ -35,6 +38,8 @@ const offered: Record<OrderAction, (order: Offered) => boolean> = {
     (canTransition(order.status, "refunded") && order.status !== "refund_due") ||
     order.refundProblem !== null,
   refundRecorded: (order) => order.status === "refund_due" && !order.refundDue,
+  planExtend: (order) => order.status === "paying_in_parts",
+  planCancel: (order) => order.status === "paying_in_parts",
 };
 
 /** The actions offered on this order, in ORDER_ACTIONS' order. */
@@ -42,7 +47,8 @@ export const actionsFor = (order: Offered) =>
   ORDER_ACTIONS.filter((action) => offered[action](order));
 
 /** A refund or a cancellation undoes a sale: its button says so in red. */
-export const isUndoing = (action: OrderAction) => action === "cancelled" || action === "refunded";
+export const isUndoing = (action: OrderAction) =>
+  action === "cancelled" || action === "refunded" || action === "planCancel";
 
 /**
  * An order's action buttons. Each opens a confirmation; its name starts with its visible text

@@ -1,6 +1,7 @@
 import { CertificateLink } from "#client/entities/order";
-import { formatShortDay, formatTime } from "#shared/dates";
+import { formatDay, formatShortDay, formatTime } from "#shared/dates";
 import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 import { type AdminOrder, recipientLines, recipientName } from "#shared/order";
 
 const text = messages.adminOrders;
@@ -48,15 +49,35 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
 /** The titles of what was ordered (a snapshot: they stay as they were sold). */
 export function OrderItems({ order }: { order: AdminOrder }) {
   return (
-    <ul className="flex flex-col gap-0.5">
-      {order.items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the snapshot never reorders
-        <li key={index} className="flex flex-col items-start wrap-anywhere">
-          {item.title}
-          <CertificateLink item={item} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-0.5">
+        {order.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the snapshot never reorders
+          <li key={index} className="flex flex-col items-start wrap-anywhere">
+            {item.title}
+            <CertificateLink item={item} />
+          </li>
+        ))}
+      </ul>
+      {order.plan && <OrderPlanLine plan={order.plan} />}
+    </>
+  );
+}
+
+/** A plan of monthly parts, in a line or two: parts paid, and the next part's amount and day. */
+function OrderPlanLine({ plan }: { plan: NonNullable<AdminOrder["plan"]> }) {
+  const next = plan.schedule.find((part) => part.paidAt === null);
+  return (
+    <p className="mt-1 text-xs text-muted">
+      <span className="font-medium text-ink">{messages.plans.title}</span>:{" "}
+      {messages.plans.progress(plan.paid, plan.parts)}
+      {next && (
+        <>
+          {" · "}
+          {messages.plans.next(formatPrice(next.amount), formatDay(next.dueDay))}
+        </>
+      )}
+    </p>
   );
 }
 

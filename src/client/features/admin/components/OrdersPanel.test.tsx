@@ -22,6 +22,7 @@ function orderWith(status: OrderStatus, sequence: number): AdminOrder {
         imageUrl: "/images/harbour-1280.webp",
         price: 1250,
         certificate: null,
+        plan: null,
       },
     ],
     subtotal: 1250,
@@ -48,6 +49,7 @@ function orderWith(status: OrderStatus, sequence: number): AdminOrder {
     paymentInstructions: "We will e-mail you an invoice.",
     payUrl: null,
     refund: null,
+    plan: null,
     buyer: { email: `buyer${sequence}@example.com`, name: "" },
     stripePaymentId: null,
     refundDue: false,
@@ -56,7 +58,13 @@ function orderWith(status: OrderStatus, sequence: number): AdminOrder {
 }
 
 /** One order in each status, newest first as the API answers. */
-const everyStatus = ORDER_STATUSES.map((status, index) => orderWith(status, index + 1));
+const everyStatus = [
+  ...ORDER_STATUSES.filter((status) => status !== "paying_in_parts").map((status, index) =>
+    orderWith(status, index + 1),
+  ),
+  // Numbered last, so the others keep their numbers.
+  orderWith("paying_in_parts", ORDER_STATUSES.length),
+];
 
 const fetchMock = stubFetch();
 let orders: AdminOrder[] = [];
@@ -120,6 +128,8 @@ describe("actionsFor", () => {
     // A return is refunded once it is back, and a manual payment owed is then recorded.
     expect(offered("return_requested")).toEqual(["returned"]);
     expect(offered("refund_due")).toEqual(["refundRecorded"]);
+    // A plan of monthly parts: its parts are paid through their requests, never marked here.
+    expect(offered("paying_in_parts")).toEqual(["planExtend", "planCancel"]);
     for (const status of ["cancelled", "expired", "refunded"] as const) {
       expect(offered(status)).toEqual([]);
     }

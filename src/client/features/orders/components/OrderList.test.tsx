@@ -20,6 +20,7 @@ const placed: Order = {
       imageUrl: "/images/harbour-1280.webp",
       price: 1250,
       certificate: null,
+      plan: null,
     },
   ],
   subtotal: 1250,
@@ -46,6 +47,7 @@ const placed: Order = {
   paymentInstructions: "We will e-mail you an invoice with payment details within one working day.",
   payUrl: null,
   refund: null,
+  plan: null,
 };
 
 const shipped: Order = {
@@ -68,6 +70,43 @@ const json409 = (body: unknown) =>
 const renderList = () => renderInApp(<OrderList />);
 
 describe("OrderList", () => {
+  it("shows a plan of monthly parts, and pays the next part ahead on its payment page", async () => {
+    const plan = {
+      parts: 3,
+      paid: 1,
+      nextDueAt: "2026-12-27T00:00:00.000Z",
+      schedule: [
+        { part: 1, amount: 700, dueDay: "2026-11-27", paidAt: "2026-11-27T10:00:00.000Z" },
+        { part: 2, amount: 700, dueDay: "2026-12-27", paidAt: null },
+        { part: 3, amount: 700, dueDay: "2027-01-27", paidAt: null },
+      ],
+    };
+    const paying: Order = { ...placed, status: "paying_in_parts", plan };
+    const asked: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (init?.method === "POST") {
+        asked.push(new URL(url, "http://localhost").pathname);
+        return json({ url: `${window.location.origin}/pay/9d0f`, paymentRequestId: "9d0f" });
+      }
+      return json({ orders: [paying] });
+    });
+    // Any path draws the list, so the payment page's address is a route too.
+    const { router } = renderInApp(<OrderList />, { path: "*", url: "/" });
+    const region = await screen.findByRole("region", { name: messages.plans.title });
+    expect(within(region).getByText(messages.plans.progress(1, 3))).toBeTruthy();
+    expect(
+      within(region).getByText(messages.plans.next("£700", formatDay("2026-12-27"))),
+    ).toBeTruthy();
+    // Paying in parts: not cancelled by the buyer.
+    expect(
+      screen.queryByRole("button", { name: messages.orders.cancelOrder("A-1001") }),
+    ).toBeNull();
+    await userEvent.click(within(region).getByRole("button", { name: messages.plans.payNext }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pay/9d0f"));
+    expect(asked).toEqual([`/api/orders/${placed.id}/plan/next`]);
+  });
+
   it("shows each order's number, status, hold or tracking, items and total", async () => {
     fetchMock.mockImplementation(async () => json({ orders: [placed, shipped] }));
     renderList();

@@ -16,6 +16,7 @@ import {
 import { orderQueries } from "../api";
 import { CancelOrderButton } from "./CancelOrderButton";
 import { OrderItems } from "./OrderItems";
+import { OrderPlanSummary } from "./OrderPlanSummary";
 import { ReturnOrderButton } from "./ReturnOrderButton";
 import { ReviewOrderButton } from "./ReviewOrderButton";
 
@@ -117,6 +118,7 @@ function OrderCard({ order }: { order: Order }) {
       {importChargesApply(order) && (
         <p className="text-sm text-muted">{messages.orders.importCharges}</p>
       )}
+      {order.plan && <OrderPlanSummary order={order} plan={order.plan} canPayNext />}
       <OrderItems items={order.items} />
       {(cancellable || returnable || sent) && (
         <div className="flex flex-wrap items-center justify-end gap-3">
