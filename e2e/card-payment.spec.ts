@@ -1,6 +1,6 @@
 import { messages } from "#shared/messages";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, listArtworks, toastWith } from "./support";
+import { expectNoSeriousA11yViolations, fillAddress, listArtworks, toastWith } from "./support";
 
 // The second shop of playwright.config.ts takes cards, through a local stand-in
 // that speaks Stripe's API and serves a minimal hosted payment page.
@@ -18,10 +18,7 @@ test("a shopper pays by card on Stripe's page, comes back, and sees the order pa
   await expect(toastWith(page, " added to cart!")).toBeVisible();
 
   await page.goto("/checkout");
-  await page.getByLabel(messages.checkout.fullName).fill("Grace Hopper");
-  await page.getByLabel(messages.checkout.line1).fill("1 Pier Road");
-  await page.getByLabel(messages.checkout.city).fill("Brighton");
-  await page.getByLabel(messages.checkout.postcode).fill("BN1 1AA");
+  await fillAddress(page);
   await page.getByRole("button", { name: messages.cardCheckout.payByCard }).click();
 
   // Stripe's hosted page (the stand-in's), with the total from the database.

@@ -5,7 +5,7 @@ import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import type { ShopInfo } from "#shared/shop";
 import { expect, signInAsOwner, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, listArtworks, toastWith } from "./support";
+import { expectNoSeriousA11yViolations, fillAddress, listArtworks, toastWith } from "./support";
 
 /** The owner at another computer, on the orders desk. */
 async function ownerDesk(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -82,10 +82,12 @@ test("a visitor in France sees delivery before checkout, orders, and returns it 
   await expect(main.getByRole("link", { name: messages.checkout.termsOfSale })).toBeVisible();
   await expect(main.getByRole("link", { name: messages.checkout.rightToCancel })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel(messages.checkout.fullName).fill("Claire Martin");
-  await page.getByLabel(messages.checkout.line1).fill("12 rue des Arts");
-  await page.getByLabel(messages.checkout.city).fill("Lyon");
-  await page.getByLabel(messages.checkout.postcode).fill("69001");
+  await fillAddress(page, {
+    name: "Claire Martin",
+    line1: "12 rue des Arts",
+    city: "Lyon",
+    postcode: "69001",
+  });
   await page.getByRole("button", { name: messages.checkout.placeOrder }).click();
   const title = page.getByRole("heading", { level: 1 });
   await expect(title).toHaveText(/^Thank you! Order A-\d+ is placed\.$/);

@@ -1,7 +1,13 @@
 import { messages } from "#shared/messages";
 import { mailsTo } from "#tests/outbox";
 import { expect, test } from "./fixtures";
-import { dataDirOf, expectNoSeriousA11yViolations, listArtworks, toastWith } from "./support";
+import {
+  dataDirOf,
+  expectNoSeriousA11yViolations,
+  fillAddress,
+  listArtworks,
+  toastWith,
+} from "./support";
 
 // On the shop that takes cards (playwright.config.ts), through the local Stripe stand-in.
 // bypassCSP: the axe scans inject a script.
@@ -24,10 +30,7 @@ test("a shopper pays for a painting in three monthly parts, the last from its e-
   await expect(toastWith(page, " added to cart!")).toBeVisible();
 
   await page.goto("/checkout");
-  await page.getByLabel(messages.checkout.fullName).fill("Grace Hopper");
-  await page.getByLabel(messages.checkout.line1).fill("1 Pier Road");
-  await page.getByLabel(messages.checkout.city).fill("Brighton");
-  await page.getByLabel(messages.checkout.postcode).fill("BN1 1AA");
+  await fillAddress(page);
   const choice = page.getByRole("group", { name: text.legend });
   await expect(choice.getByRole("radio", { name: new RegExp(text.payInFull) })).toBeChecked();
   const threeParts = choice.getByRole("radio", { name: new RegExp(text.payInParts(3)) });

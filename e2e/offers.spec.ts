@@ -1,7 +1,7 @@
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { expect, signInAsNewShopper, signInAsOwner, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, listArtworks, toastWith } from "./support";
+import { expectNoSeriousA11yViolations, fillAddress, listArtworks, toastWith } from "./support";
 
 // On the shop whose journeys sell paintings (playwright.config.ts): other journeys take the
 // main gallery's first painting. bypassCSP: the axe scans inject a script.
@@ -87,10 +87,12 @@ test("a shopper offers, the owner counters, the shopper accepts and checks out a
   await expect(page.getByTestId("cart-subtotal")).toHaveText("£800");
   await expect(page.getByTestId("cart-total")).toHaveText("£800");
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel(messages.checkout.fullName).fill("Ada Collector");
-  await page.getByLabel(messages.checkout.line1).fill("12 Harbour Street");
-  await page.getByLabel(messages.checkout.city).fill("St Ives");
-  await page.getByLabel(messages.checkout.postcode).fill("TR26 1AA");
+  await fillAddress(page, {
+    name: "Ada Collector",
+    line1: "12 Harbour Street",
+    city: "St Ives",
+    postcode: "TR26 1AA",
+  });
   await page.getByRole("button", { name: messages.checkout.placeOrder }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     /^Thank you! Order A-\d+ is placed\.$/,

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { Artwork, ArtworkPage } from "#shared/artwork";
+import { messages } from "#shared/messages";
 import { newestVerificationLink } from "#tests/outbox";
 
 const require = createRequire(import.meta.url);
@@ -143,4 +144,23 @@ export const PASSWORD = "a painting a day";
 /** The toast showing `text` — not one on its way out (only one toast shows at a time). */
 export function toastWith(page: Page, text: string) {
   return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text });
+}
+
+/** An address to send a painting to, as the checkout asks for it. */
+type Address = { name: string; line1: string; city: string; postcode: string };
+
+/** Fills the checkout's address: one in Brighton unless another is given. */
+export async function fillAddress(
+  page: Page,
+  address: Address = {
+    name: "Grace Hopper",
+    line1: "1 Pier Road",
+    city: "Brighton",
+    postcode: "BN1 1AA",
+  },
+) {
+  await page.getByLabel(messages.checkout.fullName).fill(address.name);
+  await page.getByLabel(messages.checkout.line1).fill(address.line1);
+  await page.getByLabel(messages.checkout.city).fill(address.city);
+  await page.getByLabel(messages.checkout.postcode).fill(address.postcode);
 }

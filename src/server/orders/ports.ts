@@ -49,22 +49,22 @@ export type Taken = (
   now: Date,
 ) => Promise<void>;
 
+/** A later part's payment request: to whom, what for, how much (pence) and until when. */
+export type PartRequest = {
+  email: string;
+  description: string;
+  amountPence: number;
+  artworkId: string | null;
+  expiresAt: Date;
+};
+
 /**
  * What a plan of monthly parts needs of the payment requests: a request for a later part made
  * and mailed in the plan's transaction, requests closed when a plan is cancelled, a request's
  * expiry moved when it is extended, and the payer's page.
  */
 export type PlanRequests = {
-  openIn(
-    tx: Queryable,
-    values: {
-      email: string;
-      description: string;
-      amountPence: number;
-      artworkId: string | null;
-      expiresAt: Date;
-    },
-  ): Promise<{ id: string }>;
+  openIn(tx: Queryable, values: PartRequest): Promise<{ id: string }>;
   /** Open requests among `ids` are cancelled (paid ones are left as they are). */
   cancelIn(tx: Queryable, ids: string[], now: Date): Promise<void>;
   /** An open request's expiry moved to `expiresAt`. */

@@ -6,6 +6,7 @@ import type { Db, Queryable } from "#server/db/client";
 import { artworks, paymentEvents, paymentRequests } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
+import type { PartRequest } from "#server/orders/ports";
 import type { PaymentRequestStatus } from "#shared/offers";
 import { type PaymentRequestValues, penceFromPounds } from "#shared/payment-request-input";
 import {
@@ -291,16 +292,7 @@ export function createPaymentRequests(deps: {
      * A request made for a plan's later part, in the plan's transaction, its mail with it (the
      * amount already in pence, the expiry the plan's).
      */
-    async openIn(
-      tx: Queryable,
-      values: {
-        email: string;
-        description: string;
-        amountPence: number;
-        artworkId: string | null;
-        expiresAt: Date;
-      },
-    ): Promise<{ id: string }> {
+    async openIn(tx: Queryable, values: PartRequest): Promise<{ id: string }> {
       const now = deps.clock();
       const work = await workOf(tx, values.artworkId);
       const [row] = await tx
