@@ -25,6 +25,8 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
     framed: false,
     shippingBand: bandFor(overrides.dimensions ?? dimensionsOf(size)),
     availability: "available",
+    visibility: "public",
+    releaseAt: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
     ...overrides,

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { accountRoutes } from "#server/account/routes";
 import { sessionMiddleware } from "#server/auth/guards";
@@ -9,6 +9,7 @@ import { catalogueRoutes } from "#server/catalogue/routes";
 import { certificateRoutes } from "#server/certificates/routes";
 import { verifyRoutes } from "#server/certificates/verify-page";
 import { clientErrorRoutes } from "#server/client-errors/routes";
+import { previewRoutes } from "#server/collectors/preview-routes";
 import {
   adminEnquiryRoutes,
   alertRoutes,
@@ -69,7 +70,9 @@ function createApi(services: Services) {
   const { db, clock, config, images, logger, followers, alerts, enquiries, throttles } = services;
   const { desk, stripe } = services.selling;
   const { paymentRequests } = services;
-  const orders = orderRoutes(desk);
+  // What a request may see of works not yet public: owners all, followers the coming ones.
+  const audienceFor = (c: Context) => services.earlyAccess.audienceFor(c);
+  const orders = orderRoutes(desk, audienceFor);
   const offers = offerRoutes({ offers: services.selling.offers, throttles: throttles.offer });
   const offerDesk = adminOfferRoutes(services.selling.offers);
   const reviewed = reviewRoutes({ reviews: services.reviews, clock });
@@ -85,9 +88,21 @@ function createApi(services: Services) {
       .route("/setup", setupRoutes(services))
       .use(sessionMiddleware(services.auth))
       .route("/account", accountRoutes({ ...services, throttles: throttles.auth }))
-      .route("/favorites", favoritesRoutes(db, clock))
-      .route("/cart", cartRoutes(db, clock))
-      .route("/artworks", catalogueRoutes({ db, clock, answers: services.answers, added }))
+      .route("/favorites", favoritesRoutes(db, clock, audienceFor))
+      .route("/cart", cartRoutes(db, clock, audienceFor))
+      .route(
+        "/artworks",
+        catalogueRoutes({
+          db,
+          clock,
+          answers: services.answers,
+          added,
+          changed: services.workChanged,
+          audienceFor,
+          scheduled: (now) => services.earlyAccess.sendDue(now),
+        }),
+      )
+      .route("/preview", previewRoutes({ earlyAccess: services.earlyAccess, clock, config }))
       .route("/follow", followRoutes({ followers, clock, throttles: throttles.follow }))
       .route("/alerts", alertRoutes({ alerts, clock, throttles: throttles.alert }))
       .route("/enquiries", enquiryRoutes({ enquiries, clock, throttles: throttles.enquiry }))
@@ -158,7 +173,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route("/api", createApi(services));
   app.all("/api/*", (c) => c.json({ error: messages.api.notFound }, 404));
 
-  app.route("/", seoRoutes({ db, publicUrl: config.publicUrl }));
+  app.route("/", seoRoutes({ db, publicUrl: config.publicUrl, clock: services.clock }));
   app.route("/", verifyRoutes({ db, gallery: config.galleryName }));
   // Link previews' cards (decision 026), drawn on their first request; then every other image.
   app.route("/images", shareCardRoutes({ ...services, cards: services.shareCards }));

@@ -80,6 +80,15 @@ const envSchema = z.object({
       .max(7 * 24 * 60, { error: "must be at most 10080 minutes (a week)" })
       .default(60),
   ),
+  EARLY_ACCESS_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of hours" })
+      .int({ error: "must be a whole number of hours" })
+      .min(0, { error: "must be 0 or more hours" })
+      .max(24 * 30, { error: "must be at most 720 hours (30 days)" })
+      .default(24),
+  ),
   REVIEW_INVITE_DAYS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -228,6 +237,11 @@ export type Config = {
   deliveryAssumedDays: number;
   /** How long new works are gathered into one mail to followers; 0 sends one per work at once. */
   followDigestMinutes: number;
+  /**
+   * How many hours before a release confirmed followers get their early look (a mail with a
+   * preview link); 0 gives none.
+   */
+  earlyAccessHours: number;
   /** How many days after delivery a buyer is invited to review their order. */
   reviewInviteDays: number;
   /** The lowest price, in pounds, of a work that takes offers. */
@@ -282,6 +296,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderHoldHours: e.ORDER_HOLD_HOURS,
     deliveryAssumedDays: e.DELIVERY_ASSUMED_DAYS,
     followDigestMinutes: e.FOLLOW_DIGEST_MINUTES,
+    earlyAccessHours: e.EARLY_ACCESS_HOURS,
     reviewInviteDays: e.REVIEW_INVITE_DAYS,
     offersMinPrice: e.OFFERS_MIN_PRICE,
     offerHoldHours: e.OFFER_HOLD_HOURS,

@@ -106,7 +106,26 @@ export async function serveAtelier(
   // them (docs/product.md: selling); every process may sweep, and each order is expired once.
   // So are followers told of new works once their digest window is due, by one process each,
   // and buyers invited to review what was delivered to them.
+  // Releases: followers' early looks are mailed as they open, and a release due within the
+  // minute is announced at its moment rather than at the next sweep (each once, by any process).
+  const announceNewWork = () =>
+    outbox
+      .afterwards(() => followers.announceDue(new Date()))
+      .catch((error: Error) => log.error({ err: error }, "New-work announcement failed"));
+  const releaseSweep = () => {
+    outbox
+      .afterwards(() => services.earlyAccess.sendDue(new Date()))
+      .catch((error: Error) => log.error({ err: error }, "Early-access mail failed"));
+    services.earlyAccess
+      .nextReleaseWithin(new Date(), 60_000)
+      .then((at) => {
+        if (at) setTimeout(announceNewWork, Math.max(0, at.getTime() - Date.now())).unref();
+      })
+      .catch((error: Error) => log.error({ err: error }, "Release sweep failed"));
+  };
+  releaseSweep();
   const sweeper = setInterval(() => {
+    releaseSweep();
     outbox
       .afterwards(selling.desk.sweep)
       .catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
@@ -117,9 +136,7 @@ export async function serveAtelier(
     outbox
       .afterwards(selling.offers.sweep)
       .catch((error: Error) => log.error({ err: error }, "Offer sweep failed"));
-    outbox
-      .afterwards(() => followers.announceDue(new Date()))
-      .catch((error: Error) => log.error({ err: error }, "New-work announcement failed"));
+    announceNewWork();
     outbox
       .afterwards(() => reviews.invite(new Date()))
       .catch((error: Error) => log.error({ err: error }, "Review invitations failed"));

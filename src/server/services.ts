@@ -8,6 +8,7 @@ import { createAuthThrottles } from "#server/auth/throttles";
 import { demoRemoved, isDemoImageName, paintDemoImageNamed } from "#server/catalogue/seed";
 import { createAlerts } from "#server/collectors/alerts";
 import { createAvailableAgain } from "#server/collectors/available-again";
+import { createEarlyAccess } from "#server/collectors/early-access";
 import { createEnquiries } from "#server/collectors/enquiries";
 import { createFollowers } from "#server/collectors/follow";
 import { siteOf } from "#server/collectors/mails";
@@ -171,8 +172,16 @@ export function createServices(deps: ServiceDeps) {
       // Offers: by client, and by the shopper's account.
       offer: createCollectorThrottles(db, "offer", { byClient: 30, byAddress: 20 }),
     },
-    /** A work the owner adds (by hand or by import) is told to followers, in its transaction. */
-    announceNewWork: (tx: Queryable, artwork: Artwork) => followers.added(tx, artwork.id, clock()),
+    /**
+     * A work the owner adds (by hand or by import) is told to followers, in its transaction —
+     * at its release when it has one ahead, and once a draft is made public.
+     */
+    announceNewWork: (tx: Queryable, artwork: Artwork) => followers.added(tx, artwork, clock()),
+    /** A work the owner changes: its announcement follows it out of hiding, or into it. */
+    workChanged: (tx: Queryable, before: Artwork, after: Artwork) =>
+      followers.changed(tx, before, after, clock()),
+    /** Followers' early look at each release, and what a request may see of coming works. */
+    earlyAccess: createEarlyAccess({ db, outbox, site, hours: config.earlyAccessHours }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -9,7 +9,10 @@ import {
 import { shopDay } from "./dates";
 import { BANDS } from "./delivery";
 import { parseStoredImageUrl } from "./images";
+import { VISIBILITIES } from "./release";
 import { MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
+
+const RELEASE_AT_MESSAGE = "Release time must be a date and time, such as 2027-03-01T09:00:00Z";
 
 const requiredText = (label: string) =>
   z
@@ -119,10 +122,31 @@ export const artworkInputSchema = z.object({
   subject: detailText("Subject", ARTWORK_DEFAULTS.subject),
   signed: flag("Signed", ARTWORK_DEFAULTS.signed),
   framed: flag("Framed", ARTWORK_DEFAULTS.framed),
+  // Left out, a work is public at once (as every work was before drafts and releases).
+  visibility: z
+    .enum(VISIBILITIES, { error: "Visibility must be draft or public" })
+    .nullish()
+    .transform((visibility) => visibility ?? "public"),
+  releaseAt: z
+    .string({ error: RELEASE_AT_MESSAGE })
+    .max(40, RELEASE_AT_MESSAGE)
+    .pipe(z.iso.datetime({ offset: true, error: RELEASE_AT_MESSAGE }))
+    .refine(
+      (value) => {
+        const at = new Date(value);
+        return !Number.isNaN(at.getTime()) && at.getUTCFullYear() <= 2999;
+      },
+      { error: RELEASE_AT_MESSAGE },
+    )
+    // One spelling of the moment (UTC), whatever offset it was given with.
+    .transform((value) => new Date(value).toISOString())
+    .nullish()
+    .transform((at) => at ?? null),
 });
 
 /** The details an artwork's values carry beyond the original form's fields. */
 export const ARTWORK_DETAILS = ["year", "style", "subject", "signed", "framed"] as const;
+export type ArtworkInput = z.input<typeof artworkInputSchema>;
 export type ArtworkDetail = (typeof ARTWORK_DETAILS)[number];
 
 export type ArtworkValues = z.output<typeof artworkInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ShippingBand } from "./delivery";
+import type { Visibility } from "./release";
 
 export const ARTWORK_TEXT_MAX = 200;
 export const ARTWORK_DESCRIPTION_MAX = 5000;
@@ -46,6 +47,10 @@ export type Artwork = {
   /** How it ships (#shared/delivery): the owner's choice, or the band its size gives. */
   shippingBand: ShippingBand;
   availability: Availability;
+  /** A draft, seen by the owners only, or public — from `releaseAt` when it has one (#shared/release). */
+  visibility: Visibility;
+  /** When it is released to everyone (ISO), or null: public as soon as it is public. */
+  releaseAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -58,6 +63,8 @@ export type ArtworkPage = {
   matched?: number;
   /** Artworks in the whole catalogue (first page only). */
   total?: number;
+  /** When the next release goes on sale to everyone (first page only), or null: none set. */
+  nextReleaseAt?: string | null;
 };
 
 export const artworkIdSchema = z.uuid({ error: "Artwork id must be a valid UUID" });

@@ -9,6 +9,7 @@ import { checkoutTexts } from "#shared/texts/checkout";
 import { collectorsTexts } from "#shared/texts/collectors";
 import { dataRightsTexts } from "#shared/texts/data-rights";
 import { deliveryTexts } from "#shared/texts/delivery";
+import { dropsTexts } from "#shared/texts/drops";
 import { galleryTexts } from "#shared/texts/gallery";
 import { offersTexts } from "#shared/texts/offers";
 import { offersApiTexts } from "#shared/texts/offers-api";
@@ -45,6 +46,7 @@ export const messages = {
   ...passkeysTexts,
   ...checkoutTexts,
   ...deliveryTexts,
+  ...dropsTexts,
   ...ordersTexts,
   ...adminTexts,
   ...collectorsTexts,

@@ -29,6 +29,8 @@ export const routes = {
   terms: { path: "/terms", private: false, sitemap: true },
   privacy: { path: "/privacy", private: false, sitemap: true },
   reviews: { path: "/reviews", private: false, sitemap: true },
+  // A follower's early look at a release, opened by the e-mailed link (`?token=…`) or signed in.
+  preview: { path: "/preview", private: true, sitemap: false },
   // The page a payment request's e-mailed link opens (its id is the key): `/pay/<id>`.
   pay: { path: "/pay", private: true, sitemap: false, param: "id" },
 } as const satisfies Record<string, PageRoute>;

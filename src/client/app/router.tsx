@@ -30,6 +30,7 @@ const pageScreens: Record<Exclude<PageName, "home">, LazyPage> = {
   privacy: shopPage,
   reviews: lazyPage(() => import("#client/app/pages/ReviewsPage")),
   pay: lazyPage(() => import("#client/features/pay/pages/PayPage")),
+  preview: lazyPage(() => import("#client/app/pages/PreviewPage")),
 };
 
 /**

@@ -10,8 +10,8 @@ import { catalogueState, trustedVersion, versionReader } from "./version";
  * pages) cached per normalized request, each kept with the catalogue version it was computed
  * at. Every transaction that changes what the catalogue shows bumps `catalogue_version` at
  * commit (a database trigger), so a cached answer is served only while the version it was made
- * at is still the current one, and only until the next hold ends (a reserved painting becomes
- * available then, with no write at all). The version is read again when this process has
+ * at is still the current one, and only until the next hold ends or release opens (a reserved
+ * painting becomes available then, or a coming one public, with no write at all). The version is read again when this process has
  * written, and otherwise at most once each VERSION_TRUSTED_MS.
  */
 
@@ -21,8 +21,11 @@ const MAX_ADDRESSES = 2_000;
 const MAX_ADDRESS_LENGTH = 2_048;
 /** How long an answer may be kept at most, even when nothing changes. */
 export const ANSWER_TTL_MS = 5 * 60_000;
-/** What a computation is read at: the clock's time and the catalogue version read first. */
-export type ReadAt = { now: Date; version: number };
+/**
+ * What a computation is read at: the clock's time and the catalogue version read first, and
+ * when its answer stops standing for the catalogue though nothing is written (epoch ms).
+ */
+export type ReadAt = { now: Date; version: number; until: number };
 
 /** A list's answer is one per distinct request: every filter, the page size and the cursor. */
 export type ListQuery = {
@@ -56,8 +59,8 @@ export type CatalogueAnswers = {
    * database anything (the version is trusted, decision 016): the fast lane's only question.
    */
   answerAt: (address: string) => Answer | undefined;
-  /** The catalogue's size at `version`, counted once per version. */
-  catalogueSize: (version: number, count: () => Promise<number>) => Promise<number>;
+  /** The catalogue's size at `at`, counted once per version (and again once a release opens). */
+  catalogueSize: (at: ReadAt, count: () => Promise<number>) => Promise<number>;
 };
 
 /** The keys answers are kept by, one kind per kind of answer; nobody else spells them. */
@@ -85,7 +88,7 @@ export function createCatalogueAnswers(db: Db, clock: () => Date): CatalogueAnsw
   const entries = new AnswerStore();
   const computing = new Map<string, Promise<Answer | undefined>>();
   const readVersion = trustedVersion(versionReader(db), statementCountsOf(db));
-  let size: { version: number; value: number } | undefined;
+  let size: { version: number; until: number; value: number } | undefined;
   // Request targets (as sent) → the key that answers them, the oldest forgotten first.
   const addresses = new Map<string, string>();
   const remember = (address: string | undefined, key: string) => {
@@ -107,14 +110,14 @@ export function createCatalogueAnswers(db: Db, clock: () => Date): CatalogueAnsw
       // The version first, the data after: the data is then at least as new as the version,
       // and an answer is only ever served while the version is still current — so never stale.
       const state = await catalogueState(db, now);
-      const value = await work({ now, version: state.version });
+      const until = Math.min(
+        now.getTime() + ANSWER_TTL_MS,
+        state.nextChange?.getTime() ?? Number.POSITIVE_INFINITY,
+      );
+      const value = await work({ now, version: state.version, until });
       if (value === undefined) return undefined;
       const page = value instanceof RenderedPage ? value : undefined;
       const body = Buffer.from(page ? page.html : JSON.stringify(value));
-      const until = Math.min(
-        now.getTime() + ANSWER_TTL_MS,
-        state.nextHoldEnd?.getTime() ?? Number.POSITIVE_INFINITY,
-      );
       const answer: Answer = {
         version: state.version,
         contentType: page ? "text/html; charset=UTF-8" : "application/json",
@@ -177,10 +180,13 @@ export function createCatalogueAnswers(db: Db, clock: () => Date): CatalogueAnsw
       entries.set(key as string, hit); // now the most recently used
       return hit;
     },
-    async catalogueSize(version, count) {
-      if (size?.version === version) return size.value;
+    async catalogueSize({ version, now, until }, count) {
+      const at = now.getTime();
+      if (size?.version === version && at < size.until) return size.value;
       const value = await count();
-      if (!size || size.version < version) size = { version, value };
+      if (!size || size.version < version || (size.version === version && size.until <= at)) {
+        size = { version, until, value };
+      }
       return value;
     },
   };

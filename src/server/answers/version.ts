@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, min, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { catalogueVersion, collectorHolds, orderItems } from "#server/db/schema";
+import { artworks, catalogueVersion, collectorHolds, orderItems } from "#server/db/schema";
 import type { StatementCounts } from "#server/db/statement-counts";
 
 // The catalogue's version as its cached answers rely on it (decisions 010 and 016).
@@ -11,13 +11,14 @@ import type { StatementCounts } from "#server/db/statement-counts";
  */
 export const VERSION_TRUSTED_MS = 500;
 /**
- * The catalogue's version and when the next hold ends (an order's, or one kept for a
- * collector), read in one statement (one snapshot).
+ * The catalogue's version and the next moment what it shows changes with no write at all —
+ * when the next hold ends (an order's, or one kept for a collector) or the next release opens
+ * — read in one statement (one snapshot).
  */
 export async function catalogueState(
   db: Db,
   now: Date,
-): Promise<{ version: number; nextHoldEnd: Date | null }> {
+): Promise<{ version: number; nextChange: Date | null }> {
   const nextOrderHoldEnd = db
     .select({ at: min(orderItems.holdExpiresAt) })
     .from(orderItems)
@@ -26,18 +27,23 @@ export async function catalogueState(
     .select({ at: min(collectorHolds.expiresAt) })
     .from(collectorHolds)
     .where(and(isNull(collectorHolds.endedAt), gt(collectorHolds.expiresAt, now)));
+  // A draft's time counts too: an answer ending early is only a recomputation.
+  const nextRelease = db
+    .select({ at: min(artworks.releaseAt) })
+    .from(artworks)
+    .where(gt(artworks.releaseAt, now));
   const [row] = await db
     .select({
       version: catalogueVersion.version,
-      // least() skips nulls: the earlier of the two, or null when neither holds anything.
-      nextHoldEnd:
-        sql<Date | null>`least((${nextOrderHoldEnd}), (${nextCollectorHoldEnd}))`.mapWith(
+      // least() skips nulls: the earliest of the three, or null when nothing is due to change.
+      nextChange:
+        sql<Date | null>`least((${nextOrderHoldEnd}), (${nextCollectorHoldEnd}), (${nextRelease}))`.mapWith(
           orderItems.holdExpiresAt,
         ),
     })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1));
-  return { version: Number(row.version), nextHoldEnd: row.nextHoldEnd };
+  return { version: Number(row.version), nextChange: row.nextChange };
 }
 
 /** The catalogue's version now: one prepared statement. */

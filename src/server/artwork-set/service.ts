@@ -1,5 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { artworkColumns, toArtwork } from "#server/catalogue/service";
+import { PUBLIC_AUDIENCE, visibleTo } from "#server/catalogue/visibility";
+import type { RequestAudience } from "#server/collectors/early-access";
 import type { Db } from "#server/db/client";
 import { artworks, type cartItems, type userFavorites } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
@@ -24,18 +26,38 @@ export function artworkSet(db: Db, table: ArtworkSetTable) {
     and(eq(table.userId, userId), eq(table.artworkId, artworkId));
 
   return {
-    async list(userId: string, now: Date): Promise<Artwork[]> {
+    /**
+     * The shopper's artworks that they may see: a work made a draft again, or one still to
+     * come once their early look is over, is left out (the row stays for when it is out).
+     */
+    async list(userId: string, now: Date, audience?: RequestAudience): Promise<Artwork[]> {
       const rows = await db
         .select(artworkColumns(now))
         .from(table)
         .innerJoin(artworks, eq(artworks.id, table.artworkId))
         .where(eq(table.userId, userId))
         .orderBy(desc(table.createdAt), desc(artworks.id));
-      return rows.map(toArtwork);
+      const hidden = rows.some((row) => !visibleTo(PUBLIC_AUDIENCE, row, now));
+      const seenBy = hidden ? ((await audience?.(now)) ?? PUBLIC_AUDIENCE) : PUBLIC_AUDIENCE;
+      return rows.filter((row) => visibleTo(seenBy, row, now)).map(toArtwork);
     },
 
-    /** False when there is no such artwork. */
-    async add(userId: string, artworkId: string): Promise<boolean> {
+    /** False when there is no such artwork, or none the shopper may see yet. */
+    async add(
+      userId: string,
+      artworkId: string,
+      now: Date,
+      audience?: RequestAudience,
+    ): Promise<boolean> {
+      const [work] = await db
+        .select({ visibility: artworks.visibility, releaseAt: artworks.releaseAt })
+        .from(artworks)
+        .where(eq(artworks.id, artworkId));
+      if (!work) return false;
+      if (!visibleTo(PUBLIC_AUDIENCE, work, now)) {
+        const seenBy = (await audience?.(now)) ?? PUBLIC_AUDIENCE;
+        if (!visibleTo(seenBy, work, now)) return false;
+      }
       try {
         await db.insert(table).values({ userId, artworkId }).onConflictDoNothing();
         return true;

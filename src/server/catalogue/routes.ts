@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { Answer } from "#server/answers/answer";
 import type { CatalogueAnswers } from "#server/answers/cache";
 import { requestTarget, sendAnswer } from "#server/answers/send";
-import { requireOwner } from "#server/auth/guards";
+import { type AuthEnv, requireOwner } from "#server/auth/guards";
+import type { RequestAudience } from "#server/collectors/early-access";
 import type { Db, Queryable } from "#server/db/client";
 import { validate } from "#server/http/validate";
 import {
@@ -18,7 +19,9 @@ import { artworkInputSchema } from "#shared/artwork-input";
 import { catalogueFilterSchema } from "#shared/catalogue-query";
 import { messages } from "#shared/messages";
 import { soldElsewhereSchema } from "#shared/provenance";
+import { releaseState } from "#shared/release";
 import {
+  countArtworks,
   createArtwork,
   decodeCursor,
   deleteArtwork,
@@ -28,8 +31,11 @@ import {
   setSoldElsewhere,
   updateArtwork,
 } from "./service";
+import { OWNER_AUDIENCE, PUBLIC_AUDIENCE } from "./visibility";
 
 const listQuerySchema = catalogueFilterSchema.extend({
+  // The owners' table: every work, drafts and coming ones too (never cached: only owners ask).
+  scope: z.enum(["all"], { error: "Scope must be all" }).optional(),
   limit: z.coerce
     .number({ error: "Limit must be a number" })
     .int({ error: "Limit must be a whole number" })
@@ -60,6 +66,9 @@ export function catalogueRoutes({
   clock,
   answers,
   added,
+  changed,
+  audienceFor,
+  scheduled,
 }: {
   db: Db;
   clock: () => Date;
@@ -67,15 +76,45 @@ export function catalogueRoutes({
   answers: CatalogueAnswers;
   /** What a work the owner adds sets in motion, in the transaction that adds it. */
   added?: (tx: Queryable, artwork: Artwork) => Promise<void>;
+  /** What a work the owner changes sets in motion, in the transaction that changes it. */
+  changed?: (tx: Queryable, before: Artwork, after: Artwork) => Promise<void>;
+  /** What a request may see of works not yet public: the owners all, followers the coming. */
+  audienceFor?: (c: Context) => RequestAudience;
+  /**
+   * Run once a work with a release ahead is saved: followers whose early look has opened are
+   * told at once, not at the next sweep.
+   */
+  scheduled?: (now: Date) => Promise<unknown>;
 }) {
+  /** A saved work, and its early look sent if it opens now. */
+  const saved = async (artwork: Artwork) => {
+    const now = clock();
+    if (scheduled && releaseState(artwork, now) === "scheduled") await scheduled(now);
+    return artwork;
+  };
   return (
-    new Hono()
+    new Hono<AuthEnv>()
       .get("/", validate("query", listQuerySchema), async (c) => {
-        const { limit, cursor, ...filters } = c.req.valid("query");
+        const { limit, cursor, scope, ...filters } = c.req.valid("query");
+        if (scope === "all") {
+          const user = c.var.user;
+          if (!user) return c.json({ error: messages.api.signInRequired }, 401);
+          if (!user.isOwner) return c.json({ error: messages.api.ownerRequired }, 403);
+          const now = clock();
+          c.header("Cache-Control", "private, no-store");
+          const page = await listArtworks(
+            db,
+            filters,
+            { limit, cursor },
+            now,
+            () => countArtworks(db, now, OWNER_AUDIENCE),
+            OWNER_AUDIENCE,
+          );
+          return c.json(page);
+        }
         const answer = await answers.list(
           { filters, limit, cursor },
-          ({ now, version }) =>
-            listArtworks(db, filters, { limit, cursor }, now, keptTotal(answers, db, version)),
+          (at) => listArtworks(db, filters, { limit, cursor }, at.now, keptTotal(answers, db, at)),
           requestTarget(c),
         );
         return send<ArtworkPage>(c, answer);
@@ -87,12 +126,19 @@ export function catalogueRoutes({
           ({ now }) => getArtwork(db, id, now),
           requestTarget(c),
         );
-        if (!answer) return c.json({ error: messages.api.artworkNotFound }, 404);
-        return send<Artwork>(c, answer);
+        if (answer) return send<Artwork>(c, answer);
+        // Not one the public may see: an owner, or a follower in its early look, may.
+        const now = clock();
+        const audience = (await audienceFor?.(c)(now)) ?? PUBLIC_AUDIENCE;
+        const artwork =
+          audience.kind === "public" ? undefined : await getArtwork(db, id, now, audience);
+        if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
+        c.header("Cache-Control", "private, no-store");
+        return c.json(artwork);
       })
       // Only owners change the catalogue; the guard answers 401/403 first.
       .post("/", requireOwner, validate("json", artworkInputSchema), async (c) =>
-        c.json(await createArtwork(db, c.req.valid("json"), added), 201),
+        c.json(await saved(await createArtwork(db, c.req.valid("json"), added)), 201),
       )
       .put(
         "/:id",
@@ -105,9 +151,10 @@ export function catalogueRoutes({
             c.req.valid("param").id,
             c.req.valid("json"),
             clock(),
+            changed,
           );
           if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
-          return c.json(artwork);
+          return c.json(await saved(artwork));
         },
       )
       .delete("/:id", requireOwner, validate("param", idParam), async (c) => {

@@ -10,10 +10,11 @@ import {
   like,
   lt,
   lte,
+  min,
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { CatalogueAnswers } from "#server/answers/cache";
+import type { CatalogueAnswers, ReadAt } from "#server/answers/cache";
 import { sizeColumns } from "#server/db/artwork-size";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, orderItems } from "#server/db/schema";
@@ -27,6 +28,7 @@ import type { Artwork, ArtworkPage, Availability, Dimensions } from "#shared/art
 import type { ArtworkValues } from "#shared/artwork-input";
 import { bandFor, type ShippingBand } from "#shared/delivery";
 import { type CatalogueFilters, mediums, priceBounds } from "#shared/filters";
+import { type Audience, PUBLIC_AUDIENCE, visibleSql } from "./visibility";
 
 type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
 
@@ -64,6 +66,8 @@ export function toArtwork(row: ArtworkRow): Artwork {
     framed: row.framed,
     shippingBand: shippingBandOf(row),
     availability: row.availability,
+    visibility: row.visibility,
+    releaseAt: row.releaseAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -141,18 +145,18 @@ function afterCursor(cursor: Cursor): SQL {
   return sql`(${artworks.createdAt}, ${artworks.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 }
 
-/** Artworks in the whole catalogue. */
-export async function countArtworks(db: Db): Promise<number> {
-  return (await db.select({ n: count() }).from(artworks))[0].n;
+/** Artworks in the whole catalogue, as `audience` sees it at `now`. */
+export async function countArtworks(
+  db: Db,
+  now: Date,
+  audience: Audience = PUBLIC_AUDIENCE,
+): Promise<number> {
+  return (await db.select({ n: count() }).from(artworks).where(visibleSql(audience, now)))[0].n;
 }
 
 /** The catalogue's size as `listArtworks` asks for it, kept per catalogue version (decision 010). */
-export function keptTotal(
-  answers: CatalogueAnswers,
-  db: Db,
-  version: number,
-): () => Promise<number> {
-  return () => answers.catalogueSize(version, () => countArtworks(db));
+export function keptTotal(answers: CatalogueAnswers, db: Db, at: ReadAt): () => Promise<number> {
+  return () => answers.catalogueSize(at, () => countArtworks(db, at.now));
 }
 
 export async function listArtworks(
@@ -161,9 +165,13 @@ export async function listArtworks(
   page: { limit: number; cursor?: Cursor },
   now: Date,
   /** The whole catalogue's size when known (decision 010 keeps it per catalogue version). */
-  total: () => Promise<number> = () => countArtworks(db),
+  total: () => Promise<number> = () => countArtworks(db, now, audience),
+  /** Who asks: the public unless said (the owners' table lists drafts and coming works too). */
+  audience: Audience = PUBLIC_AUDIENCE,
 ): Promise<ArtworkPage> {
-  const where = and(...filterConditions(filters, now));
+  const visible = visibleSql(audience, now);
+  const filtered = filterConditions(filters, now);
+  const where = and(...filtered, visible);
   const columns = { artwork: artworkColumns(now), cursorAt: preciseCreatedAt };
   let rows: Array<{ artwork: ArtworkRow; cursorAt: string }>;
   // Counts come with the first page only: the page already has them when it asks for more.
@@ -175,12 +183,13 @@ export async function listArtworks(
       .where(and(where, afterCursor(page.cursor)))
       .orderBy(...newestFirst)
       .limit(page.limit + 1);
-  } else if (!where) {
+  } else if (filtered.length === 0) {
     // No search or filter: the matches are the catalogue.
     const [found, n] = await Promise.all([
       db
         .select(columns)
         .from(artworks)
+        .where(visible)
         .orderBy(...newestFirst)
         .limit(page.limit + 1),
       total(),
@@ -228,17 +237,39 @@ export async function listArtworks(
     nextCursor:
       hasMore && last ? encodeCursor({ createdAt: last.cursorAt, id: last.artwork.id }) : null,
     ...counts,
+    // The gallery's note of what comes next, with the first page (kept as long as it: the
+    // answer ends at that release, decision 010).
+    ...(page.cursor ? {} : { nextReleaseAt: await nextRelease(db, now) }),
   };
 }
 
-export async function getArtwork(db: Db, id: string, now: Date): Promise<Artwork | undefined> {
-  const [row] = await db.select(artworkColumns(now)).from(artworks).where(eq(artworks.id, id));
+/** One artwork, if `audience` may see it at `now` (the public unless said). */
+/** When the next release goes on sale to everyone, if one is set (drafts' times are no one's). */
+export async function nextRelease(db: Db, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ at: min(artworks.releaseAt) })
+    .from(artworks)
+    .where(and(eq(artworks.visibility, "public"), gt(artworks.releaseAt, now)));
+  return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+export async function getArtwork(
+  db: Db,
+  id: string,
+  now: Date,
+  audience: Audience = PUBLIC_AUDIENCE,
+): Promise<Artwork | undefined> {
+  const [row] = await db
+    .select(artworkColumns(now))
+    .from(artworks)
+    .where(and(eq(artworks.id, id), visibleSql(audience, now)));
   return row ? toArtwork(row) : undefined;
 }
 
 /** The columns an artwork's form values write: the size class and dimensions derived too. */
 export function artworkRowValues(input: ArtworkValues) {
-  return { ...input, ...sizeColumns(input.size) };
+  const releaseAt = input.releaseAt === null ? null : new Date(input.releaseAt);
+  return { ...input, releaseAt, ...sizeColumns(input.size) };
 }
 
 /**
@@ -258,19 +289,34 @@ export async function createArtwork(
   });
 }
 
-/** Updates the form's fields plus updated_at. Undefined when there is no such artwork. */
+/**
+ * Updates the form's fields plus updated_at. Undefined when there is no such artwork.
+ * `changed`, when given, runs in the same transaction with the work before and after (a draft
+ * made public is announced with it, or not at all).
+ */
 export async function updateArtwork(
   db: Db,
   id: string,
   input: ArtworkValues,
   now: Date,
+  changed?: (tx: Queryable, before: Artwork, after: Artwork) => Promise<void>,
 ): Promise<Artwork | undefined> {
-  const [row] = await db
-    .update(artworks)
-    .set({ ...artworkRowValues(input), updatedAt: new Date() })
-    .where(eq(artworks.id, id))
-    .returning(artworkColumns(now));
-  return row ? toArtwork(row) : undefined;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(artworkColumns(now))
+      .from(artworks)
+      .where(eq(artworks.id, id))
+      .for("update");
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(artworks)
+      .set({ ...artworkRowValues(input), updatedAt: new Date() })
+      .where(eq(artworks.id, id))
+      .returning(artworkColumns(now));
+    const after = toArtwork(row);
+    await changed?.(tx, toArtwork(before), after);
+    return after;
+  });
 }
 
 /** Why an artwork cannot be deleted or re-marked, or how it went. */
@@ -342,21 +388,32 @@ function afterInOldestFirst(after: Cursor) {
   return sql`(${artworks.createdAt}, ${artworks.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
 }
 
-/** Up to `limit` artworks' ids and last changes, oldest first, after `after` (the sitemap). */
-export function artworksOldestFirst(db: Db, after: Cursor | undefined, limit: number) {
+/**
+ * Up to `limit` public artworks' ids and last changes, oldest first, after `after` (the
+ * sitemap).
+ */
+export function artworksOldestFirst(db: Db, after: Cursor | undefined, limit: number, now: Date) {
   return db
     .select({ id: artworks.id, updatedAt: artworks.updatedAt, cursor: preciseCreatedAt })
     .from(artworks)
-    .where(after ? afterInOldestFirst(after) : undefined)
+    .where(and(after ? afterInOldestFirst(after) : undefined, visibleSql(PUBLIC_AUDIENCE, now)))
     .orderBy(asc(artworks.createdAt), asc(artworks.id))
     .limit(limit);
 }
 
-/** The artwork at `offset` in oldest-first order, as a cursor (once per later sitemap file). */
-export async function oldestFirstCursorAt(db: Db, offset: number): Promise<Cursor | undefined> {
+/**
+ * The public artwork at `offset` in oldest-first order, as a cursor (once per later sitemap
+ * file).
+ */
+export async function oldestFirstCursorAt(
+  db: Db,
+  offset: number,
+  now: Date,
+): Promise<Cursor | undefined> {
   const [row] = await db
     .select({ id: artworks.id, cursor: preciseCreatedAt })
     .from(artworks)
+    .where(visibleSql(PUBLIC_AUDIENCE, now))
     .orderBy(asc(artworks.createdAt), asc(artworks.id))
     .offset(offset)
     .limit(1);

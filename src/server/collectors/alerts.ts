@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { PUBLIC_AUDIENCE, visibleSql } from "#server/catalogue/visibility";
 import type { Db, Queryable } from "#server/db/client";
 import { alerts, artworks } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/outbox";
@@ -52,7 +53,7 @@ export function createAlerts(deps: { db: Db; outbox: MailOutbox; site: Site }) {
             price: artworks.price,
           })
           .from(artworks)
-          .where(eq(artworks.id, request.artworkId));
+          .where(and(eq(artworks.id, request.artworkId), visibleSql(PUBLIC_AUDIENCE, now)));
         if (!work) return undefined;
         await tx
           .insert(alerts)

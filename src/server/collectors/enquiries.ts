@@ -1,5 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { ownerAddresses } from "#server/auth/accounts";
+import { PUBLIC_AUDIENCE, visibleSql } from "#server/catalogue/visibility";
 import type { Db } from "#server/db/client";
 import { artworks, enquiries } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/outbox";
@@ -52,7 +53,7 @@ export function createEnquiries(deps: {
           const [work] = await tx
             .select({ title: artworks.title })
             .from(artworks)
-            .where(eq(artworks.id, request.artworkId));
+            .where(and(eq(artworks.id, request.artworkId), visibleSql(PUBLIC_AUDIENCE, now)));
           if (!work) return undefined;
           artworkTitle = work.title;
         }

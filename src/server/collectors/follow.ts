@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, lte, min, sql } from "drizzle-orm";
+import { PUBLIC_AUDIENCE, visibleSql } from "#server/catalogue/visibility";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, followers, newWorks } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/outbox";
+import type { Artwork } from "#shared/artwork";
+import { releaseState } from "#shared/release";
 import {
   alreadyFollowingMail,
   confirmFollowMail,
@@ -11,6 +14,9 @@ import {
 } from "./mails";
 import { newToken } from "./tokens";
 import { workColumns } from "./works";
+
+/** What decides when a work may be announced: whether it is a draft, and its release. */
+export type ReleasedWork = Pick<Artwork, "id" | "visibility" | "releaseAt">;
 
 /**
  * Who asks to follow: an address, and the signed-in shopper asking, if any (a session is only
@@ -36,17 +42,50 @@ export function createFollowers(deps: {
 }) {
   const { db, outbox, site } = deps;
 
+  /** A work's announcement, due at its release, or in the digest window when it is out now. */
+  async function announceWhenOut(tx: Queryable, work: ReleasedWork, now: Date): Promise<void> {
+    if (work.visibility === "draft") return;
+    const releaseAt = work.releaseAt === null ? null : new Date(work.releaseAt);
+    if (releaseAt && releaseAt > now) {
+      // Announced by the sweep at the release itself, once, alongside that moment's others.
+      await tx
+        .insert(newWorks)
+        .values({ artworkId: work.id, dueAt: releaseAt })
+        .onConflictDoNothing();
+      return;
+    }
+    const windowMs = deps.digestMinutes * 60_000;
+    // The window open: the first unannounced work's that is not a release still ahead.
+    const [open] = await tx
+      .select({ dueAt: min(newWorks.dueAt) })
+      .from(newWorks)
+      .where(
+        and(isNull(newWorks.announcedAt), lte(newWorks.dueAt, new Date(now.getTime() + windowMs))),
+      );
+    const dueAt = windowMs === 0 ? now : (open?.dueAt ?? new Date(now.getTime() + windowMs));
+    await tx.insert(newWorks).values({ artworkId: work.id, dueAt }).onConflictDoNothing();
+    if (windowMs === 0) await announceDue(tx, now);
+  }
+
   /**
    * Mails each confirmed follower about every new work whose window is due, and marks them
    * announced, in one transaction: rows another process is announcing are skipped, so each
    * work is announced once. Returns how many works were announced.
    */
   async function announceDue(tx: Queryable, now: Date): Promise<number> {
+    // Only works the public can see now: a release is announced once it is out.
     const due = await tx
       .select({ artworkId: newWorks.artworkId })
       .from(newWorks)
-      .where(and(isNull(newWorks.announcedAt), lte(newWorks.dueAt, now)))
-      .for("update", { skipLocked: true });
+      .innerJoin(artworks, eq(artworks.id, newWorks.artworkId))
+      .where(
+        and(
+          isNull(newWorks.announcedAt),
+          lte(newWorks.dueAt, now),
+          visibleSql(PUBLIC_AUDIENCE, now),
+        ),
+      )
+      .for("update", { of: newWorks, skipLocked: true });
     if (due.length === 0) return 0;
     const ids = due.map((row) => row.artworkId);
     const works: NewWork[] = await tx
@@ -143,19 +182,35 @@ export function createFollowers(deps: {
     },
 
     /**
-     * Notes a work the owner has just added, in the transaction that added it: it joins the
-     * digest window open (the first unannounced work's), or opens one. With no window (0),
-     * it is announced in that same transaction.
+     * Notes a work the owner has just added, in the transaction that added it. A draft waits
+     * until it is made public (`changed`); a work with a release time ahead is announced at its
+     * release; any other joins the digest window open (the first unannounced work's), or opens
+     * one. With no window (0), it is announced in that same transaction.
      */
-    async added(tx: Queryable, artworkId: string, now: Date): Promise<void> {
-      const windowMs = deps.digestMinutes * 60_000;
-      const [open] = await tx
-        .select({ dueAt: min(newWorks.dueAt) })
-        .from(newWorks)
-        .where(isNull(newWorks.announcedAt));
-      const dueAt = windowMs === 0 ? now : (open?.dueAt ?? new Date(now.getTime() + windowMs));
-      await tx.insert(newWorks).values({ artworkId, dueAt });
-      if (windowMs === 0) await announceDue(tx, now);
+    async added(tx: Queryable, work: ReleasedWork, now: Date): Promise<void> {
+      await announceWhenOut(tx, work, now);
+    },
+
+    /**
+     * A work the owner has changed, in the transaction that changed it: made a draft, its
+     * announcement (if still to come) is withdrawn; coming out of hiding (a draft made public,
+     * or a release time moved), it is announced as a work just added is. A work the public
+     * could see already is not announced again.
+     */
+    async changed(
+      tx: Queryable,
+      before: ReleasedWork,
+      after: ReleasedWork,
+      now: Date,
+    ): Promise<void> {
+      const unannounced = and(eq(newWorks.artworkId, after.id), isNull(newWorks.announcedAt));
+      if (after.visibility === "draft") {
+        await tx.delete(newWorks).where(unannounced);
+        return;
+      }
+      if (releaseState(before, now) === "public") return;
+      await tx.delete(newWorks).where(unannounced);
+      await announceWhenOut(tx, after, now);
     },
 
     /** Announces every window that is due (the server's sweep, each minute). */

@@ -1,6 +1,7 @@
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import type { EnquiryKind } from "#shared/collectors";
+import { formatMoment } from "#shared/dates";
 import { mailTexts } from "#shared/mail-texts";
 import { formatPrice } from "#shared/money";
 
@@ -142,6 +143,54 @@ export function newWorkMail(site: Site, to: string, token: string, works: NewWor
     },
     works,
   );
+}
+
+/** A preview link: the coming works its token opens to whoever holds it. */
+export const previewUrl = (site: Site, token: string) =>
+  `${site.publicUrl}/preview?token=${encodeURIComponent(token)}`;
+
+/**
+ * A confirmed follower's early look at a release: the works, the moment they go on sale to
+ * everyone, and the private link that opens them before then.
+ */
+export function earlyAccessMail(
+  site: Site,
+  to: string,
+  followerToken: string,
+  release: { previewToken: string; releaseAt: Date; works: NewWork[] },
+): Mail {
+  const words = text.earlyAccess;
+  const link = previewUrl(site, release.previewToken);
+  const intro = words.intro(site.gallery, formatMoment(release.releaseAt.toISOString()));
+  const foot = footer(site, followerToken);
+  const detail = (work: NewWork) => `${work.medium}, ${work.size}`;
+  return {
+    to,
+    subject: words.subject(site.gallery),
+    text: [
+      intro,
+      "",
+      words.open,
+      link,
+      "",
+      ...release.works.flatMap((work) => [
+        `${work.title} ${text.by(work.artist)}: ${formatPrice(work.price)}`,
+        detail(work),
+        "",
+      ]),
+      ...foot.text,
+    ].join("\n"),
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${escapeHtml(words.open)}<br><a href="${escapeHtml(link)}">${words.button}</a></p>`,
+      ...release.works.map(
+        (work) =>
+          `<p><a href="${escapeHtml(link)}"><img src="${escapeHtml(absolute(site, work.imageUrl))}" alt="${escapeHtml(work.title)}" width="320" style="max-width:100%;height:auto"></a><br><strong>${escapeHtml(work.title)}</strong> ${escapeHtml(text.by(work.artist))}: ${escapeHtml(formatPrice(work.price))}<br>${escapeHtml(detail(work))}</p>`,
+      ),
+      foot.html,
+    ].join(""),
+    headers: unsubscribeHeaders(site, followerToken),
+  };
 }
 
 /** The paintings someone had in their favourites, free again since an order let them go. */

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { BANDS } from "#shared/delivery";
+import { VISIBILITIES } from "#shared/release";
 
 // The catalogue: the paintings themselves.
 
@@ -51,6 +52,11 @@ export const artworks = pgTable(
     soldElsewhere: boolean("sold_elsewhere").notNull().default(false),
     soldElsewhereTo: text("sold_elsewhere_to"),
     soldElsewhereOn: date("sold_elsewhere_on", { mode: "string" }),
+    // Who may see it (#shared/release): a draft only the owners; a public work everyone, from
+    // `release_at` when it has one (before then, only the owners and — in the early-access
+    // hours — the artist's followers).
+    visibility: text("visibility", { enum: VISIBILITIES }).notNull().default("public"),
+    releaseAt: timestamp("release_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -63,6 +69,9 @@ export const artworks = pgTable(
     index("artworks_size_class_idx").on(t.sizeClass),
     index("artworks_medium_trgm_idx").using("gin", sql`lower(${t.medium}) gin_trgm_ops`),
     index("artworks_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The next release, and the works still to come, found without a scan.
+    index("artworks_release_at_idx").on(t.releaseAt).where(sql`${t.releaseAt} is not null`),
+    check("artworks_visibility_check", sql`${t.visibility} in ('draft', 'public')`),
     check("artworks_price_check", sql`${t.price} >= 0`),
     check("artworks_year_check", sql`${t.year} between 1000 and 2999`),
     check("artworks_size_class_check", sql`${t.sizeClass} in ('small', 'medium', 'large')`),

@@ -170,6 +170,25 @@ export const newWorks = pgTable(
 );
 
 /**
+ * Early access to a release: one mail per confirmed follower and release moment, its link's
+ * token opening the works that release then (`/preview?token=…`) until they are public. The
+ * unique pair makes the mail one, whichever process's sweep sends it.
+ */
+export const earlyAccess = pgTable(
+  "early_access",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    followerId: uuid("follower_id")
+      .notNull()
+      .references(() => followers.id, { onDelete: "cascade" }),
+    releaseAt: timestamp("release_at", { withTimezone: true, mode: "date" }).notNull(),
+    token: text("token").notNull().unique(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [uniqueIndex("early_access_one_mail_idx").on(t.followerId, t.releaseAt)],
+);
+
+/**
  * "Notify me about similar work": an address, and what made the painting it was asked from
  * what it is — its medium families, size class and price bands, in the filters' own terms — so
  * the alert outlives the painting. Confirmed like a follower (double opt-in) unless a shopper

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import { ownerAddresses } from "#server/auth/accounts";
 import { users } from "#server/auth/schema";
+import { PUBLIC_AUDIENCE, visibleSql } from "#server/catalogue/visibility";
 import type { Site } from "#server/collectors/mails";
 import type { Config } from "#server/config";
 import type { Db, Queryable } from "#server/db/client";
@@ -61,12 +62,15 @@ const workColumns = {
   pricePence: sql<number>`(${artworks.price} * 100)::integer`,
 };
 
-/** The work `id`, locked for a change, with its availability at `now`; undefined if none. */
-async function lockWork(tx: Queryable, id: string, now: Date) {
+/**
+ * The work `id`, locked for a change, with its availability at `now`; undefined if none (for a
+ * shopper, `publicOnly`, also a draft or a work still to come: no offers before a release).
+ */
+async function lockWork(tx: Queryable, id: string, now: Date, publicOnly = false) {
   const [work] = await tx
     .select({ ...workColumns, availability: availabilitySql(now) })
     .from(artworks)
-    .where(eq(artworks.id, id))
+    .where(and(eq(artworks.id, id), publicOnly ? visibleSql(PUBLIC_AUDIENCE, now) : undefined))
     .for("update", { of: artworks });
   return work;
 }
@@ -333,7 +337,7 @@ export function createOffers(deps: {
       const now = clock();
       try {
         return await db.transaction(async (tx) => {
-          const work = await lockWork(tx, input.artworkId, now);
+          const work = await lockWork(tx, input.artworkId, now, true);
           if (!work) return { ok: false, reason: "not-found" } as const;
           if (work.availability !== "available")
             return { ok: false, reason: "not-available" } as const;

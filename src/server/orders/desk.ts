@@ -1,6 +1,7 @@
 import { shippingBandOf } from "#server/catalogue/service";
+import { type Audience, PUBLIC_AUDIENCE, visibleTo } from "#server/catalogue/visibility";
 import type { Config } from "#server/config";
-import type { Db } from "#server/db/client";
+import type { Db, Queryable } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import { readShopRow } from "#server/shop/service";
@@ -178,6 +179,11 @@ export function createOrderDesk(deps: DeskDeps) {
     instalments?: number;
     /** Logged with a card checkout that could not start. */
     requestId?: string;
+    /**
+     * What the buyer may see of works not yet public (read in the order's transaction, and
+     * only when the order asks for such a work): without it, only public works are sold.
+     */
+    audience?: (tx: Queryable, now: Date) => Promise<Audience>;
   }): Promise<PlaceResult> {
     const parts = input.instalments ?? 1;
     const max = deps.config.instalmentsMax;
@@ -221,7 +227,13 @@ export function createOrderDesk(deps: DeskDeps) {
           await notices.expired(tx, expired);
           return result;
         };
-        const rows = await pricedForOrder(tx, wanted, now);
+        const priced = await pricedForOrder(tx, wanted, now);
+        // A draft, or a work still to come, is sold only to a buyer who may see it (a follower
+        // in its early look); to anyone else it is not there to buy.
+        const audience = priced.some((row) => !visibleTo(PUBLIC_AUDIENCE, row, now))
+          ? ((await input.audience?.(tx, now)) ?? PUBLIC_AUDIENCE)
+          : PUBLIC_AUDIENCE;
+        const rows = priced.filter((row) => visibleTo(audience, row, now));
         const lines = wanted
           .map((id) => rows.find((row) => row.id === id))
           .filter((row) => row?.availability === "available")

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
+import type { RequestAudience } from "#server/collectors/early-access";
 import { validate } from "#server/http/validate";
 import { formatDay } from "#shared/dates";
 import { countryName } from "#shared/delivery";
@@ -78,7 +79,11 @@ const answer = <R extends Refusal>(c: Context, result: Done | R) =>
  * The orders' HTTP routes — the buyer's and the owner's: each validates, asks the orders desk
  * (desk.ts) and maps its answer to a status.
  */
-export function orderRoutes(desk: OrderDesk) {
+export function orderRoutes(
+  desk: OrderDesk,
+  /** What the buyer may see of works not yet public (followers in an early look). */
+  audienceFor?: (c: Context) => RequestAudience,
+) {
   const buyerRoutes = new Hono<AuthEnv>()
     .use(requireUser)
     .get("/", async (c) => c.json({ orders: await desk.ordersOf(c.var.user.id) }))
@@ -100,6 +105,7 @@ export function orderRoutes(desk: OrderDesk) {
             : undefined,
         instalments: body.instalments,
         requestId: c.get("requestId"),
+        audience: audienceFor && ((tx, now) => audienceFor(c)(now, tx)),
       });
       if (result.ok) return c.json({ order: result.order }, 201);
       return c.json(refusalBody(result), STATUSES[result.reason]);

@@ -173,6 +173,9 @@ export async function pricedForOrder(tx: Queryable, ids: string[], now: Date) {
       widthCm: artworks.widthCm,
       heightCm: artworks.heightCm,
       shippingBand: artworks.shippingBand,
+      // Who may buy it yet (a draft nobody; a work still to come, followers with early access).
+      visibility: artworks.visibility,
+      releaseAt: artworks.releaseAt,
     })
     .from(artworks)
     .where(inArray(artworks.id, ids))

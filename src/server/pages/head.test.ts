@@ -21,6 +21,8 @@ const artwork: Artwork = {
   framed: false,
   shippingBand: "medium",
   availability: "available",
+  visibility: "public",
+  releaseAt: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",
 };

@@ -91,7 +91,7 @@ export function pageRoutes(
         url.search,
         async (at) => {
           const [page, renderPage] = await Promise.all([
-            homePage(db, url, at.now, site, keptTotal(answers, db, at.version)),
+            homePage(db, url, at.now, site, keptTotal(answers, db, at)),
             deps.loadRenderer(),
           ]);
           const rendered = await renderPage(new Request(url), page.data, galleryName);

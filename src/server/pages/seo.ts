@@ -23,7 +23,7 @@ const pageQuery = z.object({
  * more memory than 2,000. Past 50,000 URLs it is a sitemap index of `/sitemap.xml?page=N`,
  * each within the protocol's limit.
  */
-export function seoRoutes(deps: { db: Db; publicUrl: string }) {
+export function seoRoutes(deps: { db: Db; publicUrl: string; clock: () => Date }) {
   const { db, publicUrl } = deps;
   const absolute = (path: string) => escapeHtml(new URL(path, publicUrl).href);
 
@@ -43,7 +43,9 @@ export function seoRoutes(deps: { db: Db; publicUrl: string }) {
     .get("/sitemap.xml", async (c) => {
       const parsed = pageQuery.safeParse(c.req.query());
       if (!parsed.success) return c.text(messages.api.notFound, 404);
-      const total = await countArtworks(db);
+      // Drafts and works still to come are not listed: the public cannot open them yet.
+      const now = deps.clock();
+      const total = await countArtworks(db, now);
       const urls = sitemapPaths.length + total;
       const pages = Math.max(1, Math.ceil(urls / SITEMAP_MAX_URLS));
       c.header("Content-Type", "application/xml; charset=utf-8");
@@ -78,10 +80,10 @@ export function seoRoutes(deps: { db: Db; publicUrl: string }) {
           }
           // Artworks listed by earlier files: start after the last of them.
           const skipped = Math.max(first - fixed, 0);
-          let after = skipped > 0 ? await oldestFirstCursorAt(db, skipped - 1) : undefined;
+          let after = skipped > 0 ? await oldestFirstCursorAt(db, skipped - 1, now) : undefined;
           let remaining = last - Math.max(first, fixed);
           while (remaining > 0) {
-            const rows = await artworksOldestFirst(db, after, Math.min(BATCH, remaining));
+            const rows = await artworksOldestFirst(db, after, Math.min(BATCH, remaining), now);
             if (rows.length === 0) break;
             write(
               rows

@@ -45,6 +45,8 @@ export const galleryTexts = {
     heroTitle: "Discover Original Art for Your Space",
     heroText:
       "Buy original paintings directly from artists around the world — each piece one of a kind, signed, and ready for your wall.",
+    // Atelier's own: the next release's time, when the owner has scheduled one.
+    nextRelease: (when: string) => `New work releases on ${when}`,
     collection: "The collection",
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} artworks`,
     forTerm: (term: string) => `for "${term}"`,

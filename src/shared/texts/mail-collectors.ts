@@ -31,6 +31,13 @@ export const collectorMailTexts = {
     introOne: "A new painting has arrived:",
     introMany: "New paintings have arrived:",
   },
+  earlyAccess: {
+    subject: (gallery: string) => `Your early look at new work from ${gallery}`,
+    intro: (gallery: string, when: string) =>
+      `As a follower of ${gallery} you see these paintings before anyone else, and may buy them now. They go on sale to everyone on ${when}.`,
+    open: "See them, favourite them and buy them before release with your private link (keep it to yourself):",
+    button: "Open your early look",
+  },
   availableAgain: {
     subjectOne: (title: string) => `Available again: ${title}`,
     subjectMany: (count: number) => `${count} paintings you like are available again`,

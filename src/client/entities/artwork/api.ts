@@ -8,13 +8,25 @@ import { HERO_COUNT } from "#shared/hero";
 export const artworkQueries = {
   all: ["artworks"] as const,
 
-  list: (filters: CatalogueFilters) =>
+  /** A page at a time; `scope: "all"` is the owners' table (drafts and coming works too). */
+  list: (filters: CatalogueFilters, scope?: "all") =>
     infiniteQueryOptions({
-      queryKey: [...artworkQueries.all, "list", filtersToQuery(filters)] as const,
+      queryKey: [
+        ...artworkQueries.all,
+        "list",
+        filtersToQuery(filters),
+        scope ?? "public",
+      ] as const,
       queryFn: ({ pageParam, signal }) =>
         parseResponse(
           api.artworks.$get(
-            { query: { ...filtersToQuery(filters), ...(pageParam ? { cursor: pageParam } : {}) } },
+            {
+              query: {
+                ...filtersToQuery(filters),
+                ...(scope ? { scope } : {}),
+                ...(pageParam ? { cursor: pageParam } : {}),
+              },
+            },
             { init: { signal } },
           ),
         ),

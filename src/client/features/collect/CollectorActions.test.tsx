@@ -28,6 +28,8 @@ const painting = (availability: Artwork["availability"]): Artwork => ({
   availability,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",
+  visibility: "public",
+  releaseAt: null,
 });
 
 /** The API answering every POST with `status` and `body`; the bodies it was sent, by path. */

@@ -21,6 +21,7 @@ import {
 } from "#shared/artwork-input";
 import { BANDS, bandFor, type ShippingBand } from "#shared/delivery";
 import { messages } from "#shared/messages";
+import type { Visibility } from "#shared/release";
 import { UploadError, uploadImage, useSaveArtwork } from "../api";
 
 type Fields = {
@@ -38,6 +39,9 @@ type Fields = {
   subject: string;
   signed: boolean;
   framed: boolean;
+  visibility: Visibility;
+  /** As the browser's date-and-time field holds it (local time), or "": no release time. */
+  releaseAt: string;
 };
 type FieldName = keyof Fields;
 type Flag = "signed" | "framed";
@@ -55,7 +59,24 @@ const EMPTY: Fields = {
   shippingBand: "",
   year: "",
   ...ARTWORK_DEFAULTS,
+  visibility: "public",
+  releaseAt: "",
 };
+
+/** A moment as a date-and-time field shows it: the browser's local time, to the minute. */
+function localInput(iso: string | null): string {
+  if (!iso) return "";
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** A date-and-time field's local time as a moment (ISO), or as typed for the schema to name. */
+function momentOf(typed: string): string | null {
+  if (typed.trim() === "") return null;
+  const at = new Date(typed);
+  return Number.isNaN(at.getTime()) ? typed : at.toISOString();
+}
 
 function fieldsOf(artwork?: Artwork): Fields {
   if (!artwork) return { ...EMPTY, year: String(currentYear()) };
@@ -74,6 +95,8 @@ function fieldsOf(artwork?: Artwork): Fields {
     subject: artwork.subject,
     signed: artwork.signed,
     framed: artwork.framed,
+    visibility: artwork.visibility,
+    releaseAt: localInput(artwork.releaseAt),
   };
 }
 
@@ -92,6 +115,7 @@ function validateFields(fields: Fields) {
     price: Number.isNaN(price) ? fields.price : price,
     shippingBand: fields.shippingBand || null,
     year: numberOf(fields.year),
+    releaseAt: momentOf(fields.releaseAt),
   });
   if (result.success) return { values: result.data, errors: {} as Errors };
   const errors: Errors = {};
@@ -168,6 +192,8 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
     subject: useId(),
     signed: useId(),
     framed: useId(),
+    visibility: useId(),
+    releaseAt: useId(),
   };
 
   const set =
@@ -375,6 +401,43 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
             </select>
           )}
         </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={messages.drops.visibility}
+            id={ids.visibility}
+            error={errors.visibility}
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="visibility"
+                value={fields.visibility}
+                onChange={(event) => set("visibility")(event.target.value as Visibility)}
+                className={inputClass}
+              >
+                <option value="public">{messages.drops.visibilityPublic}</option>
+                <option value="draft">{messages.drops.visibilityDraft}</option>
+              </select>
+            )}
+          </FormField>
+          <FormField
+            label={messages.drops.releaseAt}
+            id={ids.releaseAt}
+            error={errors.releaseAt}
+            hint={messages.drops.releaseAtHint}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="datetime-local"
+                name="releaseAt"
+                value={fields.releaseAt}
+                onChange={(event) => set("releaseAt")(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+        </div>
         {text("imageUrl", messages.admin.fields.imageUrl, "url")}
         <FormField label={messages.admin.fields.upload} hint={messages.admin.fields.uploadHint}>
           {(control) => (

@@ -4,7 +4,7 @@ import { ArtworkThumbnail } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { AvailabilityButton, AvailabilityMark } from "./ArtworkAvailability";
+import { AvailabilityButton, AvailabilityMark, ReleaseMark } from "./ArtworkAvailability";
 import { DeleteArtworkButton } from "./DeleteArtworkButton";
 
 const columns = messages.admin.columns;
@@ -56,6 +56,7 @@ export function ArtworkTable(props: {
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1 wrap-anywhere">
                   {artwork.title}
                   <AvailabilityMark artwork={artwork} />
+                  <ReleaseMark artwork={artwork} />
                 </span>
               </th>
               <td data-label={columns.artist} className="md:px-4 md:py-2">

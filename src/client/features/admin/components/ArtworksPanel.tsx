@@ -17,7 +17,7 @@ import { ImportButton } from "./ImportDialog";
 export function ArtworksPanel() {
   const [term, setTerm] = useState("");
   const q = useDeferredValue(term.trim());
-  const list = useInfiniteQuery(artworkQueries.list(q ? { q } : {}));
+  const list = useInfiniteQuery(artworkQueries.list(q ? { q } : {}, "all"));
   const [dialog, setDialog] = useState<{ open: boolean; artwork?: Artwork }>({ open: false });
 
   const artworks = list.data?.pages.flatMap((page) => page.items) ?? [];

@@ -101,7 +101,7 @@ export function GalleryList({ favorites }: { favorites: GridFavorites }) {
 
   return (
     <>
-      <Hero newest={hero ?? []} />
+      <Hero newest={hero ?? []} nextReleaseAt={list.data.pages[0].nextReleaseAt} />
       <section
         ref={results}
         aria-labelledby="collection-title"

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { ArtworkImage, AvailabilityMark, paintingBoxStyle } from "#client/entities/artwork";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
+import { formatMoment } from "#shared/dates";
 import { IMAGE_SIZES } from "#shared/images";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 import { artworkLink } from "../use-catalogue-params";
@@ -10,7 +11,14 @@ import { artworkLink } from "../use-catalogue-params";
  * The hero shows up to 4 newest artworks; the first image is round. A sold or
  * reserved one wears its mark, inside the circle on the round one.
  */
-export function Hero({ newest }: { newest: Artwork[] }) {
+export function Hero({
+  newest,
+  nextReleaseAt,
+}: {
+  newest: Artwork[];
+  /** When the next release goes on sale, if the owner has scheduled one. */
+  nextReleaseAt?: string | null;
+}) {
   const [params] = useSearchParams();
   return (
     <section
@@ -25,6 +33,11 @@ export function Hero({ newest }: { newest: Artwork[] }) {
           {messages.home.heroTitle}
         </h1>
         <p className="mt-5 text-lg text-muted">{messages.home.heroText}</p>
+        {nextReleaseAt && (
+          <p className="mt-4 inline-flex rounded-full bg-white px-4 py-2 text-sm font-medium ring-1 ring-line">
+            {messages.home.nextRelease(formatMoment(nextReleaseAt))}
+          </p>
+        )}
       </div>
       {newest.length > 0 && (
         <ul className="grid grid-cols-2 items-center gap-4">

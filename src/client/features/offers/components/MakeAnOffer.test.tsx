@@ -30,6 +30,8 @@ const painting = (price: number, availability: Artwork["availability"] = "availa
   availability,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",
+  visibility: "public",
+  releaseAt: null,
 });
 
 const offer: Offer = {
