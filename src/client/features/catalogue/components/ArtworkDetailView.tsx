@@ -1,4 +1,5 @@
 import { type InfiniteData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
@@ -37,6 +38,16 @@ export function ArtworkDetailView({
   const location = useLocation();
   const cached = useCachedArtwork(artworkId);
   const detail = useQuery(artworkQueries.detail(artworkId, cached));
+  // The page arrives rendered for everyone, so a work not yet public arrives as "not found":
+  // asked once more with this visitor's own session (or early-access link), an owner or a
+  // follower in the early look sees it.
+  const { data, refetch } = detail;
+  const askedAgain = useRef<string | null>(null);
+  useEffect(() => {
+    if (data !== null || askedAgain.current === artworkId) return;
+    askedAgain.current = artworkId;
+    void refetch();
+  }, [data, refetch, artworkId]);
 
   // Back to Gallery returns to the list entry the visitor came from (with its scroll
   // position); a visitor who arrived on a shared link goes to the gallery instead.
