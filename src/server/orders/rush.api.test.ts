@@ -7,6 +7,7 @@ import { type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { place } from "#tests/order-steps";
 import { HOUR, TEST_SHIPPING, testClock } from "#tests/orders";
+import { PLACING_AT_ONCE } from "./routes";
 
 const ATTEMPTS = 100;
 
@@ -29,6 +30,19 @@ describe(`a rush of buyers for a few paintings, on ${testDbKind}`, () => {
       await t.db.insert(cartItems).values({ userId: shopper.id, artworkId });
       shoppers.push({ shopper, artworkId });
     }
+    // How many attempts the desk has in hand at any moment: never more than their turns allow.
+    const { desk } = t.services.selling;
+    const atDesk = desk.place;
+    let inHand = 0;
+    let most = 0;
+    desk.place = async (input) => {
+      most = Math.max(most, ++inHand);
+      try {
+        return await atDesk(input);
+      } finally {
+        inHand--;
+      }
+    };
     // Every attempt leaves at once: half as the checkout sends it (the paintings it showed),
     // half with the cart alone.
     const answers = await Promise.all(
@@ -41,7 +55,9 @@ describe(`a rush of buyers for a few paintings, on ${testDbKind}`, () => {
         return { shopper, artworkId, status: response.status, body: await response.json() };
       }),
     );
+    desk.place = atDesk;
     attempts.push(...answers);
+    expect(most).toBe(PLACING_AT_ONCE);
 
     const made = answers.filter((answer) => answer.status === 201);
     const refused = answers.filter((answer) => answer.status !== 201);
