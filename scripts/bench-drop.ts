@@ -72,6 +72,9 @@ const IDLE_MS = 3_000;
 const READERS = 2;
 /** How long the app's sessions last (auth/auth.ts). */
 const SESSION_DAYS = 30;
+/** How often the rush's progress is said (on stderr), and how long it may last at most. */
+const PROGRESS_MS = 5_000;
+const RUSH_DEADLINE_MS = 3 * 60_000;
 /** An answer slower than this counts as failed (status 0), so the run always ends. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -238,6 +241,15 @@ try {
     });
     const during = measureReads(rushEnded);
     const started = performance.now();
+    // A rush that does not end is a finding too: said every few seconds, and failed at last.
+    let answered = 0;
+    const progress = setInterval(() => {
+      console.error(`  … ${answered} of ${attempts} order attempts answered`);
+    }, PROGRESS_MS);
+    const watchdog = setTimeout(() => {
+      console.error(`FAIL: the rush did not end in ${RUSH_DEADLINE_MS / 1000} s; stopping`);
+      process.kill(process.pid, "SIGTERM");
+    }, RUSH_DEADLINE_MS);
     const orders = await Promise.all(
       shoppers.map(async (shopper, i) => {
         await new Promise((resolve) => setTimeout(resolve, (i * spreadMs) / attempts));
@@ -250,9 +262,12 @@ try {
           },
           body: JSON.stringify({ shipping: SHIPPING, artworkIds: [shopper.artworkId] }),
         });
+        answered++;
         return { ...result, artworkId: shopper.artworkId };
       }),
     );
+    clearInterval(progress);
+    clearTimeout(watchdog);
     const rushMs = performance.now() - started;
     rushDone();
     const rush = await during;
