@@ -45,7 +45,10 @@ async function freePort(): Promise<number> {
  * 127.0.0.1: its URL (no database name) and how to stop it and remove its files — which also
  * happens if this process exits first. Used by the `api-postgres` tier and `npm run bench:load`.
  */
-export async function startPostgresServer(): Promise<{ url: string; stop: () => void }> {
+export async function startPostgresServer(
+  /** A port of the caller's choosing, instead of any free one. */
+  at?: number,
+): Promise<{ url: string; stop: () => void }> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(postgresBinHint);
 
@@ -79,7 +82,7 @@ export async function startPostgresServer(): Promise<{ url: string; stop: () => 
       // The same case rules for lower() as embedded PGlite, whatever the machine's locale.
       ...["--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"],
     ]);
-    const port = await freePort();
+    const port = at ?? (await freePort());
     const options = [
       `-p ${port}`,
       `-k ${dir}`,

@@ -186,9 +186,9 @@ export function throwawayDatabase(serverUrl: string | undefined) {
  * throwaway one started here as the test tier starts it, when this machine has PostgreSQL's
  * binaries; undefined without either. `stop` stops only a server started here.
  */
-export async function benchPostgresServer(named: string | undefined) {
+export async function benchPostgresServer(named: string | undefined, port?: number) {
   if (named) return { url: named, stop: () => {} };
   if (!findPostgresBin()) return undefined;
   console.error("starting a throwaway PostgreSQL server…");
-  return startPostgresServer();
+  return startPostgresServer(port);
 }

@@ -112,6 +112,23 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The first port of `from`…`to` nothing listens on at 127.0.0.1 (for a machine's agreed range). */
+export async function freePortIn(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port++) {
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (free) {
+      probe.close();
+      await once(probe, "close");
+      return port;
+    }
+  }
+  throw new Error(`no free port from ${from} to ${to}`);
+}
+
 const children = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const child of children) child.kill("SIGKILL");
@@ -179,10 +196,13 @@ export function serverEnvironment(throwaway: Throwaway, dataDir: string, port: n
   };
 }
 
-/** The compiled server (dist/server/index.js, as `npm start` runs it) on a free port. */
-export async function startAtelier(throwaway: Throwaway, dataDir: string) {
+/**
+ * The compiled server (dist/server/index.js, as `npm start` runs it) on a free port, or on
+ * `at` when given.
+ */
+export async function startAtelier(throwaway: Throwaway, dataDir: string, at?: number) {
   for (const name of Object.keys(BUILDS) as (keyof typeof BUILDS)[]) await ensureBuilt(name);
-  const port = await freePort();
+  const port = at ?? (await freePort());
   const server = startNode(
     [path.join(root, BUILDS.server.outDir, "index.js")],
     serverEnvironment(throwaway, dataDir, port),

@@ -30,7 +30,7 @@ import { requestLogger } from "#server/http/request-log";
 import { securityHeaders } from "#server/http/security-headers";
 import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
 import { adminOfferRoutes, offerRoutes } from "#server/offers/routes";
-import { orderRoutes } from "#server/orders/routes";
+import { orderRoutes, placingInTurns } from "#server/orders/routes";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
 import type { SiteBuild } from "#server/pages/site-build";
@@ -86,6 +86,8 @@ function createApi(services: Services) {
       .route("/auth", authRoutes({ ...services, throttles: throttles.auth }))
       .route("/client-errors", clientErrorRoutes(services))
       .route("/setup", setupRoutes(services))
+      // Order attempts wait their turn before their session is looked up (decision 049).
+      .use("/orders", placingInTurns())
       .use(sessionMiddleware(services.auth))
       .route("/account", accountRoutes({ ...services, throttles: throttles.auth }))
       .route("/favorites", favoritesRoutes(db, clock, audienceFor))

@@ -1,7 +1,9 @@
+import { trustedVersion, versionReader } from "#server/answers/version";
 import { shippingBandOf } from "#server/catalogue/service";
 import { type Audience, PUBLIC_AUDIENCE, visibleTo } from "#server/catalogue/visibility";
 import type { Config } from "#server/config";
 import type { Db, Queryable } from "#server/db/client";
+import { statementCountsOf } from "#server/db/statement-counts";
 import type { Logger } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import { readShopRow } from "#server/shop/service";
@@ -33,6 +35,7 @@ import {
   takenAmong,
   withdrawOrder,
 } from "./service";
+import { createTakenRecord } from "./taken";
 import { createTransitions } from "./transitions";
 import { toAdminOrder, toOrder } from "./view";
 
@@ -111,6 +114,31 @@ export function createOrderDesk(deps: DeskDeps) {
     checkout,
     requests: () => deps.requests?.(),
   });
+  // Decision 049: paintings lately found taken, refused without a transaction while the
+  // catalogue's version (as the cached answers trust it, decision 016) says nothing changed.
+  const taken = createTakenRecord();
+  const catalogueVersion = trustedVersion(versionReader(db), statementCountsOf(db));
+
+  /**
+   * The refusal of an order attempt for paintings this process already knows are taken at
+   * `version` — of `artworkIds`, any; of the cart, all of them (else the order takes what is
+   * left) — made without a transaction; undefined when nothing known stands in its way. A work
+   * kept for the buyer is never refused here: its hold makes it look reserved to everyone else.
+   */
+  async function refusedAsTaken(
+    input: { user: { id: string }; artworkIds?: string[]; hold?: HoldClaim },
+    version: number,
+    now: Date,
+  ): Promise<PlaceResult | undefined> {
+    if (input.hold || taken.empty) return undefined;
+    let known = input.artworkIds && taken.among(input.artworkIds, version, now);
+    if (!input.artworkIds) {
+      const inCart = await cartOf(db, input.user.id);
+      known = taken.among(inCart, version, now);
+      if (known.length < inCart.length) known = [];
+    }
+    return known?.length ? { ok: false, reason: "unavailable", artworkIds: known } : undefined;
+  }
 
   /**
    * Ended holds become expired orders, their buyers told in the same transaction, and shipped
@@ -193,7 +221,14 @@ export function createOrderDesk(deps: DeskDeps) {
     const now = clock();
     const holdHours = checkout ? checkout.holdHours : settings.holdHours;
     const holdExpiresAt = new Date(now.getTime() + holdHours * 3_600_000);
+    // Read before anything the attempt reads, so whatever it learns holds at this version.
+    const version = await catalogueVersion();
+    // In a rush, nearly every attempt ends here, without a transaction.
+    const refusal = await refusedAsTaken(input, version, now);
+    if (refusal) return refusal;
     let attempted: string[] = [];
+    /** Paintings the database showed this attempt as not available (a kept work's aside). */
+    let learned: string[] = [];
     let claimed: { holdId: string } | undefined;
     let placed: Awaited<ReturnType<typeof insertOrder>>;
     let planned: PartRow[] = [];
@@ -241,6 +276,9 @@ export function createOrderDesk(deps: DeskDeps) {
           // A kept work is ordered at the price agreed, when one was.
           .map((line) => (agreedPence === null ? line : { ...line, pricePence: agreedPence }));
         const unavailable = wanted.filter((id) => !lines.some((line) => line.id === id));
+        // Only works the buyer may see and another holds are taken: one not yet out may be
+        // open to the next buyer (a follower in its early look), and is not remembered.
+        if (!claimed) learned = unavailable.filter((id) => rows.some((row) => row.id === id));
         if ((input.artworkIds && unavailable.length > 0) || lines.length === 0) {
           return refuse({ ok: false, reason: "unavailable", artworkIds: unavailable });
         }
@@ -284,6 +322,7 @@ export function createOrderDesk(deps: DeskDeps) {
         }
         return { ok: true, placing } as const;
       });
+      taken.note(learned, version, now);
       if (!outcome.ok) return outcome;
       placed = outcome.placing;
     } catch (error) {
@@ -294,7 +333,9 @@ export function createOrderDesk(deps: DeskDeps) {
       if (!isUniqueViolation(error)) throw error;
       // Another order took a painting between our read and our insert, and has committed: ask
       // again which of ours are taken now.
-      return { ok: false, reason: "unavailable", artworkIds: await takenAmong(db, attempted, now) };
+      const nowTaken = await takenAmong(db, attempted, now);
+      taken.note(nowTaken, version, now);
+      return { ok: false, reason: "unavailable", artworkIds: nowTaken };
     }
     const { order: row } = placed;
     const items = placed.items.map((item) =>

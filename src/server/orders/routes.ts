@@ -1,8 +1,10 @@
 import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import type { RequestAudience } from "#server/collectors/early-access";
 import { validate } from "#server/http/validate";
+import { createTurns } from "#server/lib/turns";
 import { formatDay } from "#shared/dates";
 import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
@@ -31,6 +33,31 @@ const STATUSES = {
   "card-unavailable": 502,
   "refund-failed": 502,
 } as const satisfies Record<Refusal["reason"], number>;
+
+/**
+ * Order attempts one process takes in hand at once: plenty for one painter's shop, and few
+ * enough that a rush of buyers leaves the database's connections (one on the embedded
+ * database, ten on PostgreSQL) to the pages and the catalogue (decision 049).
+ */
+export const PLACING_AT_ONCE = 2;
+
+/**
+ * `POST /api/orders` in turns, at most `limit` at once and the rest in arrival order. Mounted
+ * before the session is looked up, so a waiting attempt has not yet asked the database
+ * anything: in a rush the catalogue's reads are not queued behind hundreds of them.
+ */
+export function placingInTurns(limit = PLACING_AT_ONCE) {
+  const turns = createTurns(limit);
+  return createMiddleware(async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const endTurn = await turns.take();
+    try {
+      await next();
+    } finally {
+      endTurn();
+    }
+  });
+}
 
 /** What the answer to each refusal says. */
 function refusalBody(refusal: Refusal) {
