@@ -169,3 +169,41 @@ describe("the artwork form's details", () => {
     expect(checkbox(fields.signed).getAttribute("aria-invalid")).toBe("true");
   });
 });
+
+describe("the artwork form's visibility and release time", () => {
+  it("shows a work's draft state and release time, and sends what the owner sets as a moment", async () => {
+    const sent = serve();
+    const releaseAt = "2027-03-01T09:30:00.000Z";
+    renderInApp(
+      <ArtworkFormDialog
+        open
+        onOpenChange={() => {}}
+        artwork={testArtwork({ visibility: "draft", releaseAt })}
+      />,
+    );
+    const visibility = screen.getByLabelText(messages.drops.visibility) as HTMLSelectElement;
+    const time = screen.getByLabelText(messages.drops.releaseAt) as HTMLInputElement;
+    expect(visibility.value).toBe("draft");
+    // The field holds the browser's local time; read back, it is the same moment.
+    expect(new Date(time.value).toISOString()).toBe(releaseAt);
+    const user = userEvent.setup();
+    await user.selectOptions(visibility, messages.drops.visibilityPublic);
+    await user.clear(time);
+    await user.type(time, "2027-04-02T18:05");
+    await user.click(screen.getByRole("button", { name: messages.admin.update }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      visibility: "public",
+      releaseAt: new Date("2027-04-02T18:05").toISOString(),
+    });
+  });
+
+  it("sends no release time when the field is left empty: public at once", async () => {
+    const sent = serve();
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={testArtwork()} />);
+    expect((screen.getByLabelText(messages.drops.releaseAt) as HTMLInputElement).value).toBe("");
+    await userEvent.setup().click(screen.getByRole("button", { name: messages.admin.update }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ visibility: "public", releaseAt: null });
+  });
+});
