@@ -4,11 +4,13 @@
 // Works only in a throwaway database of its own (scripts/lib/bench-db.ts): embedded PGlite by
 // default; with --postgres (or DATABASE_URL) a new database on that server; with --own-postgres
 // a throwaway PostgreSQL server started here, as bench:load starts one. It fills a catalogue,
-// adds `paintings` new works, makes `attempts` signed-in shoppers (one of the new works in each
-// cart, the works shared out evenly), then starts the compiled server (`dist/server/index.js`,
-// built if stale) on 127.0.0.1 and, with page and API reads running all along, first measures
-// the reads idle, then fires the order attempts (`POST /api/orders`, the checkout's body) spread
-// over `spread` ms, and keeps reading until the last answer. It prints the orders made, the
+// adds `paintings` new works scheduled for release tomorrow, makes `attempts` signed-in shoppers
+// (one of the new works in each cart, the works shared out evenly), then starts the compiled
+// server (`dist/server/index.js`, built if stale) on 127.0.0.1 and, with page and API reads
+// running all along, first measures the reads idle; then the owner moves the release to a
+// second ahead (the artwork API), and at that moment the order attempts (`POST /api/orders`,
+// the checkout's body) are fired, spread over `spread` ms, while reading goes on until the last
+// answer. The works must be absent from the list before the moment and listed at it. It prints the orders made, the
 // answers by status, p50/p99 of each kind, and PASS/FAIL for the targets: exactly one order per
 // painting, every other attempt a 4xx with a reason, no 5xx, and the reads beside the rush at
 // p99 ≤ 250 ms on PostgreSQL (≤ 1 s on PGlite). Setup is not timed. Exits 1 on a FAIL.
@@ -167,7 +169,9 @@ const verdict = (ok: boolean, what: string) => {
 try {
   const { db } = throwaway.database;
   if (catalogue > 0) await insertSyntheticCatalogue(db, catalogue);
-  // The release: the newest works, first on the gallery's page.
+  // The release: the newest works, first on the gallery's page once out — scheduled for
+  // tomorrow, and brought forward by the owner to the moment the rush begins.
+  const tomorrow = new Date(Date.now() + 86_400_000);
   const released = await db
     .insert(artworks)
     .values(
@@ -181,6 +185,7 @@ try {
         size: "60 x 50 cm",
         ...sizeColumns("60 x 50 cm"),
         createdAt: new Date(Date.now() + i),
+        releaseAt: tomorrow,
       })),
     )
     .returning({ id: artworks.id });
@@ -193,6 +198,15 @@ try {
     .onConflictDoUpdate({ target: appSettings.key, set: { value: TEST_AUTH_SECRET } });
   const config = parseConfig({ DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000" });
   const signIns = testSessions(db, config);
+  const ownerId = randomUUID();
+  await db.insert(users).values({
+    id: ownerId,
+    email: "owner@example.com",
+    name: "The Painter",
+    emailVerified: true,
+    role: "owner",
+  });
+  const ownerCookie = await signIns.cookieFor(ownerId);
   const shoppers: Array<{ cookie: string; artworkId: string }> = [];
   for (let i = 0; i < attempts; i++) {
     const userId = randomUUID();
@@ -233,6 +247,35 @@ try {
     };
 
     const idle = await measureReads(new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
+
+    // The owner brings the release forward to a second from now, through the artwork API; the
+    // buyers' attempts start at that minute, when the cached answers (which still hide the
+    // works) must end.
+    const releaseAt = new Date(Date.now() + 1_000);
+    for (const [i, id] of releasedIds.entries()) {
+      const moved = await timed(`${server.url}/api/artworks/${id}`, {
+        method: "PUT",
+        headers: { origin: server.url, "content-type": "application/json", cookie: ownerCookie },
+        body: JSON.stringify({
+          title: `New Work ${i + 1}`,
+          artist: "The Painter",
+          description: "Released today.",
+          price: 900 + i,
+          imageUrl: "/images/x-1280.webp",
+          medium: "Oil on canvas",
+          size: "60 x 50 cm",
+          releaseAt: releaseAt.toISOString(),
+        }),
+      });
+      if (moved.status !== 200) throw new Error(`could not schedule the release: ${moved.status}`);
+    }
+    const hiddenBefore = (await timed(`${server.url}/api/artworks`)).body as {
+      items: { id: string }[];
+    };
+    await new Promise((resolve) => setTimeout(resolve, releaseAt.getTime() - Date.now()));
+    const shownAt = (await timed(`${server.url}/api/artworks`)).body as {
+      items: { id: string }[];
+    };
 
     // The rush: each attempt leaves at its moment of the spread, as the checkout sends it.
     let rushDone!: () => void;
@@ -316,6 +359,12 @@ try {
     for (const kind of kinds) row(kind, idle[kind], rush[kind]);
 
     console.log("\ntargets");
+    const listed = (page: { items: { id: string }[] }) =>
+      releasedIds.filter((id) => page.items.some((item) => item.id === id)).length;
+    verdict(
+      listed(hiddenBefore) === 0 && listed(shownAt) === paintings,
+      `released at its moment: listed before ${listed(hiddenBefore)}, at the moment ${listed(shownAt)}`,
+    );
     const distinct = new Set(made.map((order) => order.artworkId));
     verdict(
       made.length === paintings && distinct.size === paintings,
