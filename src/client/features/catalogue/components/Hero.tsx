@@ -34,7 +34,7 @@ export function Hero({
         </h1>
         <p className="mt-5 text-lg text-muted">{messages.home.heroText}</p>
         {nextReleaseAt && (
-          <p className="mt-4 inline-flex rounded-full bg-white px-4 py-2 text-sm font-medium ring-1 ring-line">
+          <p className="mt-4 inline-flex rounded-2xl bg-white px-4 py-2 text-sm font-medium ring-1 ring-line">
             {messages.home.nextRelease(formatMoment(nextReleaseAt))}
           </p>
         )}
