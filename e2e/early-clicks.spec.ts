@@ -54,10 +54,18 @@ async function availablePainting(page: Page, skip = 0): Promise<Artwork> {
   return painting;
 }
 
-test("'View on your wall' pressed before the app starts opens its dialog, 20 times in 20, on a 4× slowed phone", async ({
+/**
+ * How many times the first journey loads the page and presses early. Every one must be kept, so
+ * eight loads already fail a press lost one time in four nine times in ten; a rarer loss is a
+ * figure to measure, not to find in every CI run, so `E2E_EARLY_RUNS=20` gives the fuller count
+ * (each load takes 3 to 4 s of a slowed core).
+ */
+const earlyRuns = Number(process.env.E2E_EARLY_RUNS ?? 8);
+
+test(`'View on your wall' pressed before the app starts opens its dialog, ${earlyRuns} times in ${earlyRuns}, on a 4× slowed phone`, async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(30_000 + earlyRuns * 6_000);
   const painting = await availablePainting(page);
   // Hydration that found the page unlike the server's says so in the console (React's
   // recoverable errors 418, 423, 425): kept presses must leave the page as it was sent.
@@ -72,7 +80,7 @@ test("'View on your wall' pressed before the app starts opens its dialog, 20 tim
   await slowAppCode(page, 1000);
   const wallButton = page.getByRole("button", { name: messages.wall.open });
   const dialog = page.getByRole("dialog", { name: messages.wall.title(painting.title) });
-  const runs = 20;
+  const runs = earlyRuns;
   let opened = 0;
   const waits: number[] = [];
   const presses: number[] = [];
