@@ -29,14 +29,36 @@ async function arrive(page: Page, url: string) {
 }
 
 /**
- * A slower line for the app's code (its `start` chunk), so that a test's several presses all
- * land before the app starts, whatever the machine's load: the page itself is not delayed.
+ * A slower line for the app's code (its `start` chunk), so that a press lands before the app
+ * starts even on a loaded machine: the page itself is not delayed.
  */
 function slowAppCode(page: Page, ms: number) {
   return page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
+}
+
+/**
+ * Holds the app's code (its `start` chunk) back until `release()`: a test's several presses then
+ * all land before the app starts, however long each takes on a loaded machine (a fixed delay
+ * of 1.5 s was outlasted by three presses, and the last became a click of the started app).
+ * `hold()` holds it again, for the next page.
+ */
+async function holdAppCode(page: Page) {
+  let release = () => {};
+  let held = Promise.resolve();
+  const hold = () => {
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  };
+  hold();
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { hold, release: () => release() };
 }
 
 /** Presses `control` at once: no waiting for it to be stable, as a visitor's thumb does not. */
@@ -54,10 +76,18 @@ async function availablePainting(page: Page, skip = 0): Promise<Artwork> {
   return painting;
 }
 
-test("'View on your wall' pressed before the app starts opens its dialog, 20 times in 20, on a 4× slowed phone", async ({
+/**
+ * How many times the first journey loads the page and presses early. Every one must be kept, so
+ * eight loads already fail a press lost one time in four nine times in ten; a rarer loss is a
+ * figure to measure, not to find in every CI run, so `E2E_EARLY_RUNS=20` gives the fuller count
+ * (each load takes 3 to 4 s of a slowed core).
+ */
+const earlyRuns = Number(process.env.E2E_EARLY_RUNS ?? 8);
+
+test(`'View on your wall' pressed before the app starts opens its dialog, ${earlyRuns} times in ${earlyRuns}, on a 4× slowed phone`, async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(30_000 + earlyRuns * 6_000);
   const painting = await availablePainting(page);
   // Hydration that found the page unlike the server's says so in the console (React's
   // recoverable errors 418, 423, 425): kept presses must leave the page as it was sent.
@@ -72,7 +102,7 @@ test("'View on your wall' pressed before the app starts opens its dialog, 20 tim
   await slowAppCode(page, 1000);
   const wallButton = page.getByRole("button", { name: messages.wall.open });
   const dialog = page.getByRole("dialog", { name: messages.wall.title(painting.title) });
-  const runs = 20;
+  const runs = earlyRuns;
   let opened = 0;
   const waits: number[] = [];
   const presses: number[] = [];
@@ -114,7 +144,7 @@ test("a heart and Add to Cart pressed before the app starts: favourited, added o
     }
   });
   await slowCpu(page);
-  await slowAppCode(page, 1500);
+  const appCode = await holdAppCode(page);
 
   // The detail: the heart, then Add to Cart, both before the app starts.
   await arrive(page, `/?artwork=${painting.id}`);
@@ -124,6 +154,7 @@ test("a heart and Add to Cart pressed before the app starts: favourited, added o
   // Pressed twice in impatience: still one press.
   await press(page.getByRole("button", { name: messages.detail.addToCart }));
   expect(await keptPresses(page)).toBe(2);
+  appCode.release();
   // Both replayed: the header counts the painting in the cart (the two toasts may come in either
   // order, as the heart's code loads on its first press, and the newer replaces the older).
   await expect(headerLink(page, messages.header.cart)).toHaveAccessibleName(
@@ -141,6 +172,7 @@ test("a heart and Add to Cart pressed before the app starts: favourited, added o
   );
 
   // A card's heart (its card hydrates on the first input: decision 017), pressed by keyboard.
+  appCode.hold();
   await arrive(page, "/");
   const cardHeart = page.getByRole("button", {
     name: messages.card.favorite(cardPainting.title),
@@ -148,6 +180,7 @@ test("a heart and Add to Cart pressed before the app starts: favourited, added o
   await cardHeart.focus();
   await page.keyboard.press("Enter");
   expect(await keptPresses(page)).toBe(1);
+  appCode.release();
   await expect(
     page.getByRole("button", { name: messages.card.unfavorite(cardPainting.title) }),
   ).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });

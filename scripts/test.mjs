@@ -178,7 +178,7 @@ async function playwrightTier() {
     skipped: stats.skipped,
   };
   record(tier, counts, seconds, code, stats.flaky ? ` (${stats.flaky} flaky)` : "");
-  // Each journey file's time: its tests' durations summed (two workers run them side by side).
+  // Each journey file's time: its tests' durations summed (the workers run them side by side).
   const duration = (suite) =>
     (suite.specs ?? [])
       .flatMap((spec) => spec.tests.flatMap((test) => test.results.map((r) => r.duration)))

@@ -257,7 +257,13 @@ export function otherKindDatabases(): {
   stop: () => void;
 } {
   if (testDbKind === "postgres" || !findPostgresBin()) {
-    return { kind: "pglite", open: () => openPgliteWorker(), stop: () => {} };
+    // A copy of the run's migrated template: creating each one cost several CPU-seconds, and
+    // creating a database is tested where that is the point (pglite-worker.api.test.ts).
+    const open = async () => {
+      pgliteTemplate ??= openAsBlob(inject("pgliteTemplateFile"));
+      return openPgliteWorker(undefined, await pgliteTemplate);
+    };
+    return { kind: "pglite", open, stop: () => {} };
   }
   let server: Promise<{ url: string; stop: () => void }> | undefined;
   return {

@@ -1,8 +1,9 @@
 // The e2e journeys' shops (playwright.config.ts runs this as its one web server). Playwright
 // starts its web servers one after another and knows nothing of a shop's demo paintings; here
 // the first shop and the helpers (the Stripe stand-in) start side by side, the first shop
-// paints the demo collection, and the other shops start with a copy of its images (decision
-// 031).
+// makes its embedded database, seeds and paints the demo collection, then stops a moment so
+// that the other shops start with a copy of its DATA_DIR (database and images), and it starts
+// again beside them (decision 031).
 //
 // E2E_SERVERS is a JSON list of { name, command: [program, ...args], env, url, origin? }. Each
 // runs with this process's environment plus its own `env`, its output prefixed with its name;
@@ -11,9 +12,8 @@
 // What is stale is built first. Any of them exiting ends all of them, and this process, with
 // an error; Playwright ending this process (its process group) ends them too.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync } from "node:fs";
+import { cpSync } from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { BUILDS, ensureBuilt } from "./builds.mjs";
 
 const servers = JSON.parse(process.env.E2E_SERVERS ?? "[]");
@@ -62,13 +62,23 @@ function start({ name, command, env }) {
   prefixed(child.stdout, process.stdout, name);
   prefixed(child.stderr, process.stderr, name);
   child.on("exit", (code, signal) => {
-    if (stopping) return;
+    if (stopping || child.restarting) return;
     console.error(
       `[${name}] exited (${signal ?? `code ${code}`}) ${ready ? "during" : "before"} the journeys`,
     );
     stopAll(1);
   });
   children.push(child);
+  return child;
+}
+
+/** Stops a server this script started (SIGTERM, as an orchestrator would), to start it again. */
+async function stopToCopy(child) {
+  child.restarting = true;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+  children.splice(children.indexOf(child), 1);
 }
 
 const answers = (url) =>
@@ -109,25 +119,32 @@ async function settled(server) {
   console.log(`[${server.name}] painted after ${seconds()} s`);
 }
 
-// The demo collection's images are the same in every shop (named by the painting, not by its
-// row), so the first shop paints them and the others start with a copy in their DATA_DIR:
-// painting them three times over, side by side, took the two cores half a minute.
+// Every shop starts from the same demo collection, so the first shop makes the embedded
+// database, seeds it and paints the images, and the others start with a copy of its DATA_DIR:
+// each making and seeding its own, three side by side, kept both cores busy for 20 s, and
+// painting them three times over took half a minute more. Making a database from nothing
+// stays covered by the first shop (and by the API tiers).
 const shops = servers.filter((server) => server.origin);
 const [painter, ...others] = shops;
 const helpers = servers.filter((server) => !server.origin);
 const first = painter ? [painter, ...helpers] : helpers;
-for (const server of first) start(server);
+const firstRun = new Map(first.map((server) => [server, start(server)]));
 await Promise.all(first.map(answering));
 if (painter) await settled(painter);
-if (!stopping) {
-  const painted = painter?.env.DATA_DIR && path.join(painter.env.DATA_DIR, "images");
+if (!stopping && others.length) {
+  const source = painter.env.DATA_DIR;
+  // The embedded database serves one process: the painter lets it go while it is copied.
+  await stopToCopy(firstRun.get(painter));
   for (const shop of others) {
-    if (painted && shop.env.DATA_DIR && existsSync(painted)) {
-      cpSync(painted, path.join(shop.env.DATA_DIR, "images"), { recursive: true });
+    if (source && shop.env.DATA_DIR) {
+      cpSync(source, shop.env.DATA_DIR, {
+        recursive: true,
+        filter: (file) => !file.endsWith(".lock"),
+      });
     }
-    start(shop);
   }
-  await Promise.all(others.map(answering));
+  for (const shop of shops) start(shop);
+  await Promise.all(shops.map(answering));
   await Promise.all(others.map(settled));
 }
 ready = true;
