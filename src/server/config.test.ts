@@ -30,6 +30,7 @@ describe("parseConfig", () => {
       orderHoldHours: 72,
       deliveryAssumedDays: 10,
       followDigestMinutes: 60,
+      earlyAccessHours: 24,
       reviewInviteDays: 7,
       offersMinPrice: 500,
       offerHoldHours: 48,
