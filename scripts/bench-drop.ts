@@ -160,6 +160,17 @@ async function readContinuously(url: string, stop: Promise<void>): Promise<Timed
   return times;
 }
 
+/** The `i`th new work of the release, as the owner's form gives it. */
+const releasedWork = (i: number) => ({
+  title: `New Work ${i + 1}`,
+  artist: "The Painter",
+  description: "Released today.",
+  price: 900 + i,
+  imageUrl: "/images/x-1280.webp",
+  medium: "Oil on canvas",
+  size: "60 x 50 cm",
+});
+
 let failed = false;
 const verdict = (ok: boolean, what: string) => {
   if (!ok) failed = true;
@@ -176,13 +187,7 @@ try {
     .insert(artworks)
     .values(
       Array.from({ length: paintings }, (_, i) => ({
-        title: `New Work ${i + 1}`,
-        artist: "The Painter",
-        description: "Released today.",
-        price: 900 + i,
-        imageUrl: "/images/x-1280.webp",
-        medium: "Oil on canvas",
-        size: "60 x 50 cm",
+        ...releasedWork(i),
         ...sizeColumns("60 x 50 cm"),
         createdAt: new Date(Date.now() + i),
         releaseAt: tomorrow,
@@ -256,16 +261,7 @@ try {
       const moved = await timed(`${server.url}/api/artworks/${id}`, {
         method: "PUT",
         headers: { origin: server.url, "content-type": "application/json", cookie: ownerCookie },
-        body: JSON.stringify({
-          title: `New Work ${i + 1}`,
-          artist: "The Painter",
-          description: "Released today.",
-          price: 900 + i,
-          imageUrl: "/images/x-1280.webp",
-          medium: "Oil on canvas",
-          size: "60 x 50 cm",
-          releaseAt: releaseAt.toISOString(),
-        }),
+        body: JSON.stringify({ ...releasedWork(i), releaseAt: releaseAt.toISOString() }),
       });
       if (moved.status !== 200) throw new Error(`could not schedule the release: ${moved.status}`);
     }

@@ -146,7 +146,6 @@ export const artworkInputSchema = z.object({
 
 /** The details an artwork's values carry beyond the original form's fields. */
 export const ARTWORK_DETAILS = ["year", "style", "subject", "signed", "framed"] as const;
-export type ArtworkInput = z.input<typeof artworkInputSchema>;
 export type ArtworkDetail = (typeof ARTWORK_DETAILS)[number];
 
 export type ArtworkValues = z.output<typeof artworkInputSchema>;

@@ -21,11 +21,6 @@ export function releaseState(
     : "public";
 }
 
-/** When a follower's early look at a release opens: `hours` before it. */
-export function earlyAccessOpensAt(releaseAt: Date, hours: number): Date {
-  return new Date(releaseAt.getTime() - hours * 3_600_000);
-}
-
 /** A preview link's token: what `newToken` makes (43 URL-safe characters), nothing else. */
 export const previewTokenSchema = z
   .string({ error: "The preview link is not valid" })

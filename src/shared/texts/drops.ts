@@ -19,6 +19,5 @@ export const dropsTexts = {
     previewInvalid:
       "This preview link is not valid. Follow the artist to get early access to new releases.",
     previewGallery: "Back to the gallery",
-    comingBadge: "Early access",
   },
 } as const;
