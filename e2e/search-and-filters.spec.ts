@@ -127,8 +127,16 @@ test("choosing the first filter keeps the page where it was, the hero in place",
   const medium = page.getByLabel(messages.filters.medium);
   await medium.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  const before = await page.evaluate(() => window.scrollY);
+  // The wheel's scroll may still be moving on a busy machine: read where it came to rest.
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  let before = -1;
+  await expect
+    .poll(async () => {
+      const [first, second] = [await scrolled(), await page.waitForTimeout(150).then(scrolled)];
+      before = second;
+      return first === second && second > 0;
+    })
+    .toBe(true);
   await medium.selectOption("oil");
   await expect(page).toHaveURL(/medium=oil/);
   await expect(page.getByTestId("result-count")).toBeVisible();
