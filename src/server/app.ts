@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { compress } from "hono/compress";
 import { accountRoutes } from "#server/account/routes";
 import { sessionMiddleware } from "#server/auth/guards";
 import { authRoutes } from "#server/auth/routes";
@@ -21,6 +20,7 @@ import { pingDatabase } from "#server/db/client";
 import { exportRoutes, importRoutes } from "#server/exports/routes";
 import { favoritesRoutes } from "#server/favorites/routes";
 import { generatorRoutes } from "#server/generator/routes";
+import { compressAnswers } from "#server/http/compress";
 import { healthRoutes } from "#server/http/health";
 import { answerError, apiBodyLimit, exceptAt, fromElsewhere } from "#server/http/middleware";
 import { sameOriginOnly } from "#server/http/origin";
@@ -86,8 +86,9 @@ function createApi(services: Services) {
       .route("/auth", authRoutes({ ...services, throttles: throttles.auth }))
       .route("/client-errors", clientErrorRoutes(services))
       .route("/setup", setupRoutes(services))
-      // Order attempts wait their turn before their session is looked up (decision 049).
-      .use("/orders", placingInTurns())
+      // Order attempts wait their turn before their session is looked up, and those for a
+      // painting known taken are refused without either (decision 049).
+      .use("/orders", placingInTurns(desk))
       .use(sessionMiddleware(services.auth))
       .route("/account", accountRoutes({ ...services, throttles: throttles.auth }))
       .route("/favorites", favoritesRoutes(db, clock, audienceFor))
@@ -167,7 +168,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     }),
   );
   app.use(securityHeaders(config));
-  app.use(compress());
+  app.use(compressAnswers());
 
   // Decision 013: a request that wrote mail wakes the delivery once it is done, its
   // transactions committed, so the mail goes out at once.

@@ -15,7 +15,13 @@ import { createOrderNotices } from "./notify";
 import { insertPlan, type PartRow, partsOf } from "./plans";
 import { createPlanDesk } from "./plans-desk";
 import type { CardCheckout, PlanRequests, Released, Taken } from "./ports";
-import type { MoveResult, NotAllowed, PlaceResult, RefundResult } from "./results";
+import type {
+  MoveResult,
+  NotAllowed,
+  PlaceResult,
+  RefundResult,
+  UnavailableResult,
+} from "./results";
 import {
   attachSession,
   cartOf,
@@ -138,6 +144,19 @@ export function createOrderDesk(deps: DeskDeps) {
       if (known.length < inCart.length) known = [];
     }
     return known?.length ? { ok: false, reason: "unavailable", artworkIds: known } : undefined;
+  }
+
+  /**
+   * The refusal of an attempt for `artworkIds` before its buyer is looked up, when one of them
+   * is known taken: whoever asks, the desk would refuse it (a work the asker may not see is not
+   * there to buy). In a rush this is nearly every attempt, and while the catalogue's version is
+   * trusted it costs no statement at all (decision 049).
+   */
+  async function refusedUnseen(artworkIds: string[]): Promise<UnavailableResult | undefined> {
+    if (taken.empty) return undefined;
+    const now = clock();
+    const known = taken.among(artworkIds, await catalogueVersion(), now);
+    return known.length > 0 ? { ok: false, reason: "unavailable", artworkIds: known } : undefined;
   }
 
   /**
@@ -424,6 +443,7 @@ export function createOrderDesk(deps: DeskDeps) {
   return {
     settings,
     place,
+    refusedUnseen,
     /**
      * The owner's Mark as Paid: certificates issued, the buyer told. Of an order paid in
      * monthly parts, it records the first part (the later ones are their payment requests').

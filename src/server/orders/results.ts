@@ -14,11 +14,13 @@ export type PeriodEnded = { ok: false; reason: "cancel-period-ended"; lastDay: s
 
 export type Done = { ok: true; order: Order };
 
+/** Paintings reserved or sold meanwhile (or not in the cart): nothing was ordered. */
+export type UnavailableResult = { ok: false; reason: "unavailable"; artworkIds: string[] };
+
 export type PlaceResult =
   | Done
   | { ok: false; reason: "empty-cart" }
-  /** Paintings reserved or sold meanwhile (or not in the cart): nothing was ordered. */
-  | { ok: false; reason: "unavailable"; artworkIds: string[] }
+  | UnavailableResult
   /** The shop has no delivery price to `country` for these paintings: nothing was ordered. */
   | { ok: false; reason: "not-shipped"; country: string; artworkIds: string[] }
   /** Asked to collect from the studio, which the shop does not offer: nothing was ordered. */

@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
@@ -41,17 +42,49 @@ const STATUSES = {
  */
 export const PLACING_AT_ONCE = 2;
 
+/** A body the JSON validator reads (as `validate("json", …)` tells JSON apart). */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json/i;
+
+/**
+ * The paintings an order attempt names, when its answer may come before its session is looked
+ * up: it has a session cookie (none is the 401 as ever), a valid body naming its paintings, is
+ * paid in full and claims no kept work. Else undefined, and the attempt goes the whole way.
+ */
+async function namedPaintings(c: Context): Promise<string[] | undefined> {
+  if (!getSessionCookie(c.req.raw.headers) || !JSON_TYPE.test(c.req.header("content-type") ?? "")) {
+    return undefined;
+  }
+  // Read once: the route's validator gets the same text.
+  const parsed = placeOrderSchema.safeParse(await c.req.json().catch(() => undefined));
+  if (!parsed.success) return undefined;
+  const { artworkIds, instalments, offerId, reservationId } = parsed.data;
+  const plain = !offerId && !reservationId && (instalments ?? 1) === 1;
+  return plain ? artworkIds : undefined;
+}
+
 /**
  * `POST /api/orders` in turns, at most `limit` at once and the rest in arrival order. Mounted
  * before the session is looked up, so a waiting attempt has not yet asked the database
- * anything: in a rush the catalogue's reads are not queued behind hundreds of them.
+ * anything: in a rush the catalogue's reads are not queued behind hundreds of them. An attempt
+ * for a painting the desk knows is taken is answered at once with the desk's own 409, before
+ * its turn and again when its turn comes (the attempts ahead of it may have learned it), with
+ * no session looked up.
  */
-export function placingInTurns(limit = PLACING_AT_ONCE) {
+export function placingInTurns(desk: Pick<OrderDesk, "refusedUnseen">, limit = PLACING_AT_ONCE) {
   const turns = createTurns(limit);
   return createMiddleware(async (c, next) => {
     if (c.req.method !== "POST") return next();
+    const named = await namedPaintings(c);
+    const refused = async () => {
+      const refusal = named && (await desk.refusedUnseen(named));
+      return refusal ? c.json(refusalBody(refusal), STATUSES[refusal.reason]) : undefined;
+    };
+    const early = await refused();
+    if (early) return early;
     const endTurn = await turns.take();
     try {
+      const known = await refused();
+      if (known) return known;
       await next();
     } finally {
       endTurn();

@@ -102,6 +102,40 @@ describe(`a rush of buyers for a few paintings, on ${testDbKind}`, () => {
     }
   });
 
+  it("refuses a painting known taken at once, without looking up the buyer's session", async () => {
+    const [first] = t.artworks;
+    const late = attempts.filter((a) => a.status === 409 && a.artworkId === first.id);
+    const { api } = t.services.auth;
+    const lookUp = api.getSession;
+    let lookups = 0;
+    api.getSession = ((...args: Parameters<typeof lookUp>) => {
+      lookups++;
+      return lookUp(...args);
+    }) as typeof lookUp;
+    try {
+      const named = { shipping: TEST_SHIPPING, artworkIds: [first.id] };
+      const refused = await place(t, late[0].shopper, named);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        error: messages.api.unavailable,
+        unavailable: [first.id],
+      });
+      expect(lookups).toBe(0);
+      // Nobody signed in is asked to sign in, as ever, whatever is known of the painting.
+      expect((await t.send("POST", "/api/orders", named)).status).toBe(401);
+      // A body the route refuses gets the route's own reason.
+      const invalid = await place(t, late[0].shopper, { ...named, artworkIds: ["not-an-id"] });
+      expect(invalid.status).toBe(400);
+      // The cart's form names no painting, so the buyer is looked up; the desk still refuses
+      // it from the record.
+      const fromCart = await place(t, late[1].shopper);
+      expect(fromCart.status).toBe(409);
+      expect(lookups).toBe(2);
+    } finally {
+      api.getSession = lookUp;
+    }
+  });
+
   it("lets a painting freed by a cancelled order be ordered at once, with the clock still", async () => {
     const [first] = t.artworks;
     const winner = attempts.find((a) => a.status === 201 && a.artworkId === first.id);
