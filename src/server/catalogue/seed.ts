@@ -79,15 +79,19 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 }
 
 /**
- * Paints every demo image that is missing from `images`; returns how many it painted: one
+ * Paints every demo image (of `collection`, the whole demo collection unless given) that is
+ * missing from `images`; returns how many it painted: one
  * painting per core in the painter's process, but no more than three at once.
  * The server runs it once it is listening, so a first start is quick; an image asked
  * for before its turn is painted at once (paintDemoImageNamed).
  */
-export async function paintDemoImages(images: ImageStore): Promise<number> {
+export async function paintDemoImages(
+  images: ImageStore,
+  collection: readonly DemoArtwork[] = demoCollection,
+): Promise<number> {
   let painted = 0;
   const paintings = Math.min(3, availableParallelism());
-  await eachLimited(demoCollection, paintings, async (artwork) => {
+  await eachLimited([...collection], paintings, async (artwork) => {
     if (await ensureDemoImage(images, artwork)) painted++;
   });
   return painted;
