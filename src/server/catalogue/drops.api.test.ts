@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { artworks } from "#server/db/schema";
 import { createServices } from "#server/services";
 import type { Artwork, ArtworkPage } from "#shared/artwork";
 import { newArtwork, type TestApp, type TestUser, useTestApp } from "#tests/api";
@@ -280,7 +282,15 @@ describe(`drafts, releases and early access on ${testDbKind}`, () => {
       after.items.filter((work) => work.id !== works.out.id).map((work) => work.availability),
     ).toEqual(["reserved", "reserved"]);
     expect((await t.send("GET", `/api/artworks/${works.first.id}`)).status).toBe(200);
-    expect(await (await t.app.request("/sitemap.xml")).text()).toContain(works.first.id);
+    // Its page changed for the public when it came out, after the owner last edited it (as
+    // this test's clock has it: a row's first edit time is the database's own clock).
+    await t.db
+      .update(artworks)
+      .set({ updatedAt: new Date(RELEASE.getTime() - HOUR) })
+      .where(eq(artworks.id, works.first.id));
+    expect(await (await t.app.request("/sitemap.xml")).text()).toContain(
+      `?artwork=${works.first.id}</loc><lastmod>${RELEASE.toISOString()}</lastmod>`,
+    );
 
     // Two processes' sweeps at once: the release is announced once, both works in one mail.
     const announced = await Promise.all([

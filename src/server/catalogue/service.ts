@@ -390,11 +390,16 @@ function afterInOldestFirst(after: Cursor) {
 
 /**
  * Up to `limit` public artworks' ids and last changes, oldest first, after `after` (the
- * sitemap).
+ * sitemap). A released work last changed when it came out, if that was after its last edit:
+ * only then did its page change for anyone who could open it.
  */
 export function artworksOldestFirst(db: Db, after: Cursor | undefined, limit: number, now: Date) {
+  // greatest() skips nulls: a work never scheduled changed at its last edit.
+  const changedAt = sql<Date>`greatest(${artworks.updatedAt}, ${artworks.releaseAt})`.mapWith(
+    artworks.updatedAt,
+  );
   return db
-    .select({ id: artworks.id, updatedAt: artworks.updatedAt, cursor: preciseCreatedAt })
+    .select({ id: artworks.id, updatedAt: changedAt, cursor: preciseCreatedAt })
     .from(artworks)
     .where(and(after ? afterInOldestFirst(after) : undefined, visibleSql(PUBLIC_AUDIENCE, now)))
     .orderBy(asc(artworks.createdAt), asc(artworks.id))
