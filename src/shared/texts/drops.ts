@@ -7,7 +7,7 @@ export const dropsTexts = {
     visibilityDraft: "Draft (only owners see it)",
     releaseAt: "Release time (optional)",
     releaseAtHint:
-      "Leave empty to show it at once. Followers get their early look the hours before.",
+      "In UK time. Leave empty to show it at once. Followers get their early look the hours before.",
     draft: "Draft",
     scheduled: (when: string) => `Releases on ${when}`,
     // The preview page.

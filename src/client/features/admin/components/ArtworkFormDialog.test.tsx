@@ -184,8 +184,8 @@ describe("the artwork form's visibility and release time", () => {
     const visibility = screen.getByLabelText(messages.drops.visibility) as HTMLSelectElement;
     const time = screen.getByLabelText(messages.drops.releaseAt) as HTMLInputElement;
     expect(visibility.value).toBe("draft");
-    // The field holds the browser's local time; read back, it is the same moment.
-    expect(new Date(time.value).toISOString()).toBe(releaseAt);
+    // The field holds the shop's time, as every moment is shown: GMT on 1 March.
+    expect(time.value).toBe("2027-03-01T09:30");
     const user = userEvent.setup();
     await user.selectOptions(visibility, messages.drops.visibilityPublic);
     await user.clear(time);
@@ -194,7 +194,8 @@ describe("the artwork form's visibility and release time", () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       visibility: "public",
-      releaseAt: new Date("2027-04-02T18:05").toISOString(),
+      // 18:05 in London in April is BST, an hour ahead of UTC.
+      releaseAt: "2027-04-02T17:05:00.000Z",
     });
   });
 

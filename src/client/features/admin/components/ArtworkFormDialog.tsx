@@ -19,6 +19,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
 } from "#shared/artwork-input";
+import { momentOfShopTime, shopTimeField } from "#shared/dates";
 import { BANDS, bandFor, type ShippingBand } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import type { Visibility } from "#shared/release";
@@ -40,7 +41,7 @@ type Fields = {
   signed: boolean;
   framed: boolean;
   visibility: Visibility;
-  /** As the browser's date-and-time field holds it (local time), or "": no release time. */
+  /** As the date-and-time field holds it (the shop's time), or "": no release time. */
   releaseAt: string;
 };
 type FieldName = keyof Fields;
@@ -63,19 +64,10 @@ const EMPTY: Fields = {
   releaseAt: "",
 };
 
-/** A moment as a date-and-time field shows it: the browser's local time, to the minute. */
-function localInput(iso: string | null): string {
-  if (!iso) return "";
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
-/** A date-and-time field's local time as a moment (ISO), or as typed for the schema to name. */
+/** A date-and-time field's shop time as a moment (ISO), or as typed for the schema to name. */
 function momentOf(typed: string): string | null {
   if (typed.trim() === "") return null;
-  const at = new Date(typed);
-  return Number.isNaN(at.getTime()) ? typed : at.toISOString();
+  return momentOfShopTime(typed) ?? typed;
 }
 
 function fieldsOf(artwork?: Artwork): Fields {
@@ -96,7 +88,7 @@ function fieldsOf(artwork?: Artwork): Fields {
     signed: artwork.signed,
     framed: artwork.framed,
     visibility: artwork.visibility,
-    releaseAt: localInput(artwork.releaseAt),
+    releaseAt: artwork.releaseAt ? shopTimeField(artwork.releaseAt) : "",
   };
 }
 
