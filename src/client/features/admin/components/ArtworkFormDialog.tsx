@@ -19,10 +19,10 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
 } from "#shared/artwork-input";
-import { momentOfShopTime, shopTimeField } from "#shared/dates";
 import { BANDS, bandFor, type ShippingBand } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import type { Visibility } from "#shared/release";
+import { momentOfShopTime, shopTimeField } from "#shared/time-field";
 import { UploadError, uploadImage, useSaveArtwork } from "../api";
 
 type Fields = {
