@@ -71,16 +71,18 @@ export function answerForm(
 /**
  * An answer in one form: `no-cache` (a browser may keep it but asks again each time, and the
  * ETag makes asking cheap), and its length given, so that nothing after (the compress
- * middleware) takes it for unsized.
+ * middleware) takes it for unsized. A 304 names the answer's type too: Node's adapter gives
+ * any response without one `text/plain`, which a 304 sent through the app would then carry
+ * while the fast lane's did not.
  */
 export function answerResponse(answer: Answer, form: AnswerForm): AnswerResponse {
   const headers: Record<string, string> = {
     etag: answer.etag,
     "cache-control": "no-cache",
     vary: "Accept-Encoding",
+    "content-type": answer.contentType,
   };
   if (form === "not-modified") return { status: 304, headers, body: null };
-  headers["content-type"] = answer.contentType;
   const body = form === "identity" ? answer.body : encodedBody(answer, form);
   if (form !== "identity") headers["content-encoding"] = form;
   headers["content-length"] = String(body.length);
