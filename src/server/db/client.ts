@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -8,6 +8,7 @@ import { log } from "#server/lib/logger";
 import { packageRoot } from "#server/lib/package-root";
 import { backfillDimensions } from "./artwork-size";
 import type { Db, Queryable } from "./handle";
+import { lockPgliteDir } from "./lock";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 import { countingClient, recordCounts, type StatementCounts } from "./statement-counts";
@@ -26,32 +27,6 @@ export const migrationsFolder = path.join(packageRoot, "drizzle");
 
 // Any fixed number; it names the lock that serialises migrations across processes.
 const MIGRATION_LOCK = 4_163_372;
-
-/**
- * PGlite serves one process. A lock file beside its directory names the process using it,
- * so a second server or `npm run admin` on the same DATA_DIR stops with a clear reason
- * instead of corrupting the database.
- */
-async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
-  const lock = `${dir}.lock`;
-  const holder = Number((await readFile(lock, "utf8").catch(() => "")).trim());
-  if (holder && holder !== process.pid && isRunning(holder)) {
-    throw new Error(
-      `the embedded database is in use by process ${holder}; stop it first, or set DATABASE_URL`,
-    );
-  }
-  await writeFile(lock, String(process.pid));
-  return () => rm(lock, { force: true });
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * An embedded PGlite database in `dir` (or in memory with no dir), migrated, running on this
