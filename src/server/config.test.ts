@@ -40,8 +40,70 @@ describe("parseConfig", () => {
       stripe: undefined,
       images: { store: "file" },
       trustProxy: 0,
+      backups: {
+        schedule: expect.objectContaining({ pattern: "0 3 * * *" }),
+        dir: path.resolve("./data/backups"),
+        keep: { days: 7, weeks: 4, months: 6 },
+        s3: undefined,
+      },
+      metricsToken: undefined,
       logLevel: "info",
     });
+  });
+
+  it("backs up on a cron schedule in UK time, or not at all, keeping what BACKUP_KEEP says", () => {
+    const config = parseConfig({
+      DATA_DIR: "/srv/atelier",
+      BACKUP_SCHEDULE: " 30  2 * * 0 ",
+      BACKUP_KEEP: "14d,2m",
+    }).backups;
+    expect(config.schedule?.pattern).toBe("30 2 * * 0");
+    // Sunday 29 March 2026: the clocks go forward at 01:00 GMT, so 02:30 is 01:30 GMT.
+    expect(config.schedule?.next(new Date("2026-03-28T12:00:00Z")).toISOString()).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
+    expect(config.dir).toBe("/srv/atelier/backups");
+    expect(config.keep).toEqual({ days: 14, weeks: 0, months: 2 });
+    expect(parseConfig({ BACKUP_SCHEDULE: "OFF" }).backups.schedule).toBeUndefined();
+    expect(parseConfig({ BACKUP_DIR: "/mnt/backups" }).backups.dir).toBe("/mnt/backups");
+    for (const bad of ["daily", "0 3 * *", "61 3 * * *", "0 3 30 2 *", "0 0 3 * * *"]) {
+      expect(configError({ BACKUP_SCHEDULE: bad })).toMatch(/^Invalid BACKUP_SCHEDULE: /);
+    }
+    for (const bad of ["7", "7d,7d", "0d", "7y", "7d;4w"]) {
+      expect(configError({ BACKUP_KEEP: bad })).toBe(
+        "Invalid BACKUP_KEEP: must say how many daily, weekly and monthly backups to keep, e.g. 7d,4w,6m",
+      );
+    }
+  });
+
+  it("copies backups to a bucket with the S3 settings, and guards /metrics with a long token", () => {
+    const { s3 } = parseConfig({
+      BACKUP_S3_BUCKET: "shop-backups",
+      S3_ENDPOINT: "https://s3.example.net/",
+      S3_REGION: "eu-west-2",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret",
+    }).backups;
+    expect(s3).toEqual({
+      bucket: "shop-backups",
+      prefix: "backups/",
+      endpoint: "https://s3.example.net",
+      region: "eu-west-2",
+      credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret" },
+    });
+    expect(
+      parseConfig({ BACKUP_S3_BUCKET: "b-1", BACKUP_S3_PREFIX: "/atelier/" }).backups.s3,
+    ).toMatchObject({ prefix: "atelier/", credentials: undefined });
+    expect(configError({ BACKUP_S3_BUCKET: "No_Such" })).toMatch(/^Invalid BACKUP_S3_BUCKET: /);
+    expect(configError({ BACKUP_S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "AKIA" })).toBe(
+      "Invalid S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    );
+    expect(parseConfig({ METRICS_TOKEN: "a-long-enough-token" }).metricsToken).toBe(
+      "a-long-enough-token",
+    );
+    expect(configError({ METRICS_TOKEN: "short" })).toBe(
+      "Invalid METRICS_TOKEN: must be at least 16 characters",
+    );
   });
 
   it("gathers new work for a whole number of minutes, 0 meaning at once", () => {

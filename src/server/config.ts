@@ -1,5 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
+import {
+  type BackupSchedule,
+  DEFAULT_KEEP,
+  DEFAULT_SCHEDULE,
+  type KeepRule,
+  parseKeep,
+  parseSchedule,
+} from "#shared/backup-schedule";
 import { INSTALMENTS_MAX, OFFER_HOLD_HOURS, OFFERS_MIN_PRICE } from "#shared/offers";
 
 /**
@@ -193,6 +201,40 @@ const envSchema = z.object({
       .max(20, { error: "must be at most 20 proxies" })
       .default(0),
   ),
+  // Scheduled backups (src/server/backup/scheduled.ts) and where they go.
+  BACKUP_SCHEDULE: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_SCHEDULE)),
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(DEFAULT_KEEP)
+      .refine((text) => parseKeep(text) !== undefined, {
+        error: "must say how many daily, weekly and monthly backups to keep, e.g. 7d,4w,6m",
+      }),
+  ),
+  BACKUP_S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: "must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens",
+      })
+      .optional(),
+  ),
+  BACKUP_S3_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9!_.*'()/-]{1,200}$/, {
+        error: "must be a key prefix of letters, digits and / - _ . only",
+      })
+      .default("backups/"),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
@@ -258,7 +300,27 @@ export type Config = {
   images: ImageStoreConfig;
   /** How many proxies stand in front (TRUST_PROXY); 0 trusts no forwarded header. */
   trustProxy: number;
+  /** BACKUP_*: when backups are made (undefined: off), where, and how many are kept. */
+  backups: BackupConfig;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); unset, there is no /metrics. */
+  metricsToken: string | undefined;
   logLevel: LogLevel;
+};
+
+/** Scheduled backups. The S3 copy uses the S3_* settings' endpoint, region and keys. */
+export type BackupConfig = {
+  schedule: BackupSchedule | undefined;
+  dir: string;
+  keep: KeepRule;
+  s3:
+    | {
+        bucket: string;
+        prefix: string;
+        endpoint: string | undefined;
+        region: string;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -276,11 +338,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${missing}: card payments need both Stripe keys`);
   }
   const images = imageStoreConfig(e);
+  const schedule = parseSchedule(e.BACKUP_SCHEDULE);
+  if (typeof schedule === "object" && "error" in schedule) {
+    throw new ConfigError(`Invalid BACKUP_SCHEDULE: ${schedule.error}`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     trustedOrigins: e.PUBLIC_URL
@@ -312,6 +379,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     images,
     trustProxy: e.TRUST_PROXY,
+    backups: {
+      schedule: schedule === "off" ? undefined : schedule,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      keep: parseKeep(e.BACKUP_KEEP) ?? { days: 7, weeks: 4, months: 6 },
+      s3: e.BACKUP_S3_BUCKET
+        ? {
+            bucket: e.BACKUP_S3_BUCKET,
+            prefix: e.BACKUP_S3_PREFIX.replace(/^\/+/, ""),
+            ...s3Connection(e),
+          }
+        : undefined,
+    },
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
 }
@@ -329,6 +409,16 @@ function imageStoreConfig(e: z.infer<typeof envSchema>): ImageStoreConfig {
     return { store };
   }
   if (!e.S3_BUCKET) throw new ConfigError("Invalid S3_BUCKET: IMAGE_STORE=s3 needs a bucket name");
+  return {
+    store,
+    bucket: e.S3_BUCKET,
+    ...s3Connection(e),
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+  };
+}
+
+/** How to reach S3 (S3_ENDPOINT, S3_REGION and the keys), for images and backups alike. */
+function s3Connection(e: z.infer<typeof envSchema>) {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     const missing = e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
     throw new ConfigError(
@@ -336,14 +426,11 @@ function imageStoreConfig(e: z.infer<typeof envSchema>): ImageStoreConfig {
     );
   }
   return {
-    store,
-    bucket: e.S3_BUCKET,
     endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ""),
     region: e.S3_REGION,
     credentials:
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
-    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }
