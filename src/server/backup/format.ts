@@ -3,8 +3,9 @@
 //   manifest.json                what it is, the schema level it was made at, each table's columns
 //   tables/<table>/<n>.jsonl     a table's rows, a JSON object per line, in batches, parents first
 //   images/<name>                each stored image, as it is stored
-//   end.json                     how many rows and images were written: an archive without it,
-//                                or whose counts differ, is incomplete
+//   end.json                     how many rows and images were written, with a SHA-256 of each
+//                                table's lines and of each image: an archive without it, or
+//                                whose counts or sums differ, is incomplete
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -57,9 +58,18 @@ export const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
 export const endSchema = z.object({
   rows: z.record(z.string(), z.number().int().nonnegative()),
   images: z.number().int().nonnegative(),
+  /** SHA-256 of each table's lines and of each image (tally.ts); absent in older archives. */
+  sums: z
+    .object({
+      tables: z.record(z.string(), sha256),
+      images: z.record(z.string(), sha256),
+    })
+    .optional(),
 });
 export type End = z.infer<typeof endSchema>;
 

@@ -16,6 +16,7 @@ import {
   manifestSchema,
 } from "./format";
 import { BACKUP_TABLES, type BackupTable, backupTable } from "./tables";
+import { ArchiveTally } from "./tally";
 
 export type RestoreSummary = { tables: number; rows: number; images: number };
 
@@ -58,7 +59,8 @@ async function resetSequences(tx: Queryable) {
 /** What a restore has read so far, checked against the archive's own end.json. */
 type Progress = {
   manifest?: Manifest;
-  rows: Record<string, number>;
+  tally: ArchiveTally;
+  /** The images written to the store, removed again if the restore fails. */
   images: string[];
   end?: End;
 };
@@ -134,7 +136,7 @@ async function restoreEntry(
           { cause: error },
         );
       }
-      progress.rows[table.name] = (progress.rows[table.name] ?? 0) + lines.length;
+      progress.tally.addRows(table.name, data.toString("utf8"), lines.length);
       return;
     }
     case "image":
@@ -144,6 +146,7 @@ async function restoreEntry(
         );
       await images.put(entry.name, data);
       progress.images.push(entry.name);
+      progress.tally.addImage(entry.name, data);
       return;
     case "end":
       progress.end = parseJson<End>(data, endSchema);
@@ -159,26 +162,17 @@ function checkComplete(progress: Progress) {
   const { end } = progress;
   if (!progress.manifest) throw new BackupError("not an Atelier backup: it holds no manifest");
   if (!end) throw new BackupError("the backup is incomplete: it has no end (was it cut short?)");
-  const tables = new Set([...Object.keys(end.rows), ...Object.keys(progress.rows)]);
-  for (const table of tables) {
-    if ((end.rows[table] ?? 0) !== (progress.rows[table] ?? 0)) {
-      throw new BackupError(
-        `the backup is incomplete: it lists ${end.rows[table] ?? 0} rows of ${table} and holds ${progress.rows[table] ?? 0}`,
-      );
-    }
-  }
-  if (end.images !== progress.images.length) {
-    throw new BackupError(
-      `the backup is incomplete: it lists ${end.images} images and holds ${progress.images.length}`,
-    );
-  }
+  const [problem] = progress.tally.differences(end);
+  if (problem) throw new BackupError(`the backup is incomplete: ${problem}`);
 }
 
 /**
  * The entries of a gzip'd tar as they arrive, each read whole (a batch of rows or one image). A
  * failure to read it — not gzip, not tar, cut short — is a BackupError saying so.
  */
-async function* entriesOf(archive: Readable): AsyncGenerator<{ name: string; data: Buffer }> {
+export async function* entriesOf(
+  archive: Readable,
+): AsyncGenerator<{ name: string; data: Buffer }> {
   const extract = tar.extract();
   pipeline(archive, createGunzip(), extract, () => {
     // A failure surfaces in the loop below, where the extract stream rethrows it.
@@ -206,7 +200,7 @@ export async function restoreBackup(deps: {
   images: ImageStore;
   archive: Readable;
 }): Promise<RestoreSummary> {
-  const progress: Progress = { rows: {}, images: [] };
+  const progress: Progress = { tally: new ArchiveTally(), images: [] };
   try {
     await deps.db.transaction(async (tx) => {
       await refuseUnlessEmpty(tx, deps.images);
@@ -221,9 +215,10 @@ export async function restoreBackup(deps: {
     deps.archive.destroy();
     throw error;
   }
+  const { rows } = progress.tally;
   return {
-    tables: Object.keys(progress.rows).length,
-    rows: Object.values(progress.rows).reduce((sum, count) => sum + count, 0),
+    tables: Object.keys(rows).length,
+    rows: Object.values(rows).reduce((sum, count) => sum + count, 0),
     images: progress.images.length,
   };
 }

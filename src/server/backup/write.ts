@@ -7,7 +7,6 @@ import type { ImageStore } from "#server/images/image-store";
 import {
   currentSchemaLevel,
   END_ENTRY,
-  type End,
   FORMAT,
   FORMAT_VERSION,
   imageEntry,
@@ -16,6 +15,7 @@ import {
   tableEntry,
 } from "./format";
 import { BACKUP_TABLES, type BackupTable, rowsOf } from "./tables";
+import { ArchiveTally } from "./tally";
 
 /** Rows per archive entry: what a backup, and later a restore, holds in memory at once. */
 const ROWS_PER_ENTRY = 200;
@@ -69,18 +69,19 @@ export function writeBackup(deps: { db: Db; images: ImageStore; now: Date }): {
       tables: BACKUP_TABLES.map(({ name, columns }) => ({ name, columns })),
     };
     await add(MANIFEST_ENTRY, JSON.stringify(manifest, null, 2));
-    const rows = await deps.db.transaction((tx) => writeTables(tx, add), {
+    const tally = new ArchiveTally();
+    await deps.db.transaction((tx) => writeTables(tx, add, tally), {
       isolationLevel: "repeatable read",
       accessMode: "read only",
     });
-    const images = await writeImages(deps.images, add);
-    const end: End = { rows, images };
+    await writeImages(deps.images, add, tally);
+    const end = tally.toEnd();
     await add(END_ENTRY, JSON.stringify(end, null, 2));
     pack.finalize();
     return {
       tables: BACKUP_TABLES.length,
-      rows: Object.values(rows).reduce((sum, count) => sum + count, 0),
-      images,
+      rows: Object.values(end.rows).reduce((sum, count) => sum + count, 0),
+      images: end.images,
     };
   })();
   done.catch((error) => pack.destroy(error));
@@ -89,27 +90,26 @@ export function writeBackup(deps: { db: Db; images: ImageStore; now: Date }): {
 
 type AddEntry = (name: string, data: Buffer | string) => Promise<void>;
 
-/** Every table's rows through a cursor, ROWS_PER_ENTRY at a time; the count of each. */
-async function writeTables(tx: Queryable, add: AddEntry): Promise<Record<string, number>> {
+/** Every table's rows through a cursor, ROWS_PER_ENTRY at a time, each batch tallied. */
+async function writeTables(tx: Queryable, add: AddEntry, tally: ArchiveTally) {
   // Timestamps written in UTC whatever the server's zone, so that two backups of the same
   // rows, from PGlite or PostgreSQL, hold the same text.
   await tx.execute(sql`set local time zone 'UTC'`);
-  const counts: Record<string, number> = {};
   for (const table of BACKUP_TABLES) {
     await tx.execute(sql`declare backup_rows no scroll cursor for ${rowsAsJson(table)}`);
-    counts[table.name] = 0;
+    tally.addRows(table.name, "", 0);
     for (let batch = 1; ; batch++) {
       const lines = rowsOf<{ line: string }>(
         await tx.execute(sql.raw(`fetch ${ROWS_PER_ENTRY} from backup_rows`)),
       );
       if (lines.length === 0) break;
-      await add(tableEntry(table.name, batch), `${lines.map((row) => row.line).join("\n")}\n`);
-      counts[table.name] += lines.length;
+      const text = `${lines.map((row) => row.line).join("\n")}\n`;
+      await add(tableEntry(table.name, batch), text);
+      tally.addRows(table.name, text, lines.length);
       if (lines.length < ROWS_PER_ENTRY) break;
     }
     await tx.execute(sql`close backup_rows`);
   }
-  return counts;
 }
 
 /** The width in a stored image's name (`<key>-<width>.webp`). */
@@ -120,17 +120,15 @@ const widthOf = (name: string) => Number(/-(\d+)\.webp$/.exec(name)?.[1] ?? 0);
  * this order writes each painting's widest last, as saveImageVariants does, so that once the
  * widest is there, all are.
  */
-async function writeImages(images: ImageStore, add: AddEntry): Promise<number> {
+async function writeImages(images: ImageStore, add: AddEntry, tally: ArchiveTally) {
   const names = (await images.list()).sort(
     (a, b) => widthOf(a) - widthOf(b) || (a < b ? -1 : a > b ? 1 : 0),
   );
-  let written = 0;
   for (const name of names) {
     const data = await images.get(name);
     // Removed since it was listed (its artwork deleted meanwhile): nothing to keep.
     if (!data) continue;
     await add(imageEntry(name), data);
-    written++;
+    tally.addImage(name, data);
   }
-  return written;
 }
