@@ -3,6 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cookiesFrom, newArtwork } from "#tests/api";
+import { archiveOf, entriesOf } from "#tests/backups";
 import { createShopDatabase, createTempDir, testDbKind } from "#tests/database";
 import { runServerEntry, type ServerProcess, startServer } from "#tests/server-process";
 
@@ -111,6 +112,35 @@ describe(`npm run backup and npm run restore on ${testDbKind}`, { timeout: 180_0
     });
 
     const copy = await started({ ...target, SEED_DEMO: "true" });
+    // The drill restores into a scratch database of its own: it runs beside the live shop.
+    const drill = await run("restore", target, "--check", file);
+    expect(drill.stderr).toBe("");
+    expect(drill.code).toBe(0);
+    expect(drill.stdout).toMatch(
+      new RegExp(
+        `^Restored ${file} into a scratch database \\(nothing of the shop was opened\\):\n`,
+      ),
+    );
+    expect(drill.stdout).toMatch(/^ {2}artworks +1$/m);
+    expect(drill.stdout).toMatch(/^ {2}user +1$/m);
+    expect(drill.stdout).toMatch(/^ {2}images +0$/m);
+    expect(drill.stdout).toMatch(
+      /\n✓ Every row and image the archive lists was restored, each matching its checksum\.\n$/,
+    );
+    // One row changed, its count the same: the drill finds it, says so, and fails.
+    const entries = await entriesOf(whole);
+    const [batch] = [...entries.keys()].filter((name) => name.startsWith("tables/artworks/"));
+    entries.set(
+      batch,
+      Buffer.from((entries.get(batch) as Buffer).toString().replace("Harbour", "Harboun")),
+    );
+    const changed = path.join(createTempDir(), "changed.tar.gz");
+    await writeFile(changed, await archiveOf(entries));
+    const refused = await run("restore", target, "--check", changed);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(
+      /\n✗ the backup is incomplete: the rows of artworks are not the rows it was made with\n$/,
+    );
     const signedIn = await send(copy, "POST", "/api/auth/sign-in/email", OWNER);
     expect(signedIn.status).toBe(200);
     expect(cookiesFrom(signedIn)).toContain("session_token=");
@@ -141,11 +171,16 @@ describe(`npm run backup and npm run restore on ${testDbKind}`, { timeout: 180_0
       stdout: "",
       stderr: `atelier backup: there is no folder ${path.dirname(nowhere)} to write ${nowhere} in\n`,
     });
-    for (const command of ["backup", "restore"] as const) {
-      expect(await run(command, env)).toEqual({
+    expect(await run("backup", env)).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "usage: npm run backup -- <file>   (for example shop.tar.gz)\n",
+    });
+    for (const args of [[], ["--check"], ["--force", missing]]) {
+      expect(await run("restore", env, ...args)).toEqual({
         code: 2,
         stdout: "",
-        stderr: `usage: npm run ${command} -- <file>   (for example shop.tar.gz)\n`,
+        stderr: "usage: npm run restore -- [--check] <file>   (for example shop.tar.gz)\n",
       });
     }
     if (testDbKind === "pglite") {

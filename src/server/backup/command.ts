@@ -10,6 +10,7 @@ import { type Config, parseConfig } from "#server/config";
 import { type Database, embeddedDatabaseDir, openDatabase } from "#server/db/client";
 import type { ImageStore } from "#server/images/image-store";
 import { createImageStore } from "#server/images/store";
+import { type DrillReport, drillRestore } from "./drill";
 import { counted } from "./empty";
 import { BackupError } from "./format";
 import { restoreBackup } from "./restore";
@@ -99,12 +100,43 @@ async function unreadable(file: string): Promise<string | undefined> {
   return undefined;
 }
 
+/** The drill's report: a line a table, the images, then the verdict. */
+function drillLines(file: string, report: DrillReport): string[] {
+  const width = Math.max(...report.tables.map((table) => table.name.length), "images".length);
+  return [
+    `Restored ${file} into a scratch database (nothing of the shop was opened):`,
+    ...report.tables.map(
+      (table) =>
+        `  ${table.name.padEnd(width)}  ${String(table.restored).padStart(7)}${table.restored === table.listed ? "" : `  (the archive lists ${table.listed})`}`,
+    ),
+    ...(report.tables.length
+      ? [`  ${"images".padEnd(width)}  ${String(report.images.restored).padStart(7)}`]
+      : []),
+    ...(report.problems.length
+      ? report.problems.map((problem) => `✗ ${problem}`)
+      : ["✓ Every row and image the archive lists was restored, each matching its checksum."]),
+  ];
+}
+
 async function main(command: "backup" | "restore", args: string[]): Promise<number> {
-  if (args.length !== 1 || args[0].startsWith("-")) {
-    console.error(`usage: npm run ${command} -- <file>   (for example shop.tar.gz)`);
+  const check = command === "restore" && args[0] === "--check";
+  const rest = check ? args.slice(1) : args;
+  if (rest.length !== 1 || rest[0].startsWith("-")) {
+    console.error(
+      command === "restore"
+        ? "usage: npm run restore -- [--check] <file>   (for example shop.tar.gz)"
+        : "usage: npm run backup -- <file>   (for example shop.tar.gz)",
+    );
     return 2;
   }
-  const [file] = args;
+  const [file] = rest;
+  if (check) {
+    const reason = await unreadable(file);
+    if (reason) throw new BackupError(reason);
+    const report = await drillRestore(file);
+    console.log(drillLines(file, report).join("\n"));
+    return report.problems.length ? 1 : 0;
+  }
   const config = parseConfig();
   if (command === "restore") {
     const reason = await unreadable(file);

@@ -18,7 +18,8 @@ import {
 import { BACKUP_TABLES, type BackupTable, backupTable } from "./tables";
 import { ArchiveTally } from "./tally";
 
-export type RestoreSummary = { tables: number; rows: number; images: number };
+/** What a restore wrote, and the archive's own account of what it holds (its end.json). */
+export type RestoreSummary = { tables: number; rows: number; images: number; end: End };
 
 /** One table's rows as the archive has them, inserted as the database reads them back. */
 function insertRows(table: BackupTable, columns: string[], lines: string): SQL {
@@ -157,13 +158,14 @@ async function restoreEntry(
   }
 }
 
-/** Whether what was read is what the archive says it wrote; why not if it is not. */
-function checkComplete(progress: Progress) {
+/** The archive's end, if what was read is what it says was written; why not if it is not. */
+function checkComplete(progress: Progress): End {
   const { end } = progress;
   if (!progress.manifest) throw new BackupError("not an Atelier backup: it holds no manifest");
   if (!end) throw new BackupError("the backup is incomplete: it has no end (was it cut short?)");
   const [problem] = progress.tally.differences(end);
   if (problem) throw new BackupError(`the backup is incomplete: ${problem}`);
+  return end;
 }
 
 /**
@@ -201,14 +203,16 @@ export async function restoreBackup(deps: {
   archive: Readable;
 }): Promise<RestoreSummary> {
   const progress: Progress = { tally: new ArchiveTally(), images: [] };
+  let end: End;
   try {
-    await deps.db.transaction(async (tx) => {
+    end = await deps.db.transaction(async (tx) => {
       await refuseUnlessEmpty(tx, deps.images);
       for await (const { name, data } of entriesOf(deps.archive)) {
         await restoreEntry(tx, deps.images, name, data, progress);
       }
-      checkComplete(progress);
+      const complete = checkComplete(progress);
       await resetSequences(tx);
+      return complete;
     });
   } catch (error) {
     await Promise.allSettled(progress.images.map((name) => deps.images.remove(name)));
@@ -220,5 +224,6 @@ export async function restoreBackup(deps: {
     tables: Object.keys(rows).length,
     rows: Object.values(rows).reduce((sum, count) => sum + count, 0),
     images: progress.images.length,
+    end,
   };
 }
