@@ -21,7 +21,15 @@ export type BackupTable = {
  * (the migrations make its row): the restore's own writes move it on when they commit, which
  * tells every running process that the answers it cached are out of date (decision 010).
  */
-const LEFT_OUT = new Set(["session", "rate_limits", "catalogue_version"]);
+const LEFT_OUT = new Set([
+  "session",
+  "rate_limits",
+  "catalogue_version",
+  // What this machine's processes did to look after the shop: a restored shop makes its own
+  // backups (the files these rows name are not in the archive) and meets its own incidents.
+  "backups",
+  "incidents",
+]);
 
 /**
  * Rows a server makes for itself on its first start (the auth secret), and the shop's one row
