@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { accountRoutes } from "#server/account/routes";
 import { sessionMiddleware } from "#server/auth/guards";
 import { authRoutes } from "#server/auth/routes";
-import { backupRoutes } from "#server/backup/routes";
+import { backupRoutes, scheduledBackupRoutes } from "#server/backup/routes";
 import { cartRoutes } from "#server/cart/routes";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { certificateRoutes } from "#server/certificates/routes";
@@ -51,6 +51,7 @@ import {
 } from "#server/shop/routes";
 import { shopBasics } from "#server/shop/service";
 import { statsRoutes } from "#server/stats/routes";
+import { incidentRoutes } from "#server/watch/routes";
 import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";
 import type { Services } from "./services";
@@ -111,6 +112,8 @@ function createApi(services: Services) {
       .route("/enquiries", enquiryRoutes({ enquiries, clock, throttles: throttles.enquiry }))
       .route("/admin/enquiries", adminEnquiryRoutes({ enquiries, clock }))
       .route("/admin/backup", backupRoutes(services))
+      .route("/admin/backups", scheduledBackupRoutes(services.backups))
+      .route("/admin/incidents", incidentRoutes(services.incidents))
       .route("/admin/provenance", provenanceRoutes({ db, clock }))
       .route("/admin/stats", statsRoutes({ db, clock, views: services.views }))
       .route("/admin/exports", exportRoutes({ db, clock }))
@@ -139,7 +142,13 @@ function createApi(services: Services) {
       .route("/holds", offers.holds)
       .route("/admin/offers", offerDesk.answers)
       .route("/admin/reservations", offerDesk.reservations)
-      .route("/payments", paymentRoutes({ db, stripe, desk, paymentRequests, clock, logger }))
+      .route(
+        "/payments",
+        paymentRoutes({
+          ...{ db, stripe, desk, paymentRequests, clock, logger },
+          badSignature: services.watch.badSignature,
+        }),
+      )
       .route("/admin/payment-requests", adminPaymentRequestRoutes(paymentRequests))
       .route("/payment-requests", paymentRequestRoutes(paymentRequests))
       .route("/images", imageUploadRoutes(images, logger))

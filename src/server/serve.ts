@@ -124,23 +124,49 @@ export async function serveAtelier(
       .catch((error: Error) => log.error({ err: error }, "Release sweep failed"));
   };
   releaseSweep();
+  // Scheduled backups: one at a time in this process, and each slot made by one process.
+  let backingUp = false;
+  const backupSweep = () => {
+    if (backingUp || stopping) return;
+    backingUp = true;
+    services.backups
+      .runDue()
+      .catch((error: Error) => log.error({ err: error }, "Backup sweep failed"))
+      .finally(() => {
+        backingUp = false;
+      });
+  };
   const sweeper = setInterval(() => {
     releaseSweep();
-    outbox
-      .afterwards(selling.desk.sweep)
-      .catch((error: Error) => log.error({ err: error }, "Order sweep failed"));
-    // Open payment requests past their expiry become expired (each once, by any process).
-    paymentRequests
-      .sweep()
-      .catch((error: Error) => log.error({ err: error }, "Payment request sweep failed"));
-    outbox
-      .afterwards(selling.offers.sweep)
-      .catch((error: Error) => log.error({ err: error }, "Offer sweep failed"));
-    announceNewWork();
-    outbox
-      .afterwards(() => reviews.invite(new Date()))
-      .catch((error: Error) => log.error({ err: error }, "Review invitations failed"));
+    const steps = [
+      outbox
+        .afterwards(selling.desk.sweep)
+        .catch((error: Error) => log.error({ err: error }, "Order sweep failed")),
+      // Open payment requests past their expiry become expired (each once, by any process).
+      paymentRequests
+        .sweep()
+        .catch((error: Error) => log.error({ err: error }, "Payment request sweep failed")),
+      outbox
+        .afterwards(selling.offers.sweep)
+        .catch((error: Error) => log.error({ err: error }, "Offer sweep failed")),
+      announceNewWork(),
+      outbox
+        .afterwards(() => reviews.invite(new Date()))
+        .catch((error: Error) => log.error({ err: error }, "Review invitations failed")),
+    ];
+    // Its finish, which every process's watch reads: a sweep that stops finishing is an incident.
+    Promise.all(steps)
+      .then(() => services.watch.sweepFinished())
+      .catch((error: Error) => log.error({ err: error }, "Could not record the sweep's finish"));
+    backupSweep();
   }, 60_000);
+  // The watch keeps time of its own, so a sweep that hangs is still seen.
+  const watcher = setInterval(() => {
+    services.watch
+      .check()
+      .catch((error: Error) => log.error({ err: error }, "The shop's watch failed"));
+  }, 60_000);
+  watcher.unref();
   sweeper.unref();
 
   server.on("error", (error: NodeJS.ErrnoException) => {
@@ -160,6 +186,7 @@ export async function serveAtelier(
     stopping = true;
     log.info({ signal }, "Stopping: finishing the requests in flight");
     clearInterval(sweeper);
+    clearInterval(watcher);
     const closed = new Promise<"closed">((resolve) => server.close(() => resolve("closed")));
     // Keep-alive connections with no request in flight would hold close() open: end each one
     // as soon as its last answer is sent.

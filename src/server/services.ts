@@ -5,6 +5,7 @@ import { createAccountSessions } from "#server/account/sessions";
 import { createCatalogueAnswers } from "#server/answers/cache";
 import type { Auth } from "#server/auth/auth";
 import { createAuthThrottles } from "#server/auth/throttles";
+import { createScheduledBackups } from "#server/backup/scheduled";
 import { demoRemoved, isDemoImageName, paintDemoImageNamed } from "#server/catalogue/seed";
 import { createAlerts } from "#server/collectors/alerts";
 import { createAvailableAgain } from "#server/collectors/available-again";
@@ -28,7 +29,10 @@ import { createReviews } from "#server/reviews/service";
 import { createShareCards } from "#server/share-cards/service";
 import { createGalleryName } from "#server/shop/gallery-name";
 import { createViewCounter } from "#server/stats/views";
+import { createIncidents } from "#server/watch/incidents";
+import { createWatch } from "#server/watch/watch";
 import type { Artwork } from "#shared/artwork";
+import { messages } from "#shared/messages";
 import type { Config } from "./config";
 
 /** What the services are made from: the process's database, configuration and mail. */
@@ -124,6 +128,18 @@ export function createServices(deps: ServiceDeps) {
     logger,
     paid: (tx, request, now) => selling.desk.plans.partPaid(tx, request.id, now),
   });
+  // What the owners must hear of (a failed backup, mail stuck, …), once per incident.
+  const incidents = createIncidents({
+    db,
+    outbox,
+    logger,
+    clock,
+    site: {
+      gallery: config.galleryName,
+      publicUrl: config.publicUrl,
+      adminEmails: config.adminEmails,
+    },
+  });
   // A demo painting asked for before the server has painted it is painted at once (unless the
   // owner removed the demo collection).
   const paint = async (name: string) =>
@@ -182,6 +198,22 @@ export function createServices(deps: ServiceDeps) {
       followers.changed(tx, before, after, clock()),
     /** Followers' early look at each release, and what a request may see of coming works. */
     earlyAccess: createEarlyAccess({ db, outbox, site, hours: config.earlyAccessHours }),
+    /** Backups on BACKUP_SCHEDULE, made by one process each, checked, kept as BACKUP_KEEP says. */
+    backups: createScheduledBackups({
+      db,
+      images,
+      config: config.backups,
+      clock,
+      logger,
+      alerts: {
+        raise: (reason) =>
+          incidents.raise("backup-failed", messages.incidents.backupFailed(reason)),
+        clear: () => incidents.clear("backup-failed"),
+      },
+    }),
+    incidents,
+    /** The shop watching itself each minute: mail, the sweep, the webhook, the disk. */
+    watch: createWatch({ db, incidents, clock, dataDir: config.dataDir }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -11,6 +11,12 @@ describe("the backup schedule", () => {
     expect(daily.next(new Date("2026-07-10T12:00:00Z")).toISOString()).toBe(
       "2026-07-11T02:00:00.000Z",
     );
+    expect(daily.latest(new Date("2026-07-11T02:00:00Z"))?.toISOString()).toBe(
+      "2026-07-11T02:00:00.000Z",
+    );
+    expect(daily.latest(new Date("2026-07-11T01:59:59Z"))?.toISOString()).toBe(
+      "2026-07-10T02:00:00.000Z",
+    );
     // Strictly after: a slot that has just come is not the next one.
     expect(daily.next(new Date("2026-07-11T02:00:00Z")).toISOString()).toBe(
       "2026-07-12T02:00:00.000Z",

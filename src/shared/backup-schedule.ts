@@ -13,6 +13,8 @@ export type BackupSchedule = {
   pattern: string;
   /** The first slot after `after` (strictly). */
   next: (after: Date) => Date;
+  /** The last slot at or before `at`, if one came in the past year. */
+  latest: (at: Date) => Date | undefined;
 };
 
 /** `text` as a schedule, `"off"`, or why it is neither. */
@@ -35,6 +37,7 @@ export function parseSchedule(text: string): BackupSchedule | "off" | { error: s
   return {
     pattern,
     next: (after) => cron.nextRun(after) ?? new Date(8.64e15),
+    latest: (at) => cron.previousRuns(1, new Date(at.getTime() + 1))[0],
   };
 }
 

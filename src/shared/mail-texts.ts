@@ -4,6 +4,7 @@ import { accountMailTexts } from "#shared/texts/mail-account";
 import { authMailTexts } from "#shared/texts/mail-auth";
 import { collectorMailTexts } from "#shared/texts/mail-collectors";
 import { offerMailTexts } from "#shared/texts/mail-offers";
+import { operationsMailTexts } from "#shared/texts/mail-operations";
 import { orderMailTexts } from "#shared/texts/mail-orders";
 import { passwordMailTexts } from "#shared/texts/mail-password";
 import { paymentRequestMailTexts } from "#shared/texts/mail-payment-requests";
@@ -20,4 +21,5 @@ export const mailTexts = {
   offers: offerMailTexts,
   paymentRequests: paymentRequestMailTexts,
   plans: planMailTexts,
+  operations: operationsMailTexts,
 } as const;

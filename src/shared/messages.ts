@@ -13,6 +13,7 @@ import { dropsTexts } from "#shared/texts/drops";
 import { galleryTexts } from "#shared/texts/gallery";
 import { offersTexts } from "#shared/texts/offers";
 import { offersApiTexts } from "#shared/texts/offers-api";
+import { operationsTexts } from "#shared/texts/operations";
 import { ordersTexts } from "#shared/texts/orders";
 import { pagesTexts } from "#shared/texts/pages";
 import { passkeysTexts } from "#shared/texts/passkeys";
@@ -63,4 +64,5 @@ export const messages = {
   ...offersTexts,
   ...paymentRequestsTexts,
   ...plansTexts,
+  ...operationsTexts,
 } as const;

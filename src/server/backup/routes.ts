@@ -5,6 +5,9 @@ import type { Db } from "#server/db/client";
 import type { ImageStore } from "#server/images/image-store";
 import type { Logger } from "#server/lib/logger";
 import { shopDay } from "#shared/dates";
+import { messages } from "#shared/messages";
+import type { ScheduledBackups } from "./scheduled";
+import { archiveName } from "./scheduled";
 import { writeBackup } from "./write";
 
 /**
@@ -29,4 +32,33 @@ export function backupRoutes(deps: {
       "cache-control": "no-store",
     });
   });
+}
+
+/**
+ * Owners only: `GET /` the kept scheduled backups, newest first, with when the last verified one
+ * was made and the next is due; `GET /:id` downloads one (from this server's disk, else from the
+ * bucket).
+ */
+export function scheduledBackupRoutes(backups: ScheduledBackups) {
+  return new Hono<AuthEnv>()
+    .use(requireOwner)
+    .get("/", async (c) => {
+      const [list, status] = await Promise.all([backups.list(), backups.status()]);
+      c.header("cache-control", "no-store");
+      return c.json({
+        backups: list,
+        last: status.last?.toISOString() ?? null,
+        next: status.next?.toISOString() ?? null,
+      });
+    })
+    .get("/:id", async (c) => {
+      const id = c.req.param("id");
+      const archive = /^\d{4}-\d{2}-\d{2}-\d{4}$/.test(id) ? await backups.open(id) : undefined;
+      if (!archive) return c.json({ error: messages.api.notFound }, 404);
+      return c.body(Readable.toWeb(archive) as ReadableStream, 200, {
+        "content-type": "application/gzip",
+        "content-disposition": `attachment; filename="${archiveName(id)}"`,
+        "cache-control": "no-store",
+      });
+    });
 }

@@ -38,8 +38,8 @@ export const catalogueVersion = pgTable(
 export { accounts, passkeys, sessions, users, verifications } from "#server/auth/schema";
 export { artworks } from "./catalogue-schema";
 export { collectorHolds, offers, orderPlanParts, paymentRequests } from "./offers-schema";
-export { orderItems, orders, reviews } from "./orders-schema";
 export { backups, incidents } from "./operations-schema";
+export { orderItems, orders, reviews } from "./orders-schema";
 export { appSettings, rateLimits, shopPages, shopSettings } from "./settings-schema";
 
 /** A shopper's favorites: one row per (user, artwork). */

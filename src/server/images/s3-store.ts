@@ -12,7 +12,7 @@ import {
 type S3Config = Extract<ImageStoreConfig, { store: "s3" }>;
 
 /** The AWS SDK, loaded only by a shop that keeps its images in a bucket. */
-const sdk = onFirstUse<typeof import("@aws-sdk/client-s3")>("@aws-sdk/client-s3");
+export const sdk = onFirstUse<typeof import("@aws-sdk/client-s3")>("@aws-sdk/client-s3");
 
 /** Links to S3_PUBLIC_URL may change with the setting, so a redirect is cached for a day only. */
 const REDIRECT_CACHE = "public, max-age=86400";
@@ -27,7 +27,10 @@ function isNotFound(error: unknown): boolean {
  * Why the bucket could not be used, in one line naming the setting to look at. The SDK's
  * messages are kept, never the keys (it does not put them in its messages).
  */
-export function s3FailureReason(error: unknown, config: S3Config): string {
+export function s3FailureReason(
+  error: unknown,
+  config: Pick<S3Config, "bucket" | "endpoint">,
+): string {
   const where = config.endpoint ? `${config.endpoint} (S3_ENDPOINT)` : "AWS S3";
   const code = (error as NodeJS.ErrnoException).code;
   const name = (error as Error).name;
@@ -66,17 +69,12 @@ export function s3FailureReason(error: unknown, config: S3Config): string {
  * the server would. With S3_PUBLIC_URL, /images/<name> sends browsers there; otherwise the
  * server streams the object.
  */
-export function s3ImageStore(config: S3Config): ImageStore {
-  const {
-    DeleteObjectCommand,
-    GetObjectCommand,
-    HeadBucketCommand,
-    HeadObjectCommand,
-    ListObjectsV2Command,
-    PutObjectCommand,
-    S3Client,
-  } = sdk();
-  const client = new S3Client({
+/** A client of the bucket's service, as images and backups alike reach it (S3_*). */
+export function createS3Client(
+  config: Pick<S3Config, "region" | "endpoint" | "credentials">,
+  timeouts = { connectionTimeout: 3_000, requestTimeout: 30_000 },
+) {
+  return new (sdk().S3Client)({
     region: config.region,
     endpoint: config.endpoint,
     // S3-compatible services (MinIO, Ceph, …) name the bucket in the path, not the host.
@@ -87,8 +85,20 @@ export function s3ImageStore(config: S3Config): ImageStore {
     responseChecksumValidation: "WHEN_REQUIRED",
     maxAttempts: 3,
     // An unreachable endpoint fails an upload in seconds instead of holding it open.
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
+    requestHandler: timeouts,
   });
+}
+
+export function s3ImageStore(config: S3Config): ImageStore {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+  } = sdk();
+  const client = createS3Client(config);
   const Bucket = config.bucket;
   const failure = (error: unknown) =>
     error instanceof ImageStoreError

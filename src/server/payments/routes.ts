@@ -21,6 +21,8 @@ export function paymentRoutes(deps: {
   paymentRequests: Pick<PaymentRequests, "completed">;
   clock: () => Date;
   logger: Logger;
+  /** A call refused for its signature, counted: several in an hour alert the owners. */
+  badSignature?: () => Promise<void>;
 }) {
   return new Hono()
     .get("/methods", (c) =>
@@ -38,6 +40,11 @@ export function paymentRoutes(deps: {
           stripe.webhookSecret,
         );
       } catch {
+        await deps
+          .badSignature?.()
+          .catch((error: Error) =>
+            deps.logger.error({ err: error }, "Could not count a bad signature"),
+          );
         return c.json({ error: messages.api.badWebhookSignature }, 400);
       }
       const { card } = deps.desk;
