@@ -51,6 +51,7 @@ import {
 } from "#server/shop/routes";
 import { shopBasics } from "#server/shop/service";
 import { statsRoutes } from "#server/stats/routes";
+import { metricsRoutes } from "#server/watch/metrics";
 import { incidentRoutes } from "#server/watch/routes";
 import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";
@@ -176,6 +177,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       logger,
     }),
   );
+  app.route("/", metricsRoutes({ metrics: services.metrics, token: config.metricsToken }));
   app.use(securityHeaders(config));
   app.use(compressAnswers());
 

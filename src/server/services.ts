@@ -30,6 +30,7 @@ import { createShareCards } from "#server/share-cards/service";
 import { createGalleryName } from "#server/shop/gallery-name";
 import { createViewCounter } from "#server/stats/views";
 import { createIncidents } from "#server/watch/incidents";
+import { createMetrics } from "#server/watch/metrics";
 import { createWatch } from "#server/watch/watch";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -140,6 +141,18 @@ export function createServices(deps: ServiceDeps) {
       adminEmails: config.adminEmails,
     },
   });
+  const backups = createScheduledBackups({
+    db,
+    images,
+    config: config.backups,
+    clock,
+    logger,
+    alerts: {
+      raise: (reason) => incidents.raise("backup-failed", messages.incidents.backupFailed(reason)),
+      clear: () => incidents.clear("backup-failed"),
+    },
+  });
+  const watch = createWatch({ db, incidents, clock, dataDir: config.dataDir });
   // A demo painting asked for before the server has painted it is painted at once (unless the
   // owner removed the demo collection).
   const paint = async (name: string) =>
@@ -213,7 +226,9 @@ export function createServices(deps: ServiceDeps) {
     }),
     incidents,
     /** The shop watching itself each minute: mail, the sweep, the webhook, the disk. */
-    watch: createWatch({ db, incidents, clock, dataDir: config.dataDir }),
+    watch,
+    /** Prometheus metrics, counted only when METRICS_TOKEN lets someone read them. */
+    metrics: config.metricsToken ? createMetrics({ db, backups, watch }) : undefined,
   };
 }
 export type Services = ReturnType<typeof createServices>;

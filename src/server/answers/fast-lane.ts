@@ -75,9 +75,20 @@ export function fastLane(options: {
       ),
       target: url,
       userAgent: header(req, "user-agent"),
+      route: laneRoute(url),
     });
     return true;
   };
+}
+
+/**
+ * The app's route template for what the lane answers (a page of artworks, one artwork, the
+ * gallery page), so that the metrics count either lane's answers under one name.
+ */
+export function laneRoute(url: string): string {
+  const path = url.split("?", 1)[0];
+  if (path === "/") return "/";
+  return path === "/api/artworks" ? "/api/artworks" : "/api/artworks/:id";
 }
 
 /** A request header as one string (Node joins repeated ones with ", ", as Fetch does). */

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
 import { type RequestLine, requestIdFor } from "#server/lib/logger";
 import { clientIp } from "./rate-limit";
 
@@ -14,6 +15,8 @@ export type EndedRequest = RequestLine & {
   /** The request's target (path and query), read for the artwork it viewed. */
   target: string;
   userAgent?: string;
+  /** The route template that answered (`/api/artworks/:id`), never the path with its ids. */
+  route?: string;
 };
 
 /**
@@ -43,6 +46,7 @@ export function requestLogger(options: {
       // The gallery page's query names the artwork it shows; no other path's query matters.
       target: method === "GET" && path === "/" ? `/?${new URL(c.req.url).searchParams}` : path,
       userAgent: c.req.header("user-agent"),
+      route: routePath(c),
     });
   };
 }
