@@ -144,13 +144,13 @@ function run(/** @type {string} */ command, /** @type {string[]} */ args, option
 }
 
 /** An npm package's tarball, fetched into `dir` with `npm pack`. */
-function packed(/** @type {string} */ dir, /** @type {string} */ spec) {
+function packed(/** @type {string} */ dir, /** @type {string} */ wanted) {
   const before = new Set(readdirSync(dir));
-  run("npm", ["pack", spec, "--pack-destination", dir, "--silent"], {
+  run("npm", ["pack", wanted, "--pack-destination", dir, "--silent"], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const file = readdirSync(dir).find((name) => name.endsWith(".tgz") && !before.has(name));
-  if (!file) throw new Error(`npm pack ${spec} wrote no tarball`);
+  if (!file) throw new Error(`npm pack ${wanted} wrote no tarball`);
   return path.join(dir, file);
 }
 
