@@ -138,6 +138,8 @@ function write(/** @type {string} */ dir, /** @type {string} */ name, /** @type 
 /** Runs a command with its output shown; throws if it fails. */
 function run(/** @type {string} */ command, /** @type {string[]} */ args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
+  // A command that is not installed (mmdebstrap, say) is named as such.
+  if (result.error) throw new Error(`${command}: ${result.error.message}`);
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
   return result;
