@@ -183,18 +183,12 @@ function prepareProject() {
   copyFileSync(path.join(root, "compose.yaml"), composeFile);
   mkdirSync(path.join(work, "deploy"));
   copyFileSync(path.join(root, "deploy/Caddyfile"), path.join(work, "deploy/Caddyfile"));
-  writeFileSync(
-    path.join(work, ".env"),
-    [
-      `DOMAIN=${HOST}`,
-      "POSTGRES_USER=atelier",
-      `POSTGRES_PASSWORD=${randomBytes(18).toString("hex")}`,
-      "POSTGRES_DB=atelier",
-      // The demo collection's painting would only load the machine the test measures.
-      "SEED_DEMO=false",
-      "",
-    ].join("\n"),
-  );
+  // .env.example as a server's .env starts, with its blanks filled in.
+  const settings = readFileSync(path.join(root, ".env.example"), "utf8")
+    .replace(/^DOMAIN=.*$/m, `DOMAIN=${HOST}`)
+    .replace(/^POSTGRES_PASSWORD=.*$/m, `POSTGRES_PASSWORD=${randomBytes(18).toString("hex")}`);
+  // The demo collection's painting would only load the machine the test measures.
+  writeFileSync(path.join(work, ".env"), `${settings}\nSEED_DEMO=false\n`);
 }
 
 const composeRun = (/** @type {string[]} */ args, options = {}) =>
