@@ -4,8 +4,8 @@
 // checks: every service healthy; HTTPS with one Strict-Transport-Security header; HTTP
 // redirected to HTTPS; the first run's setup link on the log, the owner made with it and signed
 // in with a Secure cookie; the owner, an artwork and its uploaded image kept across `down` and
-// `up`; two app processes, one restarted under load without a failed request; the image's user
-// and size. One ✓ or ✗ line per check; exit 1 if any failed. Everything the project made is
+// `up`; two app processes, each restarted in turn under load without a failed request; the
+// image's user and size. One ✓ or ✗ line per check; exit 1 if any failed. Everything the project made is
 // removed at the end (the images are kept, as a cache).
 //
 // Where no registry is reachable, the official images compose.yaml and the Dockerfile name are
