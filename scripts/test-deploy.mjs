@@ -488,6 +488,21 @@ async function main() {
   check(size > 0, `the app image is ${(size / 1e6).toFixed(0)} MB`);
 }
 
+/** Removes what the project made (containers, network, volumes) and the work folder. */
+function tearDown() {
+  agent?.destroy();
+  composeRun(["down", "-v", "--remove-orphans"], { allowFail: true });
+  rmSync(work, { recursive: true, force: true });
+}
+// Interrupted, it still leaves nothing running behind.
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, () => {
+    console.log(`✗ interrupted (${signal}): removing the project`);
+    tearDown();
+    process.exit(130);
+  });
+}
+
 let exitCode = 1;
 try {
   await main();
@@ -495,18 +510,14 @@ try {
 } catch (error) {
   check(false, /** @type {Error} */ (error).message);
 } finally {
-  agent?.destroy();
   if (failures) {
     console.log("  the services' last log lines:");
-    for (const line of sh(
-      compose[0],
-      [...compose.slice(1), "-p", PROJECT, "-f", composeFile, "logs", "--no-color", "--tail=15"],
-      { allowFail: true },
-    ).out.split("\n"))
+    for (const line of composeRun(["logs", "--no-color", "--tail=15"], {
+      allowFail: true,
+    }).out.split("\n"))
       if (line) console.log(`    ${line}`);
   }
-  composeRun(["down", "-v", "--remove-orphans"], { allowFail: true });
-  rmSync(work, { recursive: true, force: true });
+  tearDown();
 }
 console.log(
   failures ? `test:deploy: ${failures} check(s) failed` : "test:deploy: every check passed",
