@@ -13,6 +13,7 @@ import { formatPrice } from "#shared/money";
 import { ORDER_STATUSES } from "#shared/order";
 import type { TopWork } from "#shared/stats";
 import { adminStatsQueries, DOWNLOADS } from "../api";
+import { BackupsCard } from "./BackupsCard";
 import { monthName, RevenueChart } from "./RevenueChart";
 
 const text = messages.adminOverview;
@@ -108,6 +109,7 @@ export function OverviewPanel() {
           </a>
         </div>
       </Card>
+      <BackupsCard />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { messages } from "#shared/messages";
 import { ArtworksPanel } from "../components/ArtworksPanel";
 import { CollectorsPanel } from "../components/CollectorsPanel";
 import { EnquiriesPanel } from "../components/EnquiriesPanel";
+import { IncidentsBanner } from "../components/IncidentsBanner";
 import { OffersPanel } from "../components/OffersPanel";
 import { OrdersPanel } from "../components/OrdersPanel";
 import { OverviewPanel } from "../components/OverviewPanel";
@@ -77,6 +78,7 @@ function AdminTabs() {
   return (
     <section className="flex flex-col gap-6 py-12">
       <h1 className="font-serif text-4xl">{messages.admin.title}</h1>
+      <IncidentsBanner />
       <Tabs.Root value={tab} onValueChange={onTab} className="flex flex-col gap-6">
         <Tabs.List className="flex flex-wrap gap-2" aria-label={messages.admin.title}>
           <Tabs.Trigger value="overview" className={tabClass}>
