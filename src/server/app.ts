@@ -37,6 +37,7 @@ import type { SiteBuild } from "#server/pages/site-build";
 import { adminPaymentRequestRoutes, paymentRequestRoutes } from "#server/payment-requests/routes";
 import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
+import { readinessRoutes } from "#server/readiness/routes";
 import { requestEnd } from "#server/request-end";
 import { reviewRoutes } from "#server/reviews/routes";
 import { setupRoutes } from "#server/setup/routes";
@@ -113,6 +114,7 @@ function createApi(services: Services) {
       .route("/admin/backup", backupRoutes(services))
       .route("/admin/provenance", provenanceRoutes({ db, clock }))
       .route("/admin/stats", statsRoutes({ db, clock, views: services.views }))
+      .route("/admin/readiness", readinessRoutes(services.readiness))
       .route("/admin/exports", exportRoutes({ db, clock }))
       .route("/admin/imports", importRoutes({ db, images, clock, added }))
       .route("/unsubscribe", unsubscribeRoutes({ followers, alerts }))

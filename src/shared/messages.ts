@@ -20,6 +20,7 @@ import { passwordResetTexts } from "#shared/texts/password-reset";
 import { paymentRequestsTexts } from "#shared/texts/payment-requests";
 import { plansTexts } from "#shared/texts/plans";
 import { profilePhotoTexts } from "#shared/texts/profile-photo";
+import { readinessTexts } from "#shared/texts/readiness";
 import { reviewsTexts } from "#shared/texts/reviews";
 import { securityTexts } from "#shared/texts/security";
 import { setupTexts } from "#shared/texts/setup";
@@ -63,4 +64,5 @@ export const messages = {
   ...offersTexts,
   ...paymentRequestsTexts,
   ...plansTexts,
+  ...readinessTexts,
 } as const;
