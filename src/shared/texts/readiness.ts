@@ -5,6 +5,7 @@
  */
 export const readinessTexts = {
   readiness: {
+    heading: "Ready to open",
     title: (ok: number, all: number) => `Ready to open: ${ok} of ${all}`,
     intro: "What the shop needs before buyers arrive, checked as you open this page.",
     ready: "Nothing blocks the opening: the shop is ready for buyers.",
@@ -21,7 +22,8 @@ export const readinessTexts = {
     loading: "Checking the shop...",
     loadFailed: "We couldn't check the shop just now.",
     retry: "Check again",
-    docs: (where: string) => `See ${where}`,
+    // Before a section of the operations guide, shown as its path.
+    see: "See",
     /** What each item is about, for the lines that say it could not be checked. */
     names: {
       "public-url": "Public address",
