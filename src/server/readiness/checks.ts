@@ -183,15 +183,18 @@ export async function checkShopSetup(db: Db): Promise<ReadinessItem> {
 export const DATABASE_CHECKS = ["owner", "business", "shop-setup"] as const;
 export type DatabaseCheck = (typeof DATABASE_CHECKS)[number];
 
-/** A database-backed check's item when the database could not be read. */
-export function unchecked(id: DatabaseCheck, state: DatabaseState): ReadinessItem {
+/**
+ * A database-backed check's item when the database could not be read; `where` is the
+ * database's own fix's.
+ */
+export function unchecked(id: DatabaseCheck, state: DatabaseState, where: string): ReadinessItem {
   const what = text.names[id];
   if (state.kind === "in-use") {
     const why = text.uncheckedInUse(state.pid);
     return failed(id, text.unchecked(what, why), text.database.inUseFix, routes.admin.path);
   }
   const why = text.uncheckedDatabase;
-  return failed(id, text.unchecked(what, why), text.uncheckedFix, DOCS.configuration);
+  return failed(id, text.unchecked(what, why), text.uncheckedFix, where);
 }
 
 /** How long the mail server has to accept a connection and greet. */

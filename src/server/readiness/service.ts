@@ -88,7 +88,9 @@ export async function runReadinessChecks(
   // The checks that read the shop's rows run once the database is known to be current.
   const fromDatabase = async (id: DatabaseCheck, run: (db: Db) => Promise<ReadinessItem>) => {
     const item = await databaseItem;
-    if (database.kind !== "open" || !item.ok) return unchecked(id, database);
+    if (database.kind !== "open" || !item.ok) {
+      return unchecked(id, database, item.fix?.where ?? DOCS.configuration);
+    }
     return settled(id, () => run(database.db));
   };
   const checks: Record<ReadinessCheck, Promise<ReadinessItem>> = {

@@ -96,10 +96,10 @@ export const readinessTexts = {
       noSmtp: "E-mail is not sent: no SMTP_URL, so mail is written to files",
       noFrom: (host: string) => `E-mail: through ${host}, but MAIL_FROM is not set`,
       unreachable: (host: string, reason: string) =>
-        `E-mail server ${host} does not accept a connection (${reason})`,
+        `E-mail cannot be sent through ${host}: ${reason}`,
       fix: "Set SMTP_URL to the mail server and MAIL_FROM to the shop's sender address.",
       reasons: {
-        auth: "it refused the user name or password",
+        auth: "the server refused the user name or password",
         timeout: "no answer within 5 seconds",
         refused: "connection refused",
         dns: "no such host",
@@ -128,7 +128,7 @@ export const readinessTexts = {
       recent: (when: string) => `Backups: scheduled, the last one on ${when}`,
       stale: (when: string) => `Backups: scheduled, but the last one was on ${when}`,
       never: "Backups: scheduled, none made yet",
-      fix: "Take one with npm run backup -- shop.tar.gz (or Download a backup below) and keep it on another machine.",
+      fix: "Take one with npm run backup -- shop.tar.gz, or Download a backup on the Overview, and keep it on another machine.",
     },
   },
 } as const;

@@ -84,7 +84,7 @@ function ReadinessLine({ item }: { item: ReadinessItem }) {
           ) : (
             <p className="text-sm break-words text-muted">
               {fix.text} {text.see}{" "}
-              <code className="rounded bg-stone-100 px-1 text-xs break-all text-ink">
+              <code className="rounded bg-stone-100 px-1 text-xs wrap-anywhere text-ink">
                 {fix.where}
               </code>
             </p>
