@@ -27,8 +27,8 @@ function pgliteScripts(): Plugin {
  * `#shared/*`) is bundled; packages stay imports from node_modules. The pages' render entry is
  * a build of its own (vite.render.config.ts), which the server imports at run time. Besides index.js (the server), config.js and database.js are entries of
  * their own, so that `npm start` can open the database while the client builds; admin.js is
- * `npm run admin`, backup.js and restore.js are `npm run backup` and `npm run restore`, and
- * painter.js the process the demo paintings are painted in.
+ * `npm run admin`, backup.js and restore.js are `npm run backup` and `npm run restore`,
+ * doctor.js is `npm run doctor`, and painter.js the process the demo paintings are painted in.
  */
 export default defineConfig({
   plugins: [pgliteScripts()],
@@ -47,6 +47,7 @@ export default defineConfig({
         admin: fromRoot("./src/server/admin.ts"),
         backup: fromRoot("./src/server/backup/backup-command.ts"),
         restore: fromRoot("./src/server/backup/restore-command.ts"),
+        doctor: fromRoot("./src/server/readiness/doctor-command.ts"),
         painter: fromRoot("./src/server/painting/painter.ts"),
       },
       // One folder, so that every chunk finds the database scripts beside it.

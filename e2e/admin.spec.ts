@@ -181,6 +181,20 @@ test("the admin search finds artworks and the table pages through the catalogue"
 test.describe("accessibility", () => {
   test.use({ bypassCSP: true });
 
+  test("axe finds no serious or critical violation on the Overview and its readiness list", async ({
+    page,
+    owner: _,
+  }) => {
+    await page.goto("/admin");
+    const readiness = page.getByRole("region", { name: /^Ready to open: \d+ of 9$/ });
+    await expect(readiness.getByRole("listitem")).toHaveCount(9);
+    // A fix the owner makes in the admin is a link to its tab.
+    await expect(
+      readiness.getByRole("link", { name: messages.readiness.shopSetup.fix }),
+    ).toHaveAttribute("href", "/admin?tab=shop");
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("axe finds no serious or critical violation on /admin, with the dialog open", async ({
     page,
     owner: _,

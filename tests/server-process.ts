@@ -64,6 +64,7 @@ const BUILT_ENTRIES: Record<string, string> = {
   "src/server/admin.ts": "admin.js",
   "src/server/backup/backup-command.ts": "backup.js",
   "src/server/backup/restore-command.ts": "restore.js",
+  "src/server/readiness/doctor-command.ts": "doctor.js",
 };
 
 /**

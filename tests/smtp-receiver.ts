@@ -34,23 +34,33 @@ function header(raw: string, name: string): string {
 }
 
 /**
- * An SMTP server on 127.0.0.1 and a port of its own, not yet listening. Without AUTH or
- * STARTTLS, as a local relay; `delayMs` holds each message that long before accepting it.
+ * An SMTP server on 127.0.0.1 and a port of its own, not yet listening. Without STARTTLS, as
+ * a local relay: without AUTH too, unless `auth` names the one user it accepts (`url` then
+ * carries them); `delayMs` holds each message that long before accepting it.
  */
 export async function createSmtpReceiver(
-  options: { delayMs?: number } = {},
+  options: { delayMs?: number; auth?: { user: string; pass: string } } = {},
 ): Promise<SmtpReceiver> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  const { auth } = options;
+  const user = auth ? `${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@` : "";
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${user}127.0.0.1:${port}`,
     received,
     async start() {
       if (server) return;
       const listening = new SMTPServer({
-        disabledCommands: ["AUTH", "STARTTLS"],
-        authOptional: true,
+        disabledCommands: auth ? ["STARTTLS"] : ["AUTH", "STARTTLS"],
+        authOptional: !auth,
+        // The password crosses a plain connection: a test's loopback, nothing more.
+        allowInsecureAuth: true,
+        onAuth(login, _session, callback) {
+          if (auth && login.username === auth.user && login.password === auth.pass) {
+            callback(null, { user: login.username });
+          } else callback(new Error("Invalid user name or password"));
+        },
         logger: false,
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];

@@ -37,6 +37,7 @@ import type { SiteBuild } from "#server/pages/site-build";
 import { adminPaymentRequestRoutes, paymentRequestRoutes } from "#server/payment-requests/routes";
 import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
+import { readinessRoutes } from "#server/readiness/routes";
 import { requestEnd } from "#server/request-end";
 import { reviewRoutes } from "#server/reviews/routes";
 import { setupRoutes } from "#server/setup/routes";
@@ -117,6 +118,7 @@ function createApi(services: Services) {
       .route("/admin/incidents", incidentRoutes(services.incidents))
       .route("/admin/provenance", provenanceRoutes({ db, clock }))
       .route("/admin/stats", statsRoutes({ db, clock, views: services.views }))
+      .route("/admin/readiness", readinessRoutes(services.readiness))
       .route("/admin/exports", exportRoutes({ db, clock }))
       .route("/admin/imports", importRoutes({ db, images, clock, added }))
       .route("/unsubscribe", unsubscribeRoutes({ followers, alerts }))

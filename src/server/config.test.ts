@@ -26,6 +26,7 @@ describe("parseConfig", () => {
       adminEmails: [],
       smtpUrl: undefined,
       mailFrom: "Atelier <no-reply@localhost>",
+      mailFromSet: false,
       seedDemo: true,
       orderHoldHours: 72,
       deliveryAssumedDays: 10,
@@ -37,6 +38,7 @@ describe("parseConfig", () => {
       instalmentsMax: 3,
       paymentInstructions:
         "We will e-mail you an invoice with payment details within one working day.",
+      paymentInstructionsSet: false,
       stripe: undefined,
       images: { store: "file" },
       trustProxy: 0,
@@ -163,11 +165,14 @@ describe("parseConfig", () => {
     }
   });
 
-  it("takes PAYMENT_INSTRUCTIONS as written", () => {
+  it("takes PAYMENT_INSTRUCTIONS as written, and knows it was set", () => {
     expect(
-      parseConfig({ PAYMENT_INSTRUCTIONS: "  Pay by bank transfer to 12-34-56. " })
-        .paymentInstructions,
-    ).toBe("Pay by bank transfer to 12-34-56.");
+      parseConfig({ PAYMENT_INSTRUCTIONS: "  Pay by bank transfer to 12-34-56. " }),
+    ).toMatchObject({
+      paymentInstructions: "Pay by bank transfer to 12-34-56.",
+      paymentInstructionsSet: true,
+    });
+    expect(parseConfig({ PAYMENT_INSTRUCTIONS: "  " }).paymentInstructionsSet).toBe(false);
   });
 
   it("trusts only PUBLIC_URL's origin once it is set", () => {
@@ -235,6 +240,8 @@ describe("parseConfig", () => {
   it("names the sender after the gallery and the public host", () => {
     const config = parseConfig({ GALLERY_NAME: "Studio Nord", PUBLIC_URL: "https://art.example" });
     expect(config.mailFrom).toBe("Studio Nord <no-reply@art.example>");
+    expect(config.mailFromSet).toBe(false);
+    expect(parseConfig({ MAIL_FROM: "Studio <studio@art.example>" }).mailFromSet).toBe(true);
   });
 
   describe("images in S3", () => {

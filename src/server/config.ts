@@ -269,6 +269,8 @@ export type Config = {
   adminEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether MAIL_FROM was set, rather than made from the gallery's name and PUBLIC_URL. */
+  mailFromSet: boolean;
   seedDemo: boolean;
   /** How long an order awaiting payment holds its paintings. */
   orderHoldHours: number;
@@ -294,6 +296,8 @@ export type Config = {
   instalmentsMax: number;
   /** What the buyer is told to do to pay (manual payment). */
   paymentInstructions: string;
+  /** Whether PAYMENT_INSTRUCTIONS was set: the default is a stand-in nobody chose. */
+  paymentInstructionsSet: boolean;
   /** Card payments through Stripe Checkout, when both keys are set. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** IMAGE_STORE and S3_*. */
@@ -359,6 +363,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.GALLERY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFromSet: e.MAIL_FROM !== undefined,
     seedDemo: e.SEED_DEMO,
     orderHoldHours: e.ORDER_HOLD_HOURS,
     deliveryAssumedDays: e.DELIVERY_ASSUMED_DAYS,
@@ -369,6 +374,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     offerHoldHours: e.OFFER_HOLD_HOURS,
     instalmentsMax: e.INSTALMENTS_MAX,
     paymentInstructions: e.PAYMENT_INSTRUCTIONS,
+    paymentInstructionsSet: emptyAsUndefined(env.PAYMENT_INSTRUCTIONS) !== undefined,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -25,6 +25,7 @@ import type { PlanRequests } from "#server/orders/ports";
 import { createPaymentRequests } from "#server/payment-requests/service";
 import { createCardCheckout } from "#server/payments/checkout";
 import { createStripeClient } from "#server/payments/stripe";
+import { createReadiness } from "#server/readiness/service";
 import { createReviews } from "#server/reviews/service";
 import { createShareCards } from "#server/share-cards/service";
 import { createGalleryName } from "#server/shop/gallery-name";
@@ -190,6 +191,8 @@ export function createServices(deps: ServiceDeps) {
     paint,
     /** The gallery's name as the pages show it, which the first run's setup changes. */
     galleryName,
+    /** Whether the shop is ready to open (decision 052), for the owner's Overview. */
+    readiness: createReadiness({ db, config, images, clock }),
     /** Link previews' cards (decision 026), drawn on their first request. */
     shareCards: createShareCards({ db, images, galleryName: config.galleryName, clock, paint }),
     /** Limits on forms anyone may send, counted in the database (shared by every process). */

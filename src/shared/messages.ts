@@ -21,6 +21,7 @@ import { passwordResetTexts } from "#shared/texts/password-reset";
 import { paymentRequestsTexts } from "#shared/texts/payment-requests";
 import { plansTexts } from "#shared/texts/plans";
 import { profilePhotoTexts } from "#shared/texts/profile-photo";
+import { readinessTexts } from "#shared/texts/readiness";
 import { reviewsTexts } from "#shared/texts/reviews";
 import { securityTexts } from "#shared/texts/security";
 import { setupTexts } from "#shared/texts/setup";
@@ -65,4 +66,5 @@ export const messages = {
   ...paymentRequestsTexts,
   ...plansTexts,
   ...operationsTexts,
+  ...readinessTexts,
 } as const;

@@ -51,6 +51,17 @@ export function slotName(slot: Date): string {
 
 export const archiveName = (id: string) => `atelier-backup-${id}.tar.gz`;
 
+/** When the last verified backup was made, by any process (none: never). */
+export async function lastVerifiedBackup(db: Db): Promise<Date | undefined> {
+  const [last] = await db
+    .select({ at: backups.finishedAt })
+    .from(backups)
+    .where(eq(backups.status, "verified"))
+    .orderBy(desc(backups.slotAt))
+    .limit(1);
+  return last?.at ?? undefined;
+}
+
 /**
  * Scheduled backups (BACKUP_SCHEDULE, docs/operations.md#backups): at each slot one process
  * (the one whose row for the slot lands) writes the archive to BACKUP_DIR under a temporary
@@ -202,13 +213,7 @@ export function createScheduledBackups(deps: {
 
     /** When the last verified backup was made, and when the next is due (none: off). */
     async status(): Promise<{ last: Date | undefined; next: Date | undefined }> {
-      const [last] = await db
-        .select({ at: backups.finishedAt })
-        .from(backups)
-        .where(eq(backups.status, "verified"))
-        .orderBy(desc(backups.slotAt))
-        .limit(1);
-      return { last: last?.at ?? undefined, next: config.schedule?.next(deps.clock()) };
+      return { last: await lastVerifiedBackup(db), next: config.schedule?.next(deps.clock()) };
     },
 
     /** A kept backup's archive: from this machine's disk, else from the bucket. */

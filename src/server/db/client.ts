@@ -20,6 +20,12 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * `migrate: false` opens the database as it is, nothing applied or filled in: `npm run doctor`
+ * reads whether its migrations are current, which migrating first would always make true.
+ */
+export type OpenOptions = { migrate?: boolean };
+
 /** A round trip to the database: whether it answers (/readyz). */
 export const pingDatabase = (db: Db) => db.execute(sql`select 1`);
 
@@ -64,7 +70,11 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
  * The same embedded database on a worker thread of its own (pglite-thread.ts), reached through
  * `pg` like a PostgreSQL server: its queries never block this thread's event loop.
  */
-export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPgliteWorker(
+  dir?: string,
+  loadDataDir?: Blob,
+  options: OpenOptions = {},
+): Promise<Database> {
   let unlock = async () => {};
   if (dir) {
     // The directory itself is made whole by startPgliteThread, when it creates the database.
@@ -73,7 +83,7 @@ export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promis
   }
   try {
     const thread = await startPgliteThread({ dataDir: dir, loadDataDir });
-    const database = await connectPgliteThread(thread).catch(async (error) => {
+    const database = await connectPgliteThread(thread, options).catch(async (error) => {
       await thread.close();
       throw error;
     });
@@ -95,7 +105,10 @@ export async function openPgliteWorker(dir?: string, loadDataDir?: Blob): Promis
  * The embedded database on `thread`, migrated, through a pool of its own; closing it ends the
  * pool and leaves the thread running (the tests hand a thread to the next test's pool).
  */
-export async function connectPgliteThread(thread: PgliteThread): Promise<Database> {
+export async function connectPgliteThread(
+  thread: PgliteThread,
+  options: OpenOptions = {},
+): Promise<Database> {
   // One connection, as PGlite has one session: the thread gives it to one connection at a
   // time and resets it between them (decision 014). PGlite runs one statement at a time
   // anyway, and a transaction holds the connection as PGlite's own lock would.
@@ -103,39 +116,52 @@ export async function connectPgliteThread(thread: PgliteThread): Promise<Databas
   const pool = new pg.Pool({ ...thread.poolConfig, max: 1, Client: countingClient(counts) });
   // A connection lost with the thread (pglite-thread.ts starts it again) is replaced on use.
   pool.on("error", (error) => log.error({ err: error }, "Embedded database connection lost"));
-  return migratedPool(pool, counts).catch(async (error) => {
+  return migratedPool(pool, counts, options).catch(async (error) => {
     await pool.end().catch(() => {});
     throw error;
   });
 }
 
 /** A pool on a real PostgreSQL server, migrated under an advisory lock. */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
   const counts: StatementCounts = { statements: 0, writes: 0 };
   const pool = new pg.Pool({ connectionString: url, max: 10, Client: countingClient(counts) });
   // An idle connection the server drops (a restart, a failover) is replaced on next use;
   // without a listener its error would crash the process.
   pool.on("error", (error) => log.error({ err: error }, "PostgreSQL connection lost"));
-  return migratedPool(pool, counts);
+  return migratedPool(pool, counts, options);
 }
 
 /**
  * Migrates the database behind `pool` and fills what the migrations leave to JavaScript
- * (backfillDimensions) under an advisory lock, then serves Drizzle over it.
+ * (backfillDimensions) under an advisory lock — unless `migrate` is false — then serves
+ * Drizzle over it.
  */
-async function migratedPool(pool: pg.Pool, counts: StatementCounts): Promise<Database> {
+async function migratedPool(
+  pool: pg.Pool,
+  counts: StatementCounts,
+  { migrate = true }: OpenOptions,
+): Promise<Database> {
+  // A connection either way: a database that does not answer fails the opening.
   const conn = await pool.connect();
+  try {
+    if (migrate) await migrateUnderLock(conn);
+  } finally {
+    conn.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  recordCounts(db, counts);
+  return { db, close: () => pool.end() };
+}
+
+async function migrateUnderLock(conn: pg.PoolClient) {
   try {
     await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migratePg(drizzlePg(conn), { migrationsFolder });
     await backfillDimensions(drizzlePg(conn, { schema }) as unknown as Db);
   } finally {
     await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    conn.release();
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  recordCounts(db, counts);
-  return { db, close: () => pool.end() };
 }
 
 type DatabaseConfig = { databaseUrl?: string; dataDir: string };
@@ -150,10 +176,10 @@ const openedAhead = new Map<string, Promise<Database>>();
 const aheadKey = (config: DatabaseConfig) =>
   config.databaseUrl ?? `pglite:${embeddedDatabaseDir(config)}`;
 
-function open(config: DatabaseConfig) {
+function open(config: DatabaseConfig, options: OpenOptions = {}) {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPgliteWorker(embeddedDatabaseDir(config));
+    ? openPostgres(config.databaseUrl, options)
+    : openPgliteWorker(embeddedDatabaseDir(config), undefined, options);
 }
 
 /**
@@ -178,3 +204,7 @@ export function openDatabase(config: DatabaseConfig): Promise<Database> {
   openedAhead.delete(key);
   return ahead ?? open(config);
 }
+
+/** The configured database as it is, its migrations not applied (`npm run doctor`). */
+export const openDatabaseAsIs = (config: DatabaseConfig): Promise<Database> =>
+  open(config, { migrate: false });

@@ -58,3 +58,9 @@ export async function savePage(
 
 /** Markdown as its page would show it, for the owner's preview. */
 export const previewPage = (markdown: string) => ({ html: renderMarkdown(markdown) });
+
+/** The pages the owner has saved (a page never saved has no row, and reads its default). */
+export async function savedPageSlugs(db: Queryable): Promise<ShopPageSlug[]> {
+  const rows = await db.select({ slug: shopPages.slug }).from(shopPages);
+  return rows.map((row) => row.slug);
+}

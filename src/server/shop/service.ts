@@ -1,7 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { shippingBandOf } from "#server/catalogue/service";
 import type { Db, Queryable } from "#server/db/client";
-import { artworks, cartItems, catalogueVersion, shopSettings } from "#server/db/schema";
+import {
+  appSettings,
+  artworks,
+  cartItems,
+  catalogueVersion,
+  shopSettings,
+} from "#server/db/schema";
 import { availabilitySql } from "#server/orders/holds";
 import { findHold, type HoldClaim } from "#server/orders/service";
 import { quoteDelivery, type Rates, zoneOf } from "#shared/delivery";
@@ -49,9 +55,28 @@ export async function readShopInfo(db: Queryable, basics: ShopBasics): Promise<S
   };
 }
 
+/** The app_settings row saying when the owner last saved the Shop tab's settings. */
+const SETTINGS_SAVED_KEY = "shop_settings_saved";
+
+/** When the owner last saved the business details and delivery rates, or null: never. */
+export async function settingsSavedAt(db: Queryable): Promise<Date | null> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, SETTINGS_SAVED_KEY));
+  return row ? new Date(row.value) : null;
+}
+
 export async function saveSettings(db: Db, input: SettingsInput, now: Date): Promise<ShopSettings> {
   return db.transaction(async (tx) => {
     const row = await updateSettings(tx, input, now);
+    // The row exists from the migrations on, and the first run's setup writes its business
+    // details: only this mark says the owner saved the delivery rates (decision 052).
+    const saved = now.toISOString();
+    await tx
+      .insert(appSettings)
+      .values({ key: SETTINGS_SAVED_KEY, value: saved })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: saved } });
     // The pages kept per catalogue version (decision 010) name the trader at their foot: a new
     // version, so that none is served with the details as they were.
     await tx

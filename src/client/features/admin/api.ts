@@ -196,6 +196,21 @@ export const adminStatsQueries = {
     }),
 };
 
+/**
+ * Whether the shop is ready to open (decision 052): checked afresh whenever the Overview
+ * opens, so a detail saved on the Shop tab shows at once.
+ */
+export const adminReadinessQueries = {
+  all: ["admin", "readiness"] as const,
+
+  list: () =>
+    queryOptions({
+      queryKey: [...adminReadinessQueries.all, "list"] as const,
+      queryFn: ({ signal }) => parseResponse(api.admin.readiness.$get({}, { init: { signal } })),
+      staleTime: 0,
+    }),
+};
+
 /** Where the owner's downloads are: the spreadsheets and the whole shop's backup. */
 export const DOWNLOADS = {
   orders: "/api/admin/exports/orders.csv",

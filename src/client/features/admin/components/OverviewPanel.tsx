@@ -14,6 +14,7 @@ import { ORDER_STATUSES } from "#shared/order";
 import type { TopWork } from "#shared/stats";
 import { adminStatsQueries, DOWNLOADS } from "../api";
 import { BackupsCard } from "./BackupsCard";
+import { ReadinessCard } from "./ReadinessCard";
 import { monthName, RevenueChart } from "./RevenueChart";
 
 const text = messages.adminOverview;
@@ -37,10 +38,21 @@ function Card(props: { id: string; title: string; children: ReactNode; className
 }
 
 /**
- * The admin's first tab: revenue by month, orders by status, the most favourited and most
- * viewed works, and the shop's data to download (spreadsheets and a whole backup).
+ * The admin's first tab: whether the shop is ready to open, revenue by month, orders by
+ * status, the most favourited and most viewed works, and the shop's data to download
+ * (spreadsheets and a whole backup).
  */
 export function OverviewPanel() {
+  return (
+    <div className="flex flex-col gap-4">
+      <ReadinessCard />
+      <OverviewFigures />
+    </div>
+  );
+}
+
+/** The Overview's figures, from one request (the readiness list has its own). */
+function OverviewFigures() {
   const stats = useQuery(adminStatsQueries.overview());
   if (stats.isPending) return <StatusMessage>{text.loading}</StatusMessage>;
   if (stats.isError) {
