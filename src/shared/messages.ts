@@ -11,6 +11,7 @@ import { dataRightsTexts } from "#shared/texts/data-rights";
 import { deliveryTexts } from "#shared/texts/delivery";
 import { dropsTexts } from "#shared/texts/drops";
 import { galleryTexts } from "#shared/texts/gallery";
+import { moneyTexts } from "#shared/texts/money";
 import { offersTexts } from "#shared/texts/offers";
 import { offersApiTexts } from "#shared/texts/offers-api";
 import { ordersTexts } from "#shared/texts/orders";
@@ -63,4 +64,5 @@ export const messages = {
   ...offersTexts,
   ...paymentRequestsTexts,
   ...plansTexts,
+  ...moneyTexts,
 } as const;

@@ -8,6 +8,7 @@ import type { Db, Queryable } from "#server/db/client";
 import { artworks, earlyAccess, followers } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/outbox";
 import type { Artwork } from "#shared/artwork";
+import { previewTokenSchema } from "#shared/release";
 import { earlyAccessMail, type Site } from "./mails";
 import { newToken } from "./tokens";
 import { workColumns } from "./works";
@@ -101,7 +102,10 @@ export function createEarlyAccess(deps: {
     audienceFor(c: Context): RequestAudience {
       // Every API route after the session's middleware has `user` (null when signed out).
       const user: AuthEnv["Variables"]["user"] = c.var.user ?? null;
-      const asker: Asker = { user, previewToken: getCookie(c, PREVIEW_COOKIE) };
+      // A cookie that is not a token's shape is none: it never reaches a query.
+      const cookie = getCookie(c, PREVIEW_COOKIE);
+      const previewToken = previewTokenSchema.safeParse(cookie).success ? cookie : undefined;
+      const asker: Asker = { user, previewToken };
       return (now, q) => this.audienceOf(asker, now, q);
     },
 
