@@ -27,12 +27,12 @@ export type Asker = {
   previewToken?: string;
 };
 
-/** Coming works: public, with a release time still ahead, the soonest first. */
-const coming = (now: Date, until: Date) =>
+/** Coming works: public, with a release time still ahead (up to `until`, when given). */
+const coming = (now: Date, until?: Date) =>
   and(
     eq(artworks.visibility, "public"),
     gt(artworks.releaseAt, now),
-    lte(artworks.releaseAt, until),
+    until ? lte(artworks.releaseAt, until) : undefined,
   );
 
 /**
@@ -112,8 +112,9 @@ export function createEarlyAccess(deps: {
     /** The works an early audience may see before release, the soonest release first. */
     async comingWorks(audience: Audience, now: Date): Promise<Artwork[]> {
       if (audience.kind === "public") return [];
-      // The owners see every coming work, however far off its release.
-      const until = audience.kind === "early" ? audience.until : new Date(8.64e15);
+      // The owners see every coming work, however far off its release: no bound (the last
+      // moment JavaScript knows is a year PGlite refuses, and that was a 500).
+      const until = audience.kind === "early" ? audience.until : undefined;
       const rows = await db
         .select(artworkColumns(now))
         .from(artworks)
