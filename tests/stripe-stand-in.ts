@@ -57,6 +57,9 @@ export function parseStripeForm(body: string): Record<string, unknown> {
 
 type Delivery = (payload: string, signature: string) => Promise<unknown>;
 
+/** The most one Checkout Session may charge, in pence (Stripe's limit for GBP). */
+export const STRIPE_AMOUNT_MAX = 99_999_999;
+
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
 /**
@@ -159,6 +162,13 @@ export async function startStripeStandIn(options: {
           const items = (body.line_items ?? []) as StandInSession["line_items"];
           if (!body.success_url || items.length === 0) {
             return stripeError(res, 400, "Missing required param: line_items or success_url.");
+          }
+          // As Stripe: one payment takes at most 99,999,999 of the currency's smallest unit.
+          const amounts = items.map(
+            (item) => Number(item.price_data.unit_amount) * Number(item.quantity),
+          );
+          if (amounts.reduce((sum, amount) => sum + amount, 0) > STRIPE_AMOUNT_MAX) {
+            return stripeError(res, 400, "Amount must be no more than £999,999.99");
           }
           const id = `cs_test_${randomBytes(12).toString("hex")}`;
           const session: StandInSession = {

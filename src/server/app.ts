@@ -25,7 +25,7 @@ import { healthRoutes } from "#server/http/health";
 import { answerError, apiBodyLimit, exceptAt, fromElsewhere } from "#server/http/middleware";
 import { sameOriginOnly } from "#server/http/origin";
 import { clientAddress } from "#server/http/rate-limit";
-import { refuseNul } from "#server/http/refuse-nul";
+import { refuseControlCharacters, refuseNul } from "#server/http/refuse-nul";
 import { requestLogger } from "#server/http/request-log";
 import { securityHeaders } from "#server/http/security-headers";
 import { imageFileRoutes, imageUploadRoutes } from "#server/images/routes";
@@ -181,6 +181,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
   );
   app.route("/", metricsRoutes({ metrics: services.metrics, token: config.metricsToken }));
   app.use(securityHeaders(config));
+  // Before any route reads the URL, a cookie or a header: pages as well as the API.
+  app.use(refuseControlCharacters);
   app.use(compressAnswers());
 
   // Decision 013: a request that wrote mail wakes the delivery once it is done, its

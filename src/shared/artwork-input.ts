@@ -1,14 +1,9 @@
 import { z } from "zod";
-import {
-  ARTWORK_DESCRIPTION_MAX,
-  ARTWORK_DETAIL_MAX,
-  ARTWORK_TEXT_MAX,
-  PRICE_MAX,
-  YEAR_MIN,
-} from "./artwork";
+import { ARTWORK_DESCRIPTION_MAX, ARTWORK_DETAIL_MAX, ARTWORK_TEXT_MAX, YEAR_MIN } from "./artwork";
 import { shopDay } from "./dates";
 import { BANDS } from "./delivery";
 import { parseStoredImageUrl } from "./images";
+import { poundsSchema } from "./money-input";
 import { VISIBILITIES } from "./release";
 import { MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
 
@@ -71,7 +66,7 @@ function isImageUrl(value: string): boolean {
 }
 
 /**
- * The admin form: Title, Artist, Price (min 0, step 0.01), Medium, Size and Image URL
+ * The admin form: Title, Artist, Price (from £0.01, step 0.01), Medium, Size and Image URL
  * are required; Description is optional, and so are the details (year, style, subject, signed,
  * framed), which take ARTWORK_DEFAULTS and the current year when left out. The dialog and the
  * API validate with this one schema, so the browser shows the messages the server would return.
@@ -91,14 +86,7 @@ export const artworkInputSchema = z.object({
     .regex(MULTILINE_TEXT, "Description must not contain control characters")
     .nullish()
     .transform((text) => text || null),
-  price: z
-    .number({ error: "Price must be a number" })
-    .min(0, "Price must be 0 or more")
-    .max(PRICE_MAX, `Price must be at most £${PRICE_MAX.toLocaleString("en-GB")}`)
-    .refine(
-      (p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6,
-      "Price can have at most 2 decimal places",
-    ),
+  price: poundsSchema("Price"),
   medium: requiredText("Medium"),
   size: requiredText("Size"),
   imageUrl: z

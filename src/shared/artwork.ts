@@ -4,7 +4,6 @@ import type { Visibility } from "./release";
 
 export const ARTWORK_TEXT_MAX = 200;
 export const ARTWORK_DESCRIPTION_MAX = 5000;
-export const PRICE_MAX = 99_999_999.99;
 /** The longest style or subject: a few words, as the Details panel shows them. */
 export const ARTWORK_DETAIL_MAX = 60;
 /** The earliest year a work may be given as painted in. */

@@ -11,6 +11,7 @@ import { dataRightsTexts } from "#shared/texts/data-rights";
 import { deliveryTexts } from "#shared/texts/delivery";
 import { dropsTexts } from "#shared/texts/drops";
 import { galleryTexts } from "#shared/texts/gallery";
+import { moneyTexts } from "#shared/texts/money";
 import { offersTexts } from "#shared/texts/offers";
 import { offersApiTexts } from "#shared/texts/offers-api";
 import { operationsTexts } from "#shared/texts/operations";
@@ -67,4 +68,5 @@ export const messages = {
   ...plansTexts,
   ...operationsTexts,
   ...readinessTexts,
+  ...moneyTexts,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email } from "./account-input";
-import { PRICE_MAX } from "./artwork";
+import { poundsSchema } from "./money-input";
 import { OFFER_MESSAGE_MAX, RESERVATION_MAX_DAYS } from "./offers";
 import { MULTILINE_TEXT } from "./text-input";
 
@@ -9,19 +9,8 @@ import { MULTILINE_TEXT } from "./text-input";
 
 const artworkId = z.uuid({ error: "artworkId must be a valid UUID" });
 
-/** An amount of money in pounds: more than 0, at most two decimal places. */
-const pounds = (label: string) =>
-  z
-    .number({ error: `${label} must be a number of pounds` })
-    .positive(`${label} must be more than £0`)
-    .max(PRICE_MAX, `${label} must be at most £${PRICE_MAX.toLocaleString("en-GB")}`)
-    .refine(
-      (p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6,
-      `${label} can have at most 2 decimal places`,
-    );
-
-/** Whole pence from pounds that passed `pounds` (at most two decimal places). */
-export const penceOf = (value: number) => Math.round(value * 100);
+/** An amount of money in pounds: from £0.01 to the shop's limit, whole pence. */
+const pounds = (label: string) => poundsSchema(label);
 
 /** `POST /api/offers`. */
 export const offerInputSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paymentRequestInputSchema, penceFromPounds } from "./payment-request-input";
+import { penceOf } from "./money-input";
+import { paymentRequestInputSchema } from "./payment-request-input";
 import { PAYMENT_REQUEST_DAYS } from "./payment-requests";
 
 const good = { email: " Payer@Example.com ", description: " Deposit ", amount: 0.29 };
@@ -15,9 +16,9 @@ describe("a payment request's input", () => {
       days: PAYMENT_REQUEST_DAYS,
     });
     // 0.29 × 100 is 28.999… in floating point: the pence are rounded, never truncated.
-    expect(penceFromPounds(parsed.amount)).toBe(29);
-    expect(penceFromPounds(1234.56)).toBe(123456);
-    expect(penceFromPounds(999_999.99)).toBe(99_999_999);
+    expect(penceOf(parsed.amount)).toBe(29);
+    expect(penceOf(1234.56)).toBe(123456);
+    expect(penceOf(999_999.99)).toBe(99_999_999);
   });
 
   it.each([

@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { email } from "./account-input";
+import { poundsSchema } from "./money-input";
 import {
-  PAYMENT_REQUEST_AMOUNT_MAX,
   PAYMENT_REQUEST_DAYS,
   PAYMENT_REQUEST_DAYS_MAX,
   PAYMENT_REQUEST_DESCRIPTION_MAX,
 } from "./payment-requests";
 import { SINGLE_LINE } from "./text-input";
-
-/** Whether a number of pounds has at most two decimals: a whole number of pence. */
-const wholePence = (pounds: number) => Math.abs(Math.round(pounds * 100) - pounds * 100) < 1e-6;
 
 /**
  * The owner's request for a payment (`POST /api/admin/payment-requests`). The amount is in
@@ -28,15 +25,7 @@ export const paymentRequestInputSchema = z.object({
       `Description must be at most ${PAYMENT_REQUEST_DESCRIPTION_MAX} characters`,
     )
     .regex(SINGLE_LINE, "Description must not contain control characters"),
-  amount: z
-    .number({ error: "Amount must be a number" })
-    .refine(Number.isFinite, "Amount must be a number")
-    .min(0.01, "Amount must be at least £0.01")
-    .max(
-      PAYMENT_REQUEST_AMOUNT_MAX,
-      `Amount must be at most £${PAYMENT_REQUEST_AMOUNT_MAX.toLocaleString("en-GB")}`,
-    )
-    .refine(wholePence, "Amount can have at most 2 decimal places"),
+  amount: poundsSchema("Amount"),
   artworkId: z
     .uuid("artworkId must be an artwork's id")
     .nullish()
@@ -52,6 +41,3 @@ export const paymentRequestInputSchema = z.object({
 
 export type PaymentRequestInput = z.input<typeof paymentRequestInputSchema>;
 export type PaymentRequestValues = z.output<typeof paymentRequestInputSchema>;
-
-/** Pounds (at most two decimals, as validated) as whole pence. */
-export const penceFromPounds = (pounds: number) => Math.round(pounds * 100);

@@ -8,8 +8,6 @@ export const PAYMENT_REQUEST_DAYS = 14;
 export const PAYMENT_REQUEST_DAYS_MAX = 60;
 /** The longest description. */
 export const PAYMENT_REQUEST_DESCRIPTION_MAX = 500;
-/** The most one request may ask, in pounds: the most one Stripe Checkout charge in GBP takes. */
-export const PAYMENT_REQUEST_AMOUNT_MAX = 999_999.99;
 
 /** Where the payer pays: the page the e-mailed link opens (its id is the only key to it). */
 export const payPageHref = (id: string) => `/pay/${id}`;

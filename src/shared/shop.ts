@@ -2,6 +2,7 @@ import { z } from "zod";
 import { email } from "./account-input";
 import { BAND_LIMITS_CM, BANDS, type Rates, type ShippingBand, ZONES, type Zone } from "./delivery";
 import { poundsFromPence } from "./money";
+import { penceOf, poundsSchema } from "./money-input";
 import { line, MULTILINE_TEXT } from "./text-input";
 import { shopTexts } from "./texts/shop";
 
@@ -98,7 +99,7 @@ export const ratesInPounds = (rates: Rates): RatesInPounds =>
   mapRates(rates, (pence) => (pence === null ? null : poundsFromPence(pence)));
 
 export const ratesInPence = (rates: RatesInPounds): Rates =>
-  mapRates(rates, (pounds) => (pounds === null ? null : Math.round(pounds * 100)));
+  mapRates(rates, (pounds) => (pounds === null ? null : penceOf(pounds)));
 
 function mapRates<From, To>(
   rates: Record<Zone, Record<ShippingBand, From>>,
@@ -112,15 +113,12 @@ function mapRates<From, To>(
   ) as Record<Zone, Record<ShippingBand, To>>;
 }
 
-const rate = z
-  .number({ error: "Enter a price in pounds, or leave it empty for not shipped" })
-  .min(0, "A delivery price must be 0 or more")
-  .max(RATE_MAX, `A delivery price must be at most £${RATE_MAX.toLocaleString("en-GB")}`)
-  .refine(
-    (pounds) => Math.abs(Math.round(pounds * 100) - pounds * 100) < 1e-6,
-    "A delivery price can have at most 2 decimal places",
-  )
-  .nullable();
+// Free delivery is a price of its own (0), unlike a painting's.
+const rate = poundsSchema("A delivery price", {
+  free: true,
+  max: RATE_MAX,
+  typeError: "Enter a price in pounds, or leave it empty for not shipped",
+}).nullable();
 
 const zoneRates = z.strictObject(
   Object.fromEntries(BANDS.map((band) => [band, rate])) as Record<ShippingBand, typeof rate>,

@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { artworks } from "#server/db/schema";
 import type { ArtworkPage } from "#shared/artwork";
+import { messages } from "#shared/messages";
 import { newArtwork, type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { logLines } from "#tests/logs";
@@ -181,6 +182,24 @@ describe(`the fast lane on ${testDbKind}`, () => {
       expect(posted.status).toBeGreaterThanOrEqual(400);
       expect(posted.status).toBeLessThan(500);
       expect(lane.mock.calls.length).toBe(calls);
+    } finally {
+      lane.mockRestore();
+    }
+  });
+
+  it("leaves a request with a control character in a cookie to the app, which refuses it", async () => {
+    const target = "/api/artworks?limit=2";
+    expect((await askTwice(target)).status).toBe(200);
+    expect(laneHas(target)).toBe(true);
+    const lane = vi.spyOn(t.answers, "answerAt");
+    try {
+      const cookie = "atelier_preview=abcdefghijklmnopqrstuv%00";
+      const refused = await raw(origin, target, { headers: { cookie } });
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.body.toString()).error).toBe(messages.api.controlCharacterHeader);
+      // Asked, and stood aside.
+      expect(lane).toHaveBeenCalledWith(target);
+      expect((await raw(origin, target)).status).toBe(200);
     } finally {
       lane.mockRestore();
     }

@@ -7,6 +7,22 @@ import { type AnswerForm, answerForm, answerResponse } from "./encoding";
 
 type Prepared = { status: number; headers: string[]; body: Buffer | null };
 
+/** A control character a header may not hold (as `refuseControlCharacters` reads them). */
+const CONTROL = /[^\P{Cc}\t\u0080-\u009f]/u;
+/** One in a cookie, percent-encoded (a tab's `%09` too: the app looks closer). */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+
+/**
+ * Whether the app would refuse this request for a control character in a header or a cookie:
+ * then it is the app's to answer, 400 with its reason, as it would be without the lane.
+ */
+function holdsControl(req: IncomingMessage): boolean {
+  const headers = req.rawHeaders;
+  for (let i = 1; i < headers.length; i += 2) if (CONTROL.test(headers[i])) return true;
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && ENCODED_CONTROL.test(cookie);
+}
+
 /** Where the fast lane finds answers: those sendable now, by request target, without a query. */
 export type CachedAnswers = { answerAt: (address: string) => Answer | undefined };
 
@@ -52,7 +68,7 @@ export function fastLane(options: {
     const { method, url } = req;
     if ((method !== "GET" && method !== "HEAD") || url === undefined) return false;
     const answer = answers.answerAt(url);
-    if (!answer) return false;
+    if (!answer || holdsControl(req)) return false;
     const started = performance.now();
     const requestId = requestIdFor(header(req, "x-request-id"), trustProxy);
     const form = answerForm(answer, {

@@ -135,7 +135,9 @@ describe(`catalogue management on ${testDbKind}`, () => {
       [{ artist: "" }, "artist: Artist is required"],
       [{ medium: "" }, "medium: Medium is required"],
       [{ size: "" }, "size: Size is required"],
-      [{ price: -1 }, "price: Price must be 0 or more"],
+      [{ price: -1 }, `price: ${messages.money.atLeastPenny("Price")}`],
+      [{ price: 0 }, `price: ${messages.money.atLeastPenny("Price")}`],
+      [{ price: 4e-9 }, `price: ${messages.money.atLeastPenny("Price")}`],
       [{ price: "12" }, "price: Price must be a number"],
       [{ price: "abc" }, "price: Price must be a number"],
       [{ price: undefined }, "price: Price must be a number"],
@@ -161,11 +163,11 @@ describe(`catalogue management on ${testDbKind}`, () => {
       expect((await response.json()).error).toContain(reason);
     });
 
-    it("accepts an uploaded image's URL and a free price of 0", async () => {
+    it("accepts an uploaded image's URL and the lowest price, 1p", async () => {
       const response = await t.send(
         "POST",
         "/api/artworks",
-        { ...valid, price: 0, imageUrl: "/images/upload-abc-1280.webp", description: null },
+        { ...valid, price: 0.01, imageUrl: "/images/upload-abc-1280.webp", description: null },
         who.owner,
       );
       expect(response.status).toBe(201);

@@ -8,6 +8,7 @@ import type { Db, Queryable } from "#server/db/client";
 import { artworks, earlyAccess, followers } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/outbox";
 import type { Artwork } from "#shared/artwork";
+import { previewTokenSchema } from "#shared/release";
 import { earlyAccessMail, type Site } from "./mails";
 import { newToken } from "./tokens";
 import { workColumns } from "./works";
@@ -26,12 +27,12 @@ export type Asker = {
   previewToken?: string;
 };
 
-/** Coming works: public, with a release time still ahead, the soonest first. */
-const coming = (now: Date, until: Date) =>
+/** Coming works: public, with a release time still ahead (up to `until`, when given). */
+const coming = (now: Date, until?: Date) =>
   and(
     eq(artworks.visibility, "public"),
     gt(artworks.releaseAt, now),
-    lte(artworks.releaseAt, until),
+    until ? lte(artworks.releaseAt, until) : undefined,
   );
 
 /**
@@ -101,15 +102,19 @@ export function createEarlyAccess(deps: {
     audienceFor(c: Context): RequestAudience {
       // Every API route after the session's middleware has `user` (null when signed out).
       const user: AuthEnv["Variables"]["user"] = c.var.user ?? null;
-      const asker: Asker = { user, previewToken: getCookie(c, PREVIEW_COOKIE) };
+      // A cookie that is not a token's shape is none: it never reaches a query.
+      const cookie = getCookie(c, PREVIEW_COOKIE);
+      const previewToken = previewTokenSchema.safeParse(cookie).success ? cookie : undefined;
+      const asker: Asker = { user, previewToken };
       return (now, q) => this.audienceOf(asker, now, q);
     },
 
     /** The works an early audience may see before release, the soonest release first. */
     async comingWorks(audience: Audience, now: Date): Promise<Artwork[]> {
       if (audience.kind === "public") return [];
-      // The owners see every coming work, however far off its release.
-      const until = audience.kind === "early" ? audience.until : new Date(8.64e15);
+      // The owners see every coming work, however far off its release: no bound (the last
+      // moment JavaScript knows is a year PGlite refuses, and that was a 500).
+      const until = audience.kind === "early" ? audience.until : undefined;
       const rows = await db
         .select(artworkColumns(now))
         .from(artworks)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SITE, useTestApp } from "#tests/api";
+import { MONEY_MAX } from "#shared/money-input";
+import { newArtwork, SITE, type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
+import { TEST_SHIPPING } from "#tests/orders";
 import { expectReadsHealthy, TEST_INDEX_HTML } from "#tests/read-routes";
 
 /** A small seeded generator, so a failure can be replayed from its seed. */
@@ -103,6 +105,12 @@ const ROUTES: Array<[string, string]> = [
   ["POST", "/api/generator/images"],
   ["GET", "/api/orders"],
   ["POST", "/api/orders"],
+  ["GET", "/api/preview"],
+  ["GET", "/api/delivery/quote"],
+  ["POST", "/api/offers"],
+  ["POST", "/api/admin/offers/{id}/counter"],
+  ["POST", "/api/admin/reservations"],
+  ["PUT", "/api/admin/settings"],
   ["GET", "/api/orders/{id}"],
   ["POST", "/api/orders/{id}/cancel"],
   ["GET", "/api/admin/orders"],
@@ -129,10 +137,42 @@ const ROUTES: Array<[string, string]> = [
   ["GET", "/"],
   ["HEAD", "/"],
   ["GET", "/{id}"],
+  ["GET", "/preview"],
   ["HEAD", "/{id}"],
   ["GET", "//{id}"],
   ["GET", "/images/{id}-640.webp"],
   ["GET", "/sitemap.xml"],
+];
+
+/** Cookies as a browser could send them, percent-encoded where a raw byte may not be sent. */
+const NASTY_COOKIES = [
+  "atelier_preview=abcdefghijklmnopqrstuv%00",
+  "atelier_preview=%00",
+  "atelier_preview=a%0Ab",
+  "atelier_preview=abc",
+  `atelier_preview=${"A".repeat(43)}`,
+  `atelier_preview=${"%C3%A9".repeat(30)}`,
+  "atelier_preview=%ff%fe",
+  "atelier_preview=%",
+  "better-auth.session_token=%00",
+  "better-auth.session_token=x%01y.z",
+  "x=\u0001",
+  "x=a%7Fb",
+  "=",
+  ";;;",
+];
+
+/** Headers any client may send, with control characters a fetch Headers object allows. */
+const NASTY_HEADERS: Array<[string, string]> = [
+  ["user-agent", "agent\u0001"],
+  ["user-agent", "\u001b[31mred"],
+  ["accept-language", "en\u007f"],
+  ["x-forwarded-for", "1.2.3.4\u0008"],
+  ["if-none-match", '"\u0002"'],
+  ["x-request-id", "id\u001f"],
+  ["accept-encoding", "gzip\tbr"],
+  ["referer", "https://example.com/%00"],
+  ["x-note", "x".repeat(8_000)],
 ];
 
 const CONTENT_TYPES = [
@@ -174,6 +214,7 @@ function malformedRequest(random: ReturnType<typeof seeded>, knownId: string) {
           "limit",
           "cursor",
           "token",
+          "country",
           "x",
         ]),
         random.pick(NASTY_STRINGS),
@@ -213,7 +254,13 @@ function malformedRequest(random: ReturnType<typeof seeded>, knownId: string) {
   const headers: Record<string, string> = { origin: SITE };
   const type = random.pick(CONTENT_TYPES);
   if (type) headers["content-type"] = type;
-  return { method, url, body, headers };
+  // A third carry a nasty cookie, a third a nasty header.
+  const cookie = random.next() < 0.33 ? random.pick(NASTY_COOKIES) : undefined;
+  if (random.next() < 0.33) {
+    const [name, value] = random.pick(NASTY_HEADERS);
+    headers[name] = value;
+  }
+  return { method, url, body, headers, cookie };
 }
 
 /**
@@ -249,7 +296,8 @@ describe(`${REQUESTS} malformed requests over every route on ${testDbKind} (seed
       // Anonymous, a shopper and the owner: none may change the catalogue with what is sent
       // (the owner's one well-formed change, deleting an artwork, is left out).
       const who = random.pick([undefined, shopper, owner]);
-      if (who) request.headers.cookie = who.cookie;
+      const cookies = [who?.cookie, request.cookie].filter(Boolean);
+      if (cookies.length > 0) request.headers.cookie = cookies.join("; ");
       return { i, who, ...request };
     }).filter((request) => !(request.who === owner && request.method === "DELETE"));
     const failures: string[] = [];
@@ -275,3 +323,148 @@ describe(`${REQUESTS} malformed requests over every route on ${testDbKind} (seed
     await expectReadsHealthy(t, await t.signIn(), await t.signIn({ owner: true }));
   });
 });
+
+/** Amounts at the limit, past it, and rounding to nothing, as JSON numbers. */
+const AT_LIMIT = [MONEY_MAX, 0.01];
+const PAST_LIMIT = [MONEY_MAX + 0.01, 1_000_000, 21_474_836.48, 99_999_999.99, 1e12, 1e308];
+const NOT_AN_AMOUNT = [4e-9, 0.004, 0.005, 0, -0.01, -MONEY_MAX, 1e-300];
+
+describe(`money at and past the limit on every route that takes an amount, on ${testDbKind}`, () => {
+  const t = useTestApp({
+    artworks: [
+      { title: "At the limit", price: MONEY_MAX },
+      // Priced before the limit, as the API once allowed: read, never refused by a 500.
+      { title: "Past the limit", price: 99_999_999.99 },
+      { title: "Dear", price: 600_000 },
+      { title: "Also dear", price: 600_000 },
+      { title: "Plain", price: 100 },
+    ],
+  });
+
+  it("answers every amount with less than 500, and one past the limit with 400 or 422", {
+    timeout: 120_000,
+  }, async () => {
+    const [atLimit, pastLimit, dear, alsoDear, plain] = t.artworks;
+    const owner = await t.signIn({ owner: true });
+    const shopper = await t.signIn();
+    const failures: string[] = [];
+    const send = async (who: TestUser, method: string, url: string, body?: unknown) => {
+      const response = await t.send(method, url, body, { cookie: who.cookie });
+      const text = await response.text();
+      if (response.status >= 500) failures.push(`${method} ${url} ${JSON.stringify(body)} → 500`);
+      return { status: response.status, text };
+    };
+    const expectRefused = (sent: { status: number; text: string }, what: string) => {
+      if (sent.status !== 400 && sent.status !== 422) {
+        failures.push(`${what} → ${sent.status} ${sent.text.slice(0, 200)}`);
+      }
+    };
+
+    // Every route whose body carries an amount in pounds.
+    const offer = await send(shopper, "POST", "/api/offers", {
+      artworkId: dear.id,
+      amount: 400_000,
+    });
+    expect(offer.status, offer.text).toBe(201);
+    const offerId = JSON.parse(offer.text).id as string;
+    const amountRoutes = (amount: number): Array<[TestUser, string, string, unknown]> => [
+      [shopper, "POST", "/api/offers", { artworkId: atLimit.id, amount }],
+      [shopper, "POST", "/api/offers", { artworkId: pastLimit.id, amount }],
+      [owner, "POST", `/api/admin/offers/${offerId}/counter`, { amount }],
+      [
+        owner,
+        "POST",
+        "/api/admin/reservations",
+        { artworkId: plain.id, email: "kept@example.com", days: 1, price: amount },
+      ],
+      [
+        owner,
+        "POST",
+        "/api/admin/payment-requests",
+        { email: "payer@example.com", description: "Deposit", amount },
+      ],
+      [owner, "POST", "/api/artworks", { ...newArtwork("Priced"), price: amount }],
+      [owner, "PUT", `/api/artworks/${plain.id}`, { ...newArtwork("Plain"), price: amount }],
+      [owner, "PUT", "/api/admin/settings", settingsWithRate(amount)],
+    ];
+    for (const amount of [...AT_LIMIT, ...PAST_LIMIT, ...NOT_AN_AMOUNT]) {
+      for (const [who, method, url, body] of amountRoutes(amount)) {
+        const sent = await send(who, method, url, body);
+        // Free delivery is a rate of its own (0), unlike any other amount.
+        const free = amount === 0 && url === "/api/admin/settings";
+        const refused = !free && (PAST_LIMIT.includes(amount) || NOT_AN_AMOUNT.includes(amount));
+        if (refused) expectRefused(sent, `${method} ${url} ${amount}`);
+        // A reservation made at the limit is ended, so the next one may be made.
+        if (url === "/api/admin/reservations" && sent.status === 201) {
+          await send(owner, "DELETE", `/api/admin/reservations/${JSON.parse(sent.text).id}`);
+        }
+      }
+    }
+    // Back to rates free at home and charged abroad (£75), for the totals below.
+    const rates = settingsWithRate(75, 0);
+    expect((await send(owner, "PUT", "/api/admin/settings", rates)).status).toBe(200);
+    // The import takes prices too, as CSV cells.
+    for (const price of ["999999.99", "1000000", "99999999.99", "0.000000004", "0", "1e12"]) {
+      const csv = `title,artist,price,medium,size,imageUrl\nImported,A,${price},Oil,10 x 10 cm,https://images.example/a.jpg\n`;
+      const response = await t.app.request("/api/admin/imports/artworks?dryRun=true", {
+        method: "POST",
+        headers: { cookie: owner.cookie, origin: SITE, "content-type": "text/csv" },
+        body: csv,
+      });
+      const report = await response.json();
+      if (response.status >= 500) failures.push(`import ${price} → ${response.status}`);
+      if (price !== "999999.99" && report.errors?.[0]?.field !== "price") {
+        failures.push(`import ${price} → ${JSON.stringify(report)}`);
+      }
+    }
+
+    // Totals: the cart's quote, orders in full and in monthly parts, each past the limit.
+    const carts: Array<[string, string[]]> = [
+      ["a work priced past the limit", [pastLimit.id]],
+      ["two works past it together", [dear.id, alsoDear.id]],
+      ["a work at the limit and its delivery abroad", [atLimit.id]],
+    ];
+    for (const [what, ids] of carts) {
+      const buyer = await t.signIn();
+      for (const id of ids) await send(buyer, "PUT", `/api/cart/${id}`);
+      const country = what.endsWith("abroad") ? "FR" : "GB";
+      expectRefused(await send(buyer, "GET", `/api/delivery/quote?country=${country}`), what);
+      const shipping = {
+        ...TEST_SHIPPING,
+        ...(country === "FR" && { country, postcode: "75001" }),
+      };
+      for (const instalments of [undefined, 2, 3]) {
+        const body = { shipping, artworkIds: ids, ...(instalments && { instalments }) };
+        expectRefused(await send(buyer, "POST", "/api/orders", body), `${what}, ${instalments}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // At the limit, in parts: ordered, and its parts add up to it.
+    const buyer = await t.signIn();
+    await send(buyer, "PUT", `/api/cart/${atLimit.id}`);
+    const inParts = await send(buyer, "POST", "/api/orders", {
+      shipping: TEST_SHIPPING,
+      instalments: 3,
+    });
+    expect(inParts.status, inParts.text).toBe(201);
+    const { order } = JSON.parse(inParts.text);
+    expect(order.total).toBe(MONEY_MAX);
+    const parts = order.plan.schedule.map((part: { amount: number }) =>
+      Math.round(part.amount * 100),
+    );
+    expect(parts.reduce((sum: number, pence: number) => sum + pence, 0)).toBe(99_999_999);
+  });
+});
+
+/** The shop's settings with every delivery rate at `pounds` (`home`, in the UK). */
+function settingsWithRate(pounds: number, home = pounds) {
+  const zone = { small: pounds, medium: pounds, large: pounds, oversize: pounds };
+  const uk = { small: home, medium: home, large: home, oversize: home };
+  return {
+    businessName: "Studio",
+    address: "1 High Street",
+    email: "studio@example.com",
+    vatNumber: null,
+    delivery: { rates: { uk, europe: zone, world: zone }, collection: true },
+  };
+}

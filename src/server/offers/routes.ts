@@ -5,12 +5,8 @@ import type { CollectorThrottles } from "#server/collectors/throttles";
 import { clientIp, type RateLimiter } from "#server/http/rate-limit";
 import { validate } from "#server/http/validate";
 import { messages } from "#shared/messages";
-import {
-  counterInputSchema,
-  offerInputSchema,
-  penceOf,
-  reservationInputSchema,
-} from "#shared/offer-input";
+import { penceOf } from "#shared/money-input";
+import { counterInputSchema, offerInputSchema, reservationInputSchema } from "#shared/offer-input";
 import type { OfferRefusal, Offers } from "./service";
 
 const idParam = z.object({ id: z.uuid({ error: "The id must be a valid UUID" }) });

@@ -4,6 +4,7 @@ import { users } from "#server/auth/schema";
 import { PUBLIC_AUDIENCE, visibleSql } from "#server/catalogue/visibility";
 import type { Site } from "#server/collectors/mails";
 import type { Config } from "#server/config";
+import { pricePenceSql } from "#server/db/artwork-price";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, collectorHolds, offers } from "#server/db/schema";
 import type { Mail } from "#server/mail/mailer";
@@ -59,7 +60,7 @@ const workColumns = {
   title: artworks.title,
   artist: artworks.artist,
   imageUrl: artworks.imageUrl,
-  pricePence: sql<number>`(${artworks.price} * 100)::integer`,
+  pricePence: pricePenceSql(),
 };
 
 /**

@@ -8,6 +8,7 @@ import type { Logger } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import { readShopRow } from "#server/shop/service";
 import { quoteDelivery, UK_COUNTRY, zoneOf } from "#shared/delivery";
+import { withinMoneyLimit } from "#shared/money-input";
 import { canTransition, type OrderStatus, type Recipient } from "#shared/order";
 import { createCardPayments } from "./card-payments";
 import { createLateRefunds } from "./late-refunds";
@@ -267,9 +268,11 @@ export function createOrderDesk(deps: DeskDeps) {
           const inCart = await cartOf(tx, input.user.id);
           if (inCart.length === 0) return { ok: false, reason: "empty-cart" } as const;
           wanted = input.artworkIds ?? inCart;
-          // Asked for something the cart does not hold: the page was out of date.
+          // Asked for something the cart does not hold: said so, not taken for a sold painting.
           const strangers = wanted.filter((id) => !inCart.includes(id));
-          if (strangers.length > 0) throw new Unavailable(strangers);
+          if (strangers.length > 0) {
+            return { ok: false, reason: "not-in-cart", artworkIds: strangers } as const;
+          }
         }
 
         // Holds that ended on these paintings end now; their buyers are told once the new order
@@ -316,6 +319,12 @@ export function createOrderDesk(deps: DeskDeps) {
         if (delivery.blocked.length > 0) {
           const artworkIds = delivery.blocked.map((index) => lines[index].id);
           return refuse({ ok: false, reason: "not-shipped", country, artworkIds });
+        }
+        // No more than one payment takes (decision 053), checked before anything is written.
+        const totalPence =
+          lines.reduce((sum, line) => sum + line.pricePence, 0) + delivery.shippingPence;
+        if (!withinMoneyLimit(totalPence)) {
+          return refuse({ ok: false, reason: "over-limit", totalPence });
         }
         attempted = lines.map((line) => line.id);
         const placing = await insertOrder(tx, {

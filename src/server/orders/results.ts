@@ -14,13 +14,17 @@ export type PeriodEnded = { ok: false; reason: "cancel-period-ended"; lastDay: s
 
 export type Done = { ok: true; order: Order };
 
-/** Paintings reserved or sold meanwhile (or not in the cart): nothing was ordered. */
+/** Paintings reserved or sold meanwhile: nothing was ordered. */
 export type UnavailableResult = { ok: false; reason: "unavailable"; artworkIds: string[] };
 
 export type PlaceResult =
   | Done
   | { ok: false; reason: "empty-cart" }
   | UnavailableResult
+  /** Paintings the order named that the buyer's cart does not hold: nothing was ordered. */
+  | { ok: false; reason: "not-in-cart"; artworkIds: string[] }
+  /** The order would come to more than the shop takes in one payment (decision 053). */
+  | { ok: false; reason: "over-limit"; totalPence: number }
   /** The shop has no delivery price to `country` for these paintings: nothing was ordered. */
   | { ok: false; reason: "not-shipped"; country: string; artworkIds: string[] }
   /** Asked to collect from the studio, which the shop does not offer: nothing was ordered. */

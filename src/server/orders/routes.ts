@@ -9,6 +9,7 @@ import { createTurns } from "#server/lib/turns";
 import { formatDay } from "#shared/dates";
 import { countryName } from "#shared/delivery";
 import { messages } from "#shared/messages";
+import { overLimitReason } from "#shared/money-input";
 import { ORDER_STATUSES, placeOrderSchema, returnSchema, trackingSchema } from "#shared/order";
 import { RETURN_DAYS } from "#shared/shop";
 import type { OrderDesk } from "./desk";
@@ -28,6 +29,8 @@ const STATUSES = {
   "cancel-period-ended": 409,
   "empty-cart": 400,
   unavailable: 409,
+  "not-in-cart": 400,
+  "over-limit": 422,
   "not-shipped": 422,
   "no-collection": 422,
   "bad-instalments": 400,
@@ -108,6 +111,10 @@ function refusalBody(refusal: Refusal) {
       return { error: messages.api.emptyCart };
     case "unavailable":
       return { error: messages.api.unavailable, unavailable: refusal.artworkIds };
+    case "not-in-cart":
+      return { error: messages.api.notInCart, notInCart: refusal.artworkIds };
+    case "over-limit":
+      return { error: overLimitReason(refusal.totalPence) };
     case "not-shipped":
       return {
         error: messages.api.notShipped(countryName(refusal.country)),

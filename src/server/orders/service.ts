@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { users } from "#server/auth/schema";
+import { pricePenceSql } from "#server/db/artwork-price";
 import type { Db, Queryable } from "#server/db/client";
 import {
   artworks,
@@ -166,8 +167,7 @@ export async function pricedForOrder(tx: Queryable, ids: string[], now: Date) {
       title: artworks.title,
       artist: artworks.artist,
       imageUrl: artworks.imageUrl,
-      // numeric(10,2) pounds to integer pence, exactly, in the database.
-      pricePence: sql<number>`(${artworks.price} * 100)::integer`,
+      pricePence: pricePenceSql(),
       availability: availabilitySql(now),
       // What its delivery band is read from (shippingBandOf).
       widthCm: artworks.widthCm,

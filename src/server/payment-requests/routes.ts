@@ -22,6 +22,8 @@ function answer(c: Context, result: RequestResult, created = false) {
       return c.json({ error: text.notFound }, 404);
     case "artwork-not-found":
       return c.json({ error: text.artworkNotFound, field: "artworkId" }, 400);
+    case "artwork-not-released":
+      return c.json({ error: text.artworkNotReleased, field: "artworkId" }, 400);
     case "not-open":
       return c.json({ error: text.notOpen(result.status), status: result.status }, 409);
   }

@@ -1,14 +1,16 @@
 import { and, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type Stripe from "stripe";
 import { ownerAddresses } from "#server/auth/accounts";
+import { PUBLIC_AUDIENCE, visibleSql } from "#server/catalogue/visibility";
 import type { Config } from "#server/config";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, paymentEvents, paymentRequests } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
 import type { PartRequest } from "#server/orders/ports";
+import { penceOf } from "#shared/money-input";
 import type { PaymentRequestStatus } from "#shared/offers";
-import { type PaymentRequestValues, penceFromPounds } from "#shared/payment-request-input";
+import type { PaymentRequestValues } from "#shared/payment-request-input";
 import {
   type AdminPaymentRequest,
   type PayablePaymentRequest,
@@ -46,6 +48,8 @@ export type RequestResult =
   | { ok: true; request: AdminPaymentRequest }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "artwork-not-found" }
+  /** A draft, or a work not yet released: its page would show it before its time. */
+  | { ok: false; reason: "artwork-not-released" }
   | { ok: false; reason: "not-open"; status: PaymentRequestStatus };
 
 export type CheckoutResult =
@@ -97,6 +101,15 @@ export function createPaymentRequests(deps: {
       .from(artworks)
       .where(eq(artworks.id, id));
     return work ?? null;
+  };
+
+  /** Whether everyone may see the work `id` at `now`: public, and released. */
+  const isReleased = async (tx: Queryable, id: string, now: Date) => {
+    const [row] = await tx
+      .select({ id: artworks.id })
+      .from(artworks)
+      .where(and(eq(artworks.id, id), visibleSql(PUBLIC_AUDIENCE, now)));
+    return row !== undefined;
   };
 
   const mailed = (row: RequestRow, work: Work | null): MailedRequest => ({
@@ -229,12 +242,16 @@ export function createPaymentRequests(deps: {
         const now = deps.clock();
         const work = await workOf(tx, values.artworkId ?? null);
         if (values.artworkId && !work) return { ok: false, reason: "artwork-not-found" };
+        // The payer's page shows the work to whoever holds the link: only one that is out.
+        if (values.artworkId && !(await isReleased(tx, values.artworkId, now))) {
+          return { ok: false, reason: "artwork-not-released" };
+        }
         const [row] = await tx
           .insert(paymentRequests)
           .values({
             email: values.email.toLowerCase(),
             description: values.description,
-            amountPence: penceFromPounds(values.amount),
+            amountPence: penceOf(values.amount),
             artworkId: work?.id ?? null,
             expiresAt: new Date(now.getTime() + values.days * DAY_MS),
             createdAt: now,

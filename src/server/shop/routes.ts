@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client";
 import { validate } from "#server/http/validate";
 import { countryCode, UK_COUNTRY } from "#shared/delivery";
 import { messages } from "#shared/messages";
+import { overLimitReason } from "#shared/money-input";
 import {
   isShopPageSlug,
   pageInputSchema,
@@ -63,11 +64,11 @@ export function deliveryRoutes({ db, clock }: ShopDeps) {
         : reservation
           ? { reservationId: reservation }
           : undefined;
-      return c.json(
-        claim
-          ? await quoteHeld(db, c.var.user, claim, country, clock())
-          : await quoteCart(db, c.var.user.id, country, clock()),
-      );
+      const quoted = claim
+        ? await quoteHeld(db, c.var.user, claim, country, clock())
+        : await quoteCart(db, c.var.user.id, country, clock());
+      if (!quoted.ok) return c.json({ error: overLimitReason(quoted.totalPence) }, 422);
+      return c.json(quoted.quote, 200);
     });
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { shippingBandOf } from "#server/catalogue/service";
+import { pricePenceSql } from "#server/db/artwork-price";
 import type { Db, Queryable } from "#server/db/client";
 import {
   appSettings,
@@ -10,8 +11,9 @@ import {
 } from "#server/db/schema";
 import { availabilitySql } from "#server/orders/holds";
 import { findHold, type HoldClaim } from "#server/orders/service";
-import { quoteDelivery, type Rates, zoneOf } from "#shared/delivery";
+import { quoteDelivery, type Rates, type Zone, zoneOf } from "#shared/delivery";
 import { poundsFromPence } from "#shared/money";
+import { withinMoneyLimit } from "#shared/money-input";
 import {
   RETURN_DAYS,
   ratesInPence,
@@ -115,11 +117,16 @@ export async function readRates(db: Queryable): Promise<Rates> {
  * paintings the zone has no price for (not in the delivery: the shopper is invited to enquire,
  * and an order of them is refused).
  */
-export async function quoteCart(db: Queryable, userId: string, country: string, now: Date) {
+export async function quoteCart(
+  db: Queryable,
+  userId: string,
+  country: string,
+  now: Date,
+): Promise<Quoted> {
   const rows = await db
     .select({
       id: artworks.id,
-      pricePence: sql<number>`(${artworks.price} * 100)::integer`,
+      pricePence: pricePenceSql(),
       widthCm: artworks.widthCm,
       heightCm: artworks.heightCm,
       shippingBand: artworks.shippingBand,
@@ -146,13 +153,13 @@ export async function quoteHeld(
   claim: HoldClaim,
   country: string,
   now: Date,
-) {
+): Promise<Quoted> {
   const hold = await findHold(db, claim, buyer, now);
   const rows = hold.ok
     ? await db
         .select({
           id: artworks.id,
-          pricePence: sql<number>`(${artworks.price} * 100)::integer`,
+          pricePence: pricePenceSql(),
           widthCm: artworks.widthCm,
           heightCm: artworks.heightCm,
           shippingBand: artworks.shippingBand,
@@ -166,25 +173,48 @@ export async function quoteHeld(
   return quoteOf(db, priced, country);
 }
 
-/** What `orderable` costs delivered to `country`, by the shop's rates. */
+/**
+ * What `orderable` costs delivered to `country`, by the shop's rates; or, past the most the
+ * shop takes in one payment, that total, which no order of them could be (decision 053).
+ */
 async function quoteOf(
   db: Queryable,
   orderable: (Parameters<typeof shippingBandOf>[0] & { id: string; pricePence: number })[],
   country: string,
-) {
+): Promise<Quoted> {
   const zone = zoneOf(country);
   const quote = quoteDelivery(orderable.map(shippingBandOf), zone, await readRates(db));
   const subtotalPence = orderable.reduce((sum, row) => sum + row.pricePence, 0);
   const { shippingPence } = quote;
+  const totalPence = subtotalPence + shippingPence;
+  if (!withinMoneyLimit(totalPence)) return { ok: false, reason: "over-limit", totalPence };
   return {
-    country,
-    zone,
-    subtotal: poundsFromPence(subtotalPence),
-    shipping: poundsFromPence(shippingPence),
-    total: poundsFromPence(subtotalPence + shippingPence),
-    blocked: quote.blocked.map((index) => orderable[index].id),
+    ok: true,
+    quote: {
+      country,
+      zone,
+      subtotal: poundsFromPence(subtotalPence),
+      shipping: poundsFromPence(shippingPence),
+      total: poundsFromPence(totalPence),
+      blocked: quote.blocked.map((index) => orderable[index].id),
+    },
   };
 }
+
+/** A delivery quote, or the total past the shop's limit that stands in its way. */
+export type Quoted =
+  | {
+      ok: true;
+      quote: {
+        country: string;
+        zone: Zone;
+        subtotal: number;
+        shipping: number;
+        total: number;
+        blocked: string[];
+      };
+    }
+  | { ok: false; reason: "over-limit"; totalPence: number };
 
 /** The shop as configured, before its row is read. */
 export const shopBasics = (config: {

@@ -14,6 +14,8 @@ export const apiTexts = {
     emptyCart: "Your cart is empty: add a painting before placing an order.",
     unavailable:
       "Some of these paintings were reserved or sold meanwhile, so nothing was ordered. Review your cart and try again.",
+    notInCart:
+      "Some of these paintings are not in your cart, so nothing was ordered. Add them to your cart first, or review your cart and try again.",
     orderNotFound: "Order not found",
     // Reviews.
     reviewNotSent: "You can review an order once it has been sent to you.",
@@ -50,6 +52,9 @@ export const apiTexts = {
     badJson: "The request body is not valid JSON.",
     controlCharacter:
       "The request contains a NUL character (U+0000), which no field may hold. Remove it and try again.",
+    // Atelier's own: a cookie or header no browser would send, refused before anything reads it.
+    controlCharacterHeader:
+      "A cookie or header of this request contains a control character, which none may hold, so the request was refused. Clear this site's cookies and try again.",
     ownerRequired: "You don't have permission to manage artworks.",
     tooManyRequests: "Too many requests. Please wait a moment and try again.",
     tooManySignIns:

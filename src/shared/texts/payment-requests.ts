@@ -75,6 +75,8 @@ export const paymentRequestsTexts = {
   paymentRequestApi: {
     notFound: "Payment request not found",
     artworkNotFound: "No painting has this id.",
+    artworkNotReleased:
+      "This painting is a draft or not yet released, and the payer's page would show it: name it once it is out, or send the request without it.",
     notOpen: (status: string) => `This payment request is ${status}: only an open one can change.`,
     paidAlready: "This payment request has been paid already.",
     expired: "This payment request has expired: ask the gallery for a new link.",

@@ -130,7 +130,8 @@ export const readinessTexts = {
       stale: (age: string) => `Backups: the last verified one is ${age} old`,
       never: (next: string) => `Backups: none verified yet; the first is due ${next}`,
       fix: "Keep the shop running through its backup time (BACKUP_SCHEDULE, 03:00 by default); if the Overview says the last one failed, fix what it names.",
-      fixOff: "Set BACKUP_SCHEDULE to when backups are made, for example 0 3 * * * for 03:00 every day.",
+      fixOff:
+        "Set BACKUP_SCHEDULE to when backups are made, for example 0 3 * * * for 03:00 every day.",
     },
   },
 } as const;

@@ -86,6 +86,9 @@ describe("the artwork form's details", () => {
     };
     await fill(fields.title, "Salt Marsh, Evening");
     await fill(fields.artist, "Maren Holloway");
+    // No price to start from: a work is priced from £0.01.
+    expect(input(fields.price).value).toBe("");
+    await fill(fields.price, "1250");
     await fill(fields.medium, "Oil on linen");
     await fill(fields.size, "101 x 76 cm");
     await fill(fields.imageUrl, "https://images.example/marsh.jpg");
@@ -97,6 +100,7 @@ describe("the artwork form's details", () => {
     await user.click(screen.getByRole("button", { name: messages.admin.create }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
+      price: 1250,
       year: 2021,
       style: "Impressionist landscape",
       subject: "Landscape",

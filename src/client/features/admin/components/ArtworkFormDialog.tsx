@@ -21,6 +21,7 @@ import {
 } from "#shared/artwork-input";
 import { BANDS, bandFor, type ShippingBand } from "#shared/delivery";
 import { messages } from "#shared/messages";
+import { MONEY_MAX } from "#shared/money-input";
 import type { Visibility } from "#shared/release";
 import { momentOfShopTime, shopTimeField } from "#shared/time-field";
 import { UploadError, uploadImage, useSaveArtwork } from "../api";
@@ -48,12 +49,15 @@ type FieldName = keyof Fields;
 type Flag = "signed" | "framed";
 type Errors = Partial<Record<FieldName, string>>;
 
-/** An empty form: the price defaults to 0, the details to a new work's (the year: this one). */
+/**
+ * An empty form: no price (a work is priced from £0.01, so the owner types one), the details a
+ * new work's (the year: this one).
+ */
 const EMPTY: Fields = {
   title: "",
   artist: "",
   description: "",
-  price: "0",
+  price: "",
   medium: "",
   size: "",
   imageUrl: "",
@@ -261,7 +265,9 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
           onChange={(event) => set(name)(event.target.value)}
           required
           maxLength={name === "imageUrl" ? 2000 : ARTWORK_TEXT_MAX}
-          {...(name === "price" ? { min: 0, step: 0.01, inputMode: "decimal" as const } : {})}
+          {...(name === "price"
+            ? { min: 0.01, max: MONEY_MAX, step: 0.01, inputMode: "decimal" as const }
+            : {})}
           className={inputClass}
         />
       )}

@@ -64,3 +64,12 @@ describe("the cart's totals with delivery", () => {
     expect(screen.getByTestId("cart-total").textContent).toBe(text.quoting);
   });
 });
+
+describe("a cart past the most one payment takes", () => {
+  it("says the server's reason instead of a total", async () => {
+    const reason = messages.money.overLimit("£1,200,000", "£999,999.99");
+    fetchMock.mockImplementation(async () => Response.json({ error: reason }, { status: 422 }));
+    renderInApp(<DeliveryTotals items={[small, huge]} subtotal={1_200_000} country="GB" />);
+    expect((await screen.findByRole("alert")).textContent).toBe(reason);
+  });
+});

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { apiErrorMessage } from "#client/lib/api";
 import type { Artwork } from "#shared/artwork";
 import { countryName, UK_COUNTRY } from "#shared/delivery";
 import { messages } from "#shared/messages";
@@ -22,7 +23,10 @@ type Props = {
  * outside the United Kingdom, that import VAT and duties are the buyer's country's.
  */
 export function DeliveryTotals({ items, subtotal, country, collect = false, held }: Props) {
-  const quote = useQuery({ ...quoteQuery(country, held), enabled: !collect }).data;
+  const quoted = useQuery({ ...quoteQuery(country, held), enabled: !collect });
+  const quote = quoted.data;
+  // The server's reason when it prices nothing: a total past what one payment takes.
+  const refused = collect ? undefined : apiErrorMessage(quoted.error);
   const shipping = collect ? 0 : quote?.shipping;
   const total = shipping === undefined ? undefined : Math.round((subtotal + shipping) * 100) / 100;
   const blocked = collect ? [] : items.filter((item) => quote?.blocked.includes(item.id));
@@ -51,6 +55,11 @@ export function DeliveryTotals({ items, subtotal, country, collect = false, held
           </dd>
         </div>
       </dl>
+      {refused && (
+        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm ring-1 ring-amber-200">
+          {refused}
+        </p>
+      )}
       {blocked.length > 0 && (
         <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm ring-1 ring-amber-200">
           {messages.delivery.notShipped(countryName(country))}{" "}
