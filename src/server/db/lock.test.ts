@@ -144,9 +144,9 @@ describe("the embedded database's lock", () => {
   it.runIf(linux)(
     "holds nothing for a process that has ended but was never reaped (a zombie)",
     async () => {
-      // The shell's background child exits at once; the shell becomes `sleep`, which never
-      // reaps it: a real zombie, which still answers a signal.
-      const shell = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"]);
+      // The shell becomes `sleep` at once; its background child exits a second later, and the
+      // new `sleep` never reaps it: a real zombie, which still answers a signal.
+      const shell = spawn("sh", ["-c", "sleep 1 & echo $!; exec sleep 30"]);
       try {
         const zombie = Number(
           await new Promise<string>((resolve) =>
