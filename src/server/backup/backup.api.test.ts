@@ -292,7 +292,9 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
     const changedRow = new Map(entries);
     changedRow.set(
       artworkBatch,
-      Buffer.from((entries.get(artworkBatch) as Buffer).toString("utf8").replace("00", "01")),
+      Buffer.from(
+        (entries.get(artworkBatch) as Buffer).toString("utf8").replace(`"title":"`, `"title":"X`),
+      ),
     );
     const [imageName] = [...entries.keys()].filter((name) => name.startsWith("images/"));
     const changedImage = new Map(entries);
