@@ -41,7 +41,7 @@ export function BackupsCard() {
                 download
                 className={buttonVariants({ variant: "secondary", size: "small" })}
               >
-                <DatabaseBackup aria-hidden className="size-4" />
+                <DatabaseBackup aria-hidden className="size-4 shrink-0" />
                 {text.download(formatMoment(backup.at))}
               </a>
               <span className="text-sm text-muted tabular-nums">
