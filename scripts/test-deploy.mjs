@@ -3,7 +3,7 @@
 // compose.yaml (Caddy, the app, PostgreSQL) as a throwaway project with DOMAIN=localhost, and
 // checks: every service healthy; HTTPS with one Strict-Transport-Security header; HTTP
 // redirected to HTTPS; the first run's setup link on the log, the owner made with it and signed
-// in with a Secure cookie; the owner, an artwork and its uploaded image kept across `down` and
+// in with a Secure cookie; the doctor run in the app's container; the owner, an artwork and its uploaded image kept across `down` and
 // `up`; two app processes, each restarted in turn under load without a failed request; the
 // image's user and size. One ✓ or ✗ line per check; exit 1 if any failed. Everything the project made is
 // removed at the end (the images are kept, as a cache).
@@ -358,6 +358,23 @@ async function main() {
     `the owner signs in over HTTPS; the session cookie is ${session ? (session.secure ? "Secure" : "not Secure") : "missing"}`,
   );
   if (!session) return;
+
+  // The doctor, as docs/deploy.md runs it beside the live shop: one line per check, the
+  // database read on PostgreSQL, and exit 1 while a blocker remains (here: no mail server, and
+  // localhost is no public address).
+  const doctor = composeRun(["exec", "-T", "app", "node", "dist/server/doctor.js"], {
+    allowFail: true,
+  });
+  const lines = doctor.out.trimEnd().split("\n");
+  check(
+    !doctor.ok &&
+      lines.length === 10 &&
+      lines.some((line) => /^✓ Database: .*postgres:5432.*migrations applied/.test(line)) &&
+      lines.some((line) => line.startsWith("✓ Owner account")) &&
+      /^Not ready: \d+ blockers?$/.test(lines.at(-1) ?? ""),
+    `node dist/server/doctor.js in the app container: ${lines.at(-1) ?? "no output"}, exit 1`,
+  );
+  if (doctor.ok || lines.length !== 10) console.log(doctor.out + doctor.err);
 
   // 5. An uploaded image and an artwork, then `down` and `up`: both kept, and the owner.
   const boundary = `----atelier${randomBytes(8).toString("hex")}`;
