@@ -51,13 +51,18 @@ async function shop(env: Record<string, string> = {}) {
 }
 
 /** Another process's scheduled backups over the same database and settings. */
-const otherProcess = (t: TestApp, clock: () => Date) =>
+const otherProcess = (
+  t: TestApp,
+  clock: () => Date,
+  check?: Parameters<typeof createScheduledBackups>[0]["check"],
+) =>
   createScheduledBackups({
     db: t.db,
     images: t.images,
     config: t.config.backups,
     clock,
     logger: log,
+    check,
   });
 
 const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
@@ -205,6 +210,30 @@ describe(`scheduled backups on ${testDbKind}`, () => {
       expect(stored.ContentLength).toBe(bytes.length);
     } finally {
       s3.destroy();
+      await t.close();
+    }
+  });
+
+  it("never counts an archive that does not match its own account, nor keeps its file", async () => {
+    const { t, time, backupDir } = await shop();
+    try {
+      // As if the disk had changed a byte between the writing and the reading back.
+      const corrupting = otherProcess(t, time.clock, async (archive) => {
+        const checked = await checkArchive(archive);
+        return { ...checked, problems: ["the rows of artworks are not the rows it was made with"] };
+      });
+      time.set("2026-11-29T03:00:10Z");
+      const corrupted = await corrupting.runDue();
+      expect(corrupted).toBeUndefined();
+      expect(await t.services.backups.list()).toEqual([]);
+      expect(files(backupDir)).toEqual([]);
+      const [row] = await t.db.select().from(backups);
+      expect(row).toMatchObject({ status: "failed" });
+      expect(row.error).toBe(
+        "the archive did not match its own account: the rows of artworks are not the rows it was made with",
+      );
+      expect((await t.services.backups.status()).last).toBeUndefined();
+    } finally {
       await t.close();
     }
   });

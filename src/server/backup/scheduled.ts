@@ -77,6 +77,8 @@ export function createScheduledBackups(deps: {
   clock: () => Date;
   logger: Logger;
   alerts?: BackupAlerts;
+  /** How an archive is read back and checked; by default `checkArchive`. */
+  check?: typeof checkArchive;
 }) {
   const { db, config, logger } = deps;
   const startedAt = deps.clock();
@@ -131,7 +133,7 @@ export function createScheduledBackups(deps: {
     try {
       const { archive, done } = writeBackup({ db, images: deps.images, now });
       await Promise.all([done, pipeline(archive, createWriteStream(partial))]);
-      const { problems } = await checkArchive(createReadStream(partial));
+      const { problems } = await (deps.check ?? checkArchive)(createReadStream(partial));
       if (problems.length)
         throw new Error(`the archive did not match its own account: ${problems[0]}`);
       await rename(partial, file);
