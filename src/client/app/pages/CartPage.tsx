@@ -15,6 +15,7 @@ import { CountrySelect, DeliveryTotals } from "#client/features/delivery";
 import { FavoriteToggle } from "#client/features/favorites";
 import { UK_COUNTRY } from "#shared/delivery";
 import { messages } from "#shared/messages";
+import { routes } from "#shared/routes";
 
 /**
  * The cart, with a delete button that removes the item and the way to checkout: paintings
@@ -77,7 +78,10 @@ function Cart() {
                 country={country}
               />
               {canCheckOut ? (
-                <ButtonLink to={`/checkout?${new URLSearchParams({ country })}`} className="h-11">
+                <ButtonLink
+                  to={`${routes.checkout.path}?${new URLSearchParams({ country })}`}
+                  className="h-11"
+                >
                   {messages.cart.checkout}
                 </ButtonLink>
               ) : (

@@ -6,6 +6,7 @@ import { useCartList } from "#client/features/cart/cart-list";
 import { useFavoriteList } from "#client/features/favorites/use-favorites";
 import { galleryName } from "#client/lib/gallery";
 import { useSessionUser } from "#client/lib/session";
+import { routes } from "#shared/routes";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 import { SearchBox } from "./SearchBox";
 
@@ -70,7 +71,7 @@ function AccountControl() {
     );
   }
   return (
-    <ButtonLink to="/auth" className="ml-2">
+    <ButtonLink to={routes.auth.path} className="ml-2">
       {messages.header.signIn}
     </ButtonLink>
   );
@@ -82,7 +83,7 @@ function AccountControl() {
 function FavoritesLink() {
   const favorites = useFavoriteList().list.data?.length ?? 0;
   return (
-    <CountLink to="/favorites" label={messages.header.favorites} count={favorites}>
+    <CountLink to={routes.favorites.path} label={messages.header.favorites} count={favorites}>
       <HeartIcon aria-hidden className="size-5" strokeWidth={1.75} />
     </CountLink>
   );
@@ -91,7 +92,7 @@ function FavoritesLink() {
 function CartLink() {
   const cartItems = useCartList().items.length;
   return (
-    <CountLink to="/cart" label={messages.header.cart} count={cartItems}>
+    <CountLink to={routes.cart.path} label={messages.header.cart} count={cartItems}>
       <ShoppingBagIcon aria-hidden className="size-5" strokeWidth={1.75} />
     </CountLink>
   );

@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import { routes } from "#shared/routes";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 import { ButtonLink } from "./button";
 
@@ -8,7 +9,7 @@ export function SignInGate({ title }: { title: string }) {
     <section className="flex flex-col items-center gap-5 py-24 text-center">
       <Lock aria-hidden className="size-10 text-muted" strokeWidth={1.5} />
       <h1 className="font-serif text-3xl">{title}</h1>
-      <ButtonLink to="/auth">{messages.header.signIn}</ButtonLink>
+      <ButtonLink to={routes.auth.path}>{messages.header.signIn}</ButtonLink>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { artworkQueries } from "#client/entities/artwork";
 import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import type { CollectorHold, Offer } from "#shared/offers";
+import { routes } from "#shared/routes";
 
 /**
  * The shopper's offers and the works kept for them: keys under "me", dropped at sign-out.
@@ -40,12 +41,12 @@ export const findHold = (holds: CollectorHold[], ref: HoldRef) =>
 
 /** The checkout of a work kept by an accepted offer (the link its e-mail carries too). */
 export const offerCheckoutHref = (offerId: string) =>
-  `/checkout?${new URLSearchParams({ offer: offerId })}`;
+  `${routes.checkout.path}?${new URLSearchParams({ offer: offerId })}`;
 
 /** Where a kept work is bought: its checkout, which orders it at the kept price. */
 export function heldCheckoutHref(hold: Pick<CollectorHold, "kind" | "id" | "offerId">): string {
   if (hold.kind === "offer" && hold.offerId) return offerCheckoutHref(hold.offerId);
-  return `/checkout?${new URLSearchParams({ reservation: hold.id })}`;
+  return `${routes.checkout.path}?${new URLSearchParams({ reservation: hold.id })}`;
 }
 
 function useRefreshOffers() {

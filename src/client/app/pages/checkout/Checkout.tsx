@@ -20,13 +20,14 @@ import { notify } from "#client/lib/notify";
 import type { SessionUser } from "#client/lib/session";
 import { messages } from "#shared/messages";
 import type { Recipient } from "#shared/order";
+import { routes } from "#shared/routes";
 import { CheckoutSummary } from "./CheckoutSummary";
 import { PlanChoice } from "./PlanChoice";
 import { ShippingForm } from "./ShippingForm";
 
 /** The checkout URL that shows an order's confirmation (and, after reload, fetches it). */
 export const confirmationHref = (orderId: string) =>
-  `/checkout?${new URLSearchParams({ order: orderId })}`;
+  `${routes.checkout.path}?${new URLSearchParams({ order: orderId })}`;
 
 /**
  * The checkout: the order summary and the shipping form. The order takes the available
@@ -150,7 +151,7 @@ export function Checkout({ user }: { user: SessionUser }) {
         ) : (
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-line lg:col-start-1 lg:row-start-1">
             <p className="font-serif text-xl">{messages.checkout.nothingToOrder}</p>
-            <ButtonLink to="/cart" variant="secondary">
+            <ButtonLink to={routes.cart.path} variant="secondary">
               {messages.checkout.backToCart}
             </ButtonLink>
           </div>

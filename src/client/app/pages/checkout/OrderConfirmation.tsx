@@ -15,6 +15,7 @@ import { formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { importChargesApply, isAwaitingPayment, type Order, recipientLines } from "#shared/order";
+import { routes } from "#shared/routes";
 
 /**
  * What the return page says of a card order — waiting for Stripe's word (the
@@ -148,7 +149,7 @@ export function OrderConfirmation({
         action={
           <div className="flex flex-wrap justify-center gap-3">
             {!missing && <Button onClick={() => query.refetch()}>{messages.home.retry}</Button>}
-            <ButtonLink to="/profile?tab=orders" variant="secondary">
+            <ButtonLink to={`${routes.profile.path}?tab=orders`} variant="secondary">
               {messages.checkout.viewOrders}
             </ButtonLink>
           </div>
@@ -218,7 +219,7 @@ export function OrderConfirmation({
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/profile?tab=orders" className="h-11">
+        <ButtonLink to={`${routes.profile.path}?tab=orders`} className="h-11">
           {messages.checkout.viewOrders}
         </ButtonLink>
         <ButtonLink to="/" variant="secondary" className="h-11">

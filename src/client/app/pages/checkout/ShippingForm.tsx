@@ -13,6 +13,7 @@ import { CountryOptions } from "#client/features/delivery";
 import { cn } from "#client/lib/cn";
 import { messages } from "#shared/messages";
 import type { Recipient } from "#shared/order";
+import { routes } from "#shared/routes";
 
 // Left padding only: a text field adds pr-4, the select pr-9 (classes are joined, decision 011).
 const inputClass =
@@ -246,9 +247,9 @@ function TermsNotice() {
   };
   return (
     <div className="flex flex-col gap-1 text-sm text-muted">
-      <p>{linked(text.agreeToTerms, text.termsOfSale, "/terms")}</p>
+      <p>{linked(text.agreeToTerms, text.termsOfSale, routes.terms.path)}</p>
       <p>
-        <Link to="/returns" className="underline underline-offset-2 hover:text-ink">
+        <Link to={routes.returns.path} className="underline underline-offset-2 hover:text-ink">
           {text.rightToCancel}
         </Link>
       </p>

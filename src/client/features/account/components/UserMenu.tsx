@@ -4,6 +4,7 @@ import { buttonVariants } from "#client/components/ui/button";
 import type { SessionUser } from "#client/lib/session";
 import { initialsOf } from "#shared/account";
 import { messages } from "#shared/messages";
+import { routes } from "#shared/routes";
 import { useSignOut } from "../api";
 import { Avatar } from "./Avatar";
 
@@ -34,11 +35,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted">
             {user.email}
           </DropdownMenu.Label>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/profile")}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(routes.profile.path)}>
             {messages.account.profile}
           </DropdownMenu.Item>
           {user.isOwner && (
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/admin")}>
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(routes.admin.path)}>
               {messages.account.adminPanel}
             </DropdownMenu.Item>
           )}

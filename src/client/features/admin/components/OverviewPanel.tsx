@@ -11,6 +11,7 @@ import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { ORDER_STATUSES } from "#shared/order";
+import { routes } from "#shared/routes";
 import type { TopWork } from "#shared/stats";
 import { adminStatsQueries, DOWNLOADS } from "../api";
 import { BackupsCard } from "./BackupsCard";
@@ -83,7 +84,7 @@ function OverviewFigures() {
           {ORDER_STATUSES.map((status) => (
             <li key={status}>
               <Link
-                to={`/admin?tab=orders&status=${status}`}
+                to={`${routes.admin.path}?tab=orders&status=${status}`}
                 className="flex items-center gap-2 rounded-full py-1 pr-3 ring-1 ring-line hover:bg-stone-50"
               >
                 <OrderStatusBadge order={{ status, refund: null }} />

@@ -3,6 +3,7 @@ import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { reviewsQuery } from "#client/entities/reviews";
 import { messages } from "#shared/messages";
+import { routes } from "#shared/routes";
 
 /**
  * The gallery's reviews as its buyers wrote them — the average and the count of those the owner
@@ -19,7 +20,7 @@ export function ReviewsSummary() {
   return (
     <p className="mt-2 min-h-5 text-sm">
       <Link
-        to="/reviews"
+        to={routes.reviews.path}
         className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
       >
         <Star aria-hidden className="size-4 fill-amber-500 text-amber-500" />
