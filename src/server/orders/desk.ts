@@ -11,6 +11,7 @@ import { quoteDelivery, UK_COUNTRY, zoneOf } from "#shared/delivery";
 import { withinMoneyLimit } from "#shared/money-input";
 import { canTransition, type OrderStatus, type Recipient } from "#shared/order";
 import { createCardPayments } from "./card-payments";
+import { claimHold, type HoldClaim, holdOrdered, reopenHold } from "./hold-claims";
 import { createLateRefunds } from "./late-refunds";
 import { createOrderNotices } from "./notify";
 import { insertPlan, type PartRow, partsOf } from "./plans";
@@ -26,19 +27,15 @@ import type {
 import {
   attachSession,
   cartOf,
-  claimHold,
   deliverOverdue,
   expireOverdue,
   findOrderOf,
-  type HoldClaim,
-  holdOrdered,
   insertOrder,
   isUniqueViolation,
   listAllOrders,
   listOrdersOf,
   orderById,
   pricedForOrder,
-  reopenHold,
   takenAmong,
   withdrawOrder,
 } from "./service";

@@ -9,8 +9,8 @@ import {
   catalogueVersion,
   shopSettings,
 } from "#server/db/schema";
+import { findHold, type HoldClaim } from "#server/orders/hold-claims";
 import { availabilitySql } from "#server/orders/holds";
-import { findHold, type HoldClaim } from "#server/orders/service";
 import { quoteDelivery, type Rates, type Zone, zoneOf } from "#shared/delivery";
 import { poundsFromPence } from "#shared/money";
 import { withinMoneyLimit } from "#shared/money-input";
