@@ -128,7 +128,7 @@ export async function deliverOverdue(
 }
 
 // The steps of a change, each over the handle of a transaction the orders desk opened
-// (desk.ts, transitions.ts, card-payments.ts): they read and write, and decide nothing.
+// (placing-desk.ts, transitions.ts, card-payments.ts): they read and write, and decide nothing.
 
 const UNIQUE_VIOLATION = "23505";
 
