@@ -5,7 +5,9 @@ import { validate } from "#server/http/validate";
 import { messages } from "#shared/messages";
 import type { PaymentRequestStatus } from "#shared/offers";
 import { paymentRequestInputSchema } from "#shared/payment-request-input";
-import type { CheckoutResult, PaymentRequests, RequestResult } from "./service";
+import type { CheckoutResult } from "./paying";
+import type { RequestResult } from "./rows";
+import type { PaymentRequests } from "./service";
 
 const text = messages.paymentRequestApi;
 const idParam = z.object({ id: z.uuid({ error: "Payment request id must be a valid UUID" }) });
