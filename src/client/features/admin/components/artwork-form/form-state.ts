@@ -1,0 +1,113 @@
+import type { Artwork } from "#shared/artwork";
+import { ARTWORK_DEFAULTS, artworkInputSchema, currentYear } from "#shared/artwork-input";
+import { bandFor, type ShippingBand } from "#shared/delivery";
+import type { Visibility } from "#shared/release";
+import { momentOfShopTime, shopTimeField } from "#shared/time-field";
+
+// The artwork form's values as its fields hold them (text as typed), and how they become the
+// API's input: validated with the API's own schema, so the form and the server say the same.
+
+export type Fields = {
+  title: string;
+  artist: string;
+  description: string;
+  price: string;
+  medium: string;
+  size: string;
+  imageUrl: string;
+  /** The owner's choice of band, or "" to take it from the size. */
+  shippingBand: "" | ShippingBand;
+  year: string;
+  style: string;
+  subject: string;
+  signed: boolean;
+  framed: boolean;
+  visibility: Visibility;
+  /** As the date-and-time field holds it (the shop's time), or "": no release time. */
+  releaseAt: string;
+};
+export type FieldName = keyof Fields;
+export type Errors = Partial<Record<FieldName, string>>;
+
+/** What each group of fields is handed: the values, their errors, their ids and a setter. */
+export type FieldGroupProps = {
+  fields: Fields;
+  errors: Errors;
+  /** Each field's id, so the form can focus the first invalid one on submit. */
+  ids: Record<FieldName, string>;
+  /** Sets a field's value and clears its error. */
+  set: <Name extends FieldName>(name: Name) => (value: Fields[Name]) => void;
+};
+
+/**
+ * An empty form: no price (a work is priced from £0.01, so the owner types one), the details a
+ * new work's (the year: this one).
+ */
+export const EMPTY: Fields = {
+  title: "",
+  artist: "",
+  description: "",
+  price: "",
+  medium: "",
+  size: "",
+  imageUrl: "",
+  shippingBand: "",
+  year: "",
+  ...ARTWORK_DEFAULTS,
+  visibility: "public",
+  releaseAt: "",
+};
+
+/** A date-and-time field's shop time as a moment (ISO), or as typed for the schema to name. */
+function momentOf(typed: string): string | null {
+  if (typed.trim() === "") return null;
+  return momentOfShopTime(typed) ?? typed;
+}
+
+export function fieldsOf(artwork?: Artwork): Fields {
+  if (!artwork) return { ...EMPTY, year: String(currentYear()) };
+  return {
+    title: artwork.title,
+    artist: artwork.artist,
+    description: artwork.description ?? "",
+    price: String(artwork.price),
+    medium: artwork.medium,
+    size: artwork.size,
+    imageUrl: artwork.imageUrl,
+    // A band other than its size's is the owner's choice.
+    shippingBand: artwork.shippingBand === bandFor(artwork.dimensions) ? "" : artwork.shippingBand,
+    year: String(artwork.year),
+    style: artwork.style,
+    subject: artwork.subject,
+    signed: artwork.signed,
+    framed: artwork.framed,
+    visibility: artwork.visibility,
+    releaseAt: artwork.releaseAt ? shopTimeField(artwork.releaseAt) : "",
+  };
+}
+
+/** A typed number as a number; left empty, none; anything else as typed, for the schema to name. */
+function numberOf(typed: string): number | string | null {
+  if (typed.trim() === "") return null;
+  const value = Number(typed);
+  return Number.isNaN(value) ? typed : value;
+}
+
+/** Validates the form with the API's own schema, so both say the same thing. */
+export function validateFields(fields: Fields) {
+  const price = fields.price.trim() === "" ? Number.NaN : Number(fields.price);
+  const result = artworkInputSchema.safeParse({
+    ...fields,
+    price: Number.isNaN(price) ? fields.price : price,
+    shippingBand: fields.shippingBand || null,
+    year: numberOf(fields.year),
+    releaseAt: momentOf(fields.releaseAt),
+  });
+  if (result.success) return { values: result.data, errors: {} as Errors };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldName;
+    errors[field] ??= issue.message;
+  }
+  return { values: undefined, errors };
+}
