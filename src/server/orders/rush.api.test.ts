@@ -7,7 +7,7 @@ import { type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { place } from "#tests/order-steps";
 import { HOUR, TEST_SHIPPING, testClock } from "#tests/orders";
-import { PLACING_AT_ONCE } from "./routes";
+import { PLACING_AT_ONCE } from "./placing-turns";
 
 const ATTEMPTS = 100;
 
