@@ -1,33 +1,20 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import {
-  emptyShipping,
-  firstInvalidField,
-  type ShippingErrors,
-  type ShippingValues,
-  serverShippingErrors,
-} from "#client/app/pages/checkout/shipping-form";
 import { Button, ButtonLink } from "#client/components/ui/button";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { ArtworkThumbnail, artworkQueries } from "#client/entities/artwork";
-import { shopQueries } from "#client/entities/shop";
-import { DeliveryTotals } from "#client/features/delivery";
+import { DeliveryTotals, type HeldQuote } from "#client/features/delivery";
 import { findHold, type HoldRef, offerQueries } from "#client/features/offers";
-import { paymentMethodQuery, usePlaceOrder } from "#client/features/orders";
-import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
-import { notify } from "#client/lib/notify";
-import { readAgain } from "#client/lib/read-again";
+import { usePlaceOrder } from "#client/features/orders";
+import type { OrderSource } from "#client/features/orders/api";
+import { cn } from "#client/lib/cn";
 import type { SessionUser } from "#client/lib/session";
 import { formatMoment } from "#shared/dates";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice, poundsFromPence } from "#shared/money";
 import type { CollectorHold } from "#shared/offers";
-import type { Recipient } from "#shared/order";
-import { confirmationHref } from "./Checkout";
-import { PlanChoice } from "./PlanChoice";
-import { ShippingForm } from "./ShippingForm";
+import { CheckoutForm, type SummaryProps } from "./CheckoutForm";
 
 const text = messages.offers;
 
@@ -56,131 +43,74 @@ export function HeldCheckout({ user, held }: { user: SessionUser; held: HoldRef 
   const hold = findHold(holds.data, held);
   // Once ordered the hold is gone: the confirmation is on its way, not "no longer kept".
   if (!hold) return place.isSuccess ? null : <HoldGone held={held} />;
+  const { quote, source } = heldBy(hold);
   return (
-    <KeptWorkCheckout user={user} hold={hold} place={place} onLeave={() => setLeaving(true)} />
+    <CheckoutForm
+      user={user}
+      title={text.checkoutTitle}
+      intro={<p className="text-muted">{text.heldUntil(formatMoment(hold.expiresAt))}</p>}
+      summary={(where) => <HeldSummary hold={hold} held={quote} {...where} />}
+      subtotal={poundsFromPence(hold.pricePence)}
+      held={quote}
+      source={source}
+      place={place}
+      onLeave={() => setLeaving(true)}
+      // No longer kept for this buyer: the holds read again, and the page says so.
+      conflict={{ toast: text.heldGone }}
+      readAgainKey={offerQueries.all}
+    />
   );
 }
 
-function KeptWorkCheckout({
-  user,
+/** The hold as the quote and the order name it: an accepted offer's by the offer, else itself. */
+function heldBy(hold: CollectorHold): { quote: HeldQuote; source: OrderSource } {
+  return hold.kind === "offer" && hold.offerId
+    ? { quote: { offer: hold.offerId }, source: { offerId: hold.offerId } }
+    : { quote: { reservation: hold.id }, source: { reservationId: hold.id } };
+}
+
+/** The one work kept, at its price, and its delivery as the server quotes it for that work. */
+function HeldSummary({
   hold,
-  place,
-  onLeave,
-}: {
-  user: SessionUser;
-  hold: CollectorHold;
-  place: ReturnType<typeof usePlaceOrder>;
-  onLeave: () => void;
-}) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const method = useQuery(paymentMethodQuery).data;
-  const shop = useQuery(shopQueries.info()).data;
+  held,
+  country,
+  collect,
+  className,
+}: SummaryProps & { hold: CollectorHold; held: HeldQuote }) {
   const artwork = useQuery(artworkQueries.detail(hold.artworkId)).data;
-  const [values, setValues] = useState<ShippingValues>(() => emptyShipping(user.name, null));
-  const [collect, setCollect] = useState(false);
-  const [instalments, setInstalments] = useState(1);
   const price = poundsFromPence(hold.pricePence);
-  const heldQuote =
-    hold.kind === "offer" && hold.offerId ? { offer: hold.offerId } : { reservation: hold.id };
-
-  const onPlace = async (recipient: Recipient): Promise<ShippingErrors | undefined> => {
-    const source = {
-      ...(hold.kind === "offer" && hold.offerId
-        ? { offerId: hold.offerId }
-        : { reservationId: hold.id }),
-      ...(instalments > 1 ? { instalments } : {}),
-    };
-    try {
-      const { order } = await place.mutateAsync(
-        "address" in recipient
-          ? { shipping: recipient.address, ...source }
-          : { collect: true, ...recipient.collect, ...source },
-      );
-      void readAgain(client, offerQueries.all);
-      if (order.payUrl) {
-        onLeave();
-        window.location.assign(order.payUrl);
-        return undefined;
-      }
-      navigate(confirmationHref(order.id), { replace: true });
-      return undefined;
-    } catch (error) {
-      // No longer kept for this buyer: read the holds again, and the page says so.
-      if (apiStatus(error) === 409) {
-        void readAgain(client, offerQueries.all);
-        notify.error(apiErrorMessage(error) ?? text.heldGone);
-        return undefined;
-      }
-      const fields = serverShippingErrors(apiFieldErrors(error));
-      if (firstInvalidField(fields)) return fields;
-      console.error(error);
-      notify.error(apiErrorMessage(error) ?? messages.checkout.failed);
-      return undefined;
-    }
-  };
-
   return (
-    <section className="flex flex-col gap-2 py-12">
-      <h1 className="font-serif text-4xl">{text.checkoutTitle}</h1>
-      <p className="text-muted">{text.heldUntil(formatMoment(hold.expiresAt))}</p>
-      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
-        <section
-          aria-labelledby="checkout-summary"
-          className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
-        >
-          <h2 id="checkout-summary" className="font-serif text-2xl">
-            {messages.cart.summary}
-          </h2>
-          <ul aria-label={messages.orders.items} className="-my-3">
-            <li className="flex items-start gap-3 py-3">
-              <ArtworkThumbnail
-                artwork={{ imageUrl: hold.artworkImageUrl, title: hold.artworkTitle }}
-                alt=""
-                className="size-16 shrink-0 rounded-lg bg-stone-200 object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="font-serif leading-snug break-words">{hold.artworkTitle}</p>
-                <p className="text-sm text-muted">{messages.card.by(hold.artworkArtist)}</p>
-              </div>
-              <p className="font-semibold">{formatPrice(price)}</p>
-            </li>
-          </ul>
-          <div className="flex flex-col gap-3 border-t border-line pt-4">
-            <DeliveryTotals
-              items={artwork ? [artwork] : []}
-              subtotal={price}
-              country={values.country}
-              collect={collect}
-              held={heldQuote}
-            />
+    <section
+      aria-labelledby="checkout-summary"
+      className={cn(
+        "flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6",
+        className,
+      )}
+    >
+      <h2 id="checkout-summary" className="font-serif text-2xl">
+        {messages.cart.summary}
+      </h2>
+      <ul aria-label={messages.orders.items} className="-my-3">
+        <li className="flex items-start gap-3 py-3">
+          <ArtworkThumbnail
+            artwork={{ imageUrl: hold.artworkImageUrl, title: hold.artworkTitle }}
+            alt=""
+            className="size-16 shrink-0 rounded-lg bg-stone-200 object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="font-serif leading-snug break-words">{hold.artworkTitle}</p>
+            <p className="text-sm text-muted">{messages.card.by(hold.artworkArtist)}</p>
           </div>
-        </section>
-        <ShippingForm
-          values={values}
-          onValuesChange={setValues}
-          studio={shop?.delivery.collection ? shop.address : undefined}
+          <p className="font-semibold">{formatPrice(price)}</p>
+        </li>
+      </ul>
+      <div className="flex flex-col gap-3 border-t border-line pt-4">
+        <DeliveryTotals
+          items={artwork ? [artwork] : []}
+          subtotal={price}
+          country={country}
           collect={collect}
-          onCollectChange={setCollect}
-          onPlace={onPlace}
-          pending={place.isPending}
-          submitLabel={
-            method === "card" ? messages.cardCheckout.payByCard : messages.checkout.placeOrder
-          }
-          beforeSubmit={
-            shop && shop.instalmentsMax > 1 ? (
-              <PlanChoice
-                max={shop.instalmentsMax}
-                subtotal={price}
-                country={values.country}
-                collect={collect}
-                held={heldQuote}
-                value={instalments}
-                onChange={setInstalments}
-              />
-            ) : undefined
-          }
-          className="lg:col-start-1 lg:row-start-1"
+          held={held}
         />
       </div>
     </section>
