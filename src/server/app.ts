@@ -7,8 +7,9 @@ import { answerError } from "#server/http/middleware";
 import { clientAddress } from "#server/http/rate-limit";
 import { refuseControlCharacters } from "#server/http/refuse-nul";
 import { requestLogger } from "#server/http/request-log";
-import { securityHeaders } from "#server/http/security-headers";
+import { securityHeaders, securityHeaderValues } from "#server/http/security-headers";
 import { imageFileRoutes } from "#server/images/routes";
+import { EARLY_ACTIVATIONS_HASH } from "#server/pages/early-activations";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
 import type { SiteBuild } from "#server/pages/site-build";
@@ -34,6 +35,10 @@ export type AppOptions = {
   stopping?: () => boolean;
 };
 
+/** The headers every answer carries, the fast lane's too: the pages' one inline script allowed. */
+export const answerHeaders = (config: Services["config"]) =>
+  securityHeaderValues(config, [EARLY_ACTIVATIONS_HASH]);
+
 /** The HTTP app over one process's services (services.ts): routes and middleware only. */
 export function createApp(services: Services, options: AppOptions = {}) {
   const { db, config, logger } = services;
@@ -51,7 +56,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     }),
   );
   app.route("/", metricsRoutes({ metrics: services.metrics, token: config.metricsToken }));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(answerHeaders(config)));
   // Before any route reads the URL, a cookie or a header: pages as well as the API.
   app.use(refuseControlCharacters);
   app.use(compressAnswers());

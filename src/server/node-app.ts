@@ -2,9 +2,8 @@ import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import { fastLane } from "#server/answers/fast-lane";
-import { securityHeaderValues } from "#server/http/security-headers";
 import { requestEnd } from "#server/request-end";
-import { type AppOptions, createApp } from "./app";
+import { type AppOptions, answerHeaders, createApp } from "./app";
 import type { Services } from "./services";
 
 /**
@@ -22,7 +21,7 @@ export function createNodeApp(
   const viaApp = getRequestListener(app.fetch, { hostname: config.host });
   const viaLane = fastLane({
     answers: services.answers,
-    headers: securityHeaderValues(config),
+    headers: answerHeaders(config),
     trustProxy: config.trustProxy,
     ended: requestEnd(services),
   });

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "#server/config";
-import { EARLY_ACTIVATIONS_HASH } from "#server/pages/early-activations";
 
 /**
  * The headers every answer carries (decision 006), by name (lower case) — the same for every
@@ -11,13 +10,16 @@ import { EARLY_ACTIVATIONS_HASH } from "#server/pages/early-activations";
  *
  * Styles keep 'unsafe-inline' (decision 006): Radix's scroll lock and sonner insert <style>
  * elements at run time, and React writes style attributes (progress bars, the grid's aspect
- * ratios); scripts, where injection matters, stay 'self' only, with the one inline script the
- * pages carry allowed by its hash (decision 043).
+ * ratios); scripts, where injection matters, stay 'self' only, with the inline scripts the
+ * pages carry allowed by their hashes (`inlineScripts`: the pages' one, decision 043).
  *
  * Images may also come from S3_PUBLIC_URL's origin, where /images/ sends browsers: allowed
  * even over plain http (a local bucket), which "https:" does not cover.
  */
-export function securityHeaderValues(config: Pick<Config, "publicUrl" | "images">) {
+export function securityHeaderValues(
+  config: Pick<Config, "publicUrl" | "images">,
+  inlineScripts: readonly string[],
+) {
   const { images } = config;
   const imageOrigin =
     images.store === "s3" && images.publicUrl ? new URL(images.publicUrl).origin : undefined;
@@ -25,8 +27,8 @@ export function securityHeaderValues(config: Pick<Config, "publicUrl" | "images"
     "default-src": ["'self'"],
     "img-src": ["'self'", "data:", "blob:", "https:", ...(imageOrigin ? [imageOrigin] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Beside the app's files, one inline script: the one that keeps early presses (decision 043).
-    "script-src": ["'self'", EARLY_ACTIVATIONS_HASH],
+    // Beside the app's files, only the inline scripts the pages carry, each by its hash.
+    "script-src": ["'self'", ...inlineScripts],
     "connect-src": ["'self'"],
     "object-src": ["'none'"],
     "frame-ancestors": ["'none'"],
@@ -54,9 +56,9 @@ export function securityHeaderValues(config: Pick<Config, "publicUrl" | "images"
   return headers;
 }
 
-/** Sets the security headers on every answer the app makes, errors included. */
-export function securityHeaders(config: Pick<Config, "publicUrl" | "images">): MiddlewareHandler {
-  const headers = Object.entries(securityHeaderValues(config));
+/** Sets these headers (`securityHeaderValues`) on every answer the app makes, errors included. */
+export function securityHeaders(values: Record<string, string>): MiddlewareHandler {
+  const headers = Object.entries(values);
   return async (c, next) => {
     await next();
     for (const [name, value] of headers) c.res.headers.set(name, value);
