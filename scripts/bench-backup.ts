@@ -31,7 +31,7 @@ import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { asc, desc, sql } from "drizzle-orm";
 import { createAuth } from "#server/auth/auth";
-import { sessions, users } from "#server/auth/schema";
+import { sessions, users } from "#server/db/auth-schema";
 import { BACKUP_TABLES, rowsOf } from "#server/backup/tables";
 import { parseConfig } from "#server/config";
 import { type Db, openDatabase, openPglite } from "#server/db/client";

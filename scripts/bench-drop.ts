@@ -22,7 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { sessions, users } from "#server/auth/schema";
+import { sessions, users } from "#server/db/auth-schema";
 import { parseConfig } from "#server/config";
 import { sizeColumns } from "#server/db/artwork-size";
 import { appSettings, artworks, cartItems } from "#server/db/schema";

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { desc } from "drizzle-orm";
 import { createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
-import { users } from "#server/auth/schema";
+import { users } from "#server/db/auth-schema";
 import { parseConfig } from "#server/config";
 import { artworks, cartItems } from "#server/db/schema";
 import { setLogLevel } from "#server/lib/logger";

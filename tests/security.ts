@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "#server/auth/password";
-import { accounts, users } from "#server/auth/schema";
+import { accounts, users } from "#server/db/auth-schema";
 import { cookiesFrom, SITE, type TestApp } from "./api";
 
 // The profile's security (passwords, sessions) as the API tests reach it: accounts with a

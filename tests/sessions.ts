@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { testUtils } from "better-auth/plugins";
-import { accounts, sessions, users, verifications } from "#server/auth/schema";
 import type { Config } from "#server/config";
+import { accounts, sessions, users, verifications } from "#server/db/auth-schema";
 import type { Db } from "#server/db/client";
 
 // No test runner is imported here: the API fixture and the benchmark scripts both use it.

@@ -4,8 +4,8 @@
 // PGlite serves one process at a time.
 import { eq, sql } from "drizzle-orm";
 import { CUSTOMER_ROLE, OWNER_ROLE } from "#server/auth/auth";
-import { users } from "#server/auth/schema";
 import { ConfigError, parseConfig } from "#server/config";
+import { users } from "#server/db/auth-schema";
 import { openDatabase } from "#server/db/client";
 
 const usage = "usage: npm run admin -- grant <email> | revoke <email> | list";

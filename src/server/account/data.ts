@@ -1,7 +1,7 @@
 import { type AnyColumn, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { CUSTOMER_ROLE, isOwner, OWNER_ROLE } from "#server/auth/auth";
-import { passkeys } from "#server/auth/schema";
 import type { Config } from "#server/config";
+import { passkeys } from "#server/db/auth-schema";
 import type { Db } from "#server/db/client";
 import {
   alerts,

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { type AuthEnv, requireUser, type SignedInEnv } from "#server/auth/guards";
-import { users } from "#server/auth/schema";
+import { users } from "#server/db/auth-schema";
 import type { Db } from "#server/db/client";
 import { createRateLimiter } from "#server/http/rate-limit";
 import type { ImageStore } from "#server/images/image-store";

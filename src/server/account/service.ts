@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "#server/auth/schema";
+import { users } from "#server/db/auth-schema";
 import type { Db } from "#server/db/client";
 
 /** Profile "Save Changes" persists the full name. */

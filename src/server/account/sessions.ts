@@ -3,7 +3,7 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import { getSignedCookie } from "hono/cookie";
 import type { Auth } from "#server/auth/auth";
-import { sessions } from "#server/auth/schema";
+import { sessions } from "#server/db/auth-schema";
 import type { Db } from "#server/db/client";
 import { messages } from "#shared/messages";
 

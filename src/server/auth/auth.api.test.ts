@@ -2,12 +2,12 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { accounts, sessions, users } from "#server/db/auth-schema";
 import { outboxDir } from "#server/mail/mailer";
 import { messages } from "#shared/messages";
 import { type App, cookiesFrom, SITE, type TestApp, useTestApp } from "#tests/api";
 import { createTestDatabase, testDbKind } from "#tests/database";
 import { verificationLinks } from "#tests/outbox";
-import { accounts, sessions, users } from "./schema";
 import { loadAuthSecret } from "./secret";
 
 type SessionBody = { user: { email: string; name: string; isOwner: boolean } } | null;

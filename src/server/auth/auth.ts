@@ -6,6 +6,7 @@ import { admin, customSession } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { eq } from "drizzle-orm";
 import type { Config } from "#server/config";
+import { accounts, passkeys, sessions, users, verifications } from "#server/db/auth-schema";
 import type { Db } from "#server/db/client";
 import { log } from "#server/lib/logger";
 import type { MailOutbox } from "#server/mail/outbox";
@@ -15,7 +16,6 @@ import { routes } from "#shared/routes";
 import { verificationMail } from "./mails";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordChangedMail, passwordResetMail } from "./password-mails";
-import { accounts, passkeys, sessions, users, verifications } from "./schema";
 
 export const OWNER_ROLE = "owner";
 export const CUSTOMER_ROLE = "customer";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { users } from "#server/db/auth-schema";
 import { messages } from "#shared/messages";
 import { SITE, type TestApp, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
-import { users } from "./schema";
 
 const PASSWORD = "correct horse battery";
 

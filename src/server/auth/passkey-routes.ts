@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { passkeys } from "#server/db/auth-schema";
 import { clientIp } from "#server/http/rate-limit";
 import { messages } from "#shared/messages";
 import {
@@ -8,7 +9,6 @@ import {
   passkeyRegistrationInputSchema,
 } from "#shared/passkey-input";
 import { type AuthRouteDeps, forward, readBody, refuse, tooMany, withoutQuery } from "./edge";
-import { passkeys } from "./schema";
 
 type PasskeyRow = {
   id: string;

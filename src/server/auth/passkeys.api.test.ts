@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { passkeys, sessions, users } from "#server/db/auth-schema";
 import { messages } from "#shared/messages";
 import { cookiesFrom, SITE, type TestApp, type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { softwareAuthenticator } from "#tests/passkey-authenticator";
-import { passkeys, sessions, users } from "./schema";
 
 type Authenticator = ReturnType<typeof softwareAuthenticator>;
 

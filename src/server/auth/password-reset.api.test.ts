@@ -1,5 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { users, verifications } from "#server/db/auth-schema";
 import { CONFIRMED_HREF } from "#shared/links";
 import { mailTexts } from "#shared/mail-texts";
 import { messages } from "#shared/messages";
@@ -7,7 +8,6 @@ import { cookiesFrom, SITE, type TestApp, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { mailsTo } from "#tests/outbox";
 import { isCommonPassword } from "./common-passwords";
-import { users, verifications } from "./schema";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "a quieter horse, stapled";

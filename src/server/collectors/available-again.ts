@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, notExists, sql } from "drizzle-orm";
-import { users } from "#server/auth/schema";
+import { users } from "#server/db/auth-schema";
 import type { Queryable } from "#server/db/client";
 import { artworks, orderItems, userFavorites } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/outbox";

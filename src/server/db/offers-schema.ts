@@ -10,13 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "#server/auth/schema";
 import {
   HOLD_END_REASONS,
   HOLD_KINDS,
   OFFER_STATUSES,
   PAYMENT_REQUEST_STATUSES,
 } from "#shared/offers";
+import { users } from "./auth-schema";
 import { artworks } from "./catalogue-schema";
 import { orders } from "./orders-schema";
 

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "#server/auth/schema";
 import { ORDER_STATUSES } from "#shared/order";
+import { users } from "./auth-schema";
 import { artworks } from "./catalogue-schema";
 
 // Orders and what they bought.

@@ -7,7 +7,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
-import { users } from "#server/auth/schema";
 import { parseConfig } from "#server/config";
 import { type Database, openPglite, openPgliteWorker } from "#server/db/client";
 import { artworks, userFavorites } from "#server/db/schema";
@@ -15,6 +14,7 @@ import { createMailroom } from "#server/mail/delivery";
 import { createServices } from "#server/services";
 import { createTempDir, insertArtworks, testDbKind } from "#tests/database";
 import { TEST_AUTH_SECRET } from "#tests/sessions";
+import { users } from "./auth-schema";
 
 // The server's embedded database runs on a worker thread. These run once, in the
 // `api` project: the worker is PGlite's, and the template it clones is PGlite's.

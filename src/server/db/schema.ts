@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "#server/auth/schema";
 import { ENQUIRY_KINDS } from "#shared/collectors";
+import { users } from "./auth-schema";
 import { artworks } from "./catalogue-schema";
 import { paymentRequests } from "./offers-schema";
 import { orders } from "./orders-schema";
@@ -35,7 +35,7 @@ export const catalogueVersion = pgTable(
   (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
 );
 
-export { accounts, passkeys, sessions, users, verifications } from "#server/auth/schema";
+export { accounts, passkeys, sessions, users, verifications } from "./auth-schema";
 export { artworks } from "./catalogue-schema";
 export { collectorHolds, offers, orderPlanParts, paymentRequests } from "./offers-schema";
 export { backups, incidents } from "./operations-schema";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
-import { users } from "#server/auth/schema";
 import type { Site } from "#server/collectors/mails";
+import { users } from "#server/db/auth-schema";
 import type { Db } from "#server/db/client";
 import { orderItems, orders, reviews } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/outbox";
