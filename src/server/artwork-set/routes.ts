@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { requireUser, type SignedInEnv } from "#server/auth/guards";
-import type { RequestAudience } from "#server/collectors/early-access";
+import type { RequestAudience } from "#server/catalogue/visibility";
 import { validate } from "#server/http/validate";
 import { artworkIdSchema } from "#shared/artwork";
 import { messages } from "#shared/messages";

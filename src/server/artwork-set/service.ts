@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { artworkColumns, toArtwork } from "#server/catalogue/service";
+import type { RequestAudience } from "#server/catalogue/visibility";
 import { PUBLIC_AUDIENCE, visibleTo } from "#server/catalogue/visibility";
-import type { RequestAudience } from "#server/collectors/early-access";
 import type { Db } from "#server/db/client";
 import { artworks, type cartItems, type userFavorites } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";

@@ -5,7 +5,7 @@ import type { Answer } from "#server/answers/answer";
 import type { CatalogueAnswers } from "#server/answers/cache";
 import { requestTarget, sendAnswer } from "#server/answers/send";
 import { type AuthEnv, requireOwner } from "#server/auth/guards";
-import type { RequestAudience } from "#server/collectors/early-access";
+import type { RequestAudience } from "#server/catalogue/visibility";
 import type { Db, Queryable } from "#server/db/client";
 import { validate } from "#server/http/validate";
 import {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 
 /**
@@ -7,6 +8,9 @@ import { artworks } from "#server/db/schema";
  * owners see every work, drafts too.
  */
 export type Audience = { kind: "public" } | { kind: "early"; until: Date } | { kind: "owner" };
+
+/** What one request's asker may see at `now`, read through `q` when given (a transaction). */
+export type RequestAudience = (now: Date, q?: Queryable) => Promise<Audience>;
 
 export const PUBLIC_AUDIENCE: Audience = { kind: "public" };
 export const OWNER_AUDIENCE: Audience = { kind: "owner" };

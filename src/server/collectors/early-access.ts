@@ -3,7 +3,12 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AuthEnv } from "#server/auth/guards";
 import { artworkColumns, toArtwork } from "#server/catalogue/service";
-import { type Audience, OWNER_AUDIENCE, PUBLIC_AUDIENCE } from "#server/catalogue/visibility";
+import {
+  type Audience,
+  OWNER_AUDIENCE,
+  PUBLIC_AUDIENCE,
+  type RequestAudience,
+} from "#server/catalogue/visibility";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, earlyAccess, followers } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/outbox";
@@ -17,9 +22,6 @@ export type EarlyAccess = ReturnType<typeof createEarlyAccess>;
 
 /** The cookie a preview link leaves, so the follower's later requests keep its early look. */
 export const PREVIEW_COOKIE = "atelier_preview";
-
-/** What one request's asker may see at `now`, read through `q` when given (a transaction). */
-export type RequestAudience = (now: Date, q?: Queryable) => Promise<Audience>;
 
 /** Who is asking, as far as early access cares: the signed-in user, and a preview link's token. */
 export type Asker = {

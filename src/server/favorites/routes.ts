@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { artworkSetRoutes } from "#server/artwork-set/routes";
-import type { RequestAudience } from "#server/collectors/early-access";
+import type { RequestAudience } from "#server/catalogue/visibility";
 import type { Db } from "#server/db/client";
 import { favoritesService } from "./service";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { RequestAudience } from "#server/collectors/early-access";
+import type { RequestAudience } from "#server/catalogue/visibility";
 import type { OrderDesk } from "./desk";
 import { ownerOrderRoutes } from "./owner-routes";
 import { shopperOrderRoutes } from "./shopper-routes";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { type AuthEnv, requireUser } from "#server/auth/guards";
-import type { RequestAudience } from "#server/collectors/early-access";
+import type { RequestAudience } from "#server/catalogue/visibility";
 import { validate } from "#server/http/validate";
 import { messages } from "#shared/messages";
 import { placeOrderSchema, returnSchema } from "#shared/order";
