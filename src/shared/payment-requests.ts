@@ -1,4 +1,5 @@
 import type { PaymentRequestStatus } from "./offers";
+import { routes } from "./routes";
 
 // The owner's payment requests (docs/product.md: selling): a link, e-mailed to one address, to
 // pay an amount the owner names — a commission's deposit, a balance, framing.
@@ -10,7 +11,7 @@ export const PAYMENT_REQUEST_DAYS_MAX = 60;
 export const PAYMENT_REQUEST_DESCRIPTION_MAX = 500;
 
 /** Where the payer pays: the page the e-mailed link opens (its id is the only key to it). */
-export const payPageHref = (id: string) => `/pay/${id}`;
+export const payPageHref = (id: string) => `${routes.pay.path}/${id}`;
 
 /**
  * What became of a card payment beyond the ordinary, for the owner: it came after the request

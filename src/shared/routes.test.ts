@@ -35,26 +35,42 @@ describe("the route table", () => {
 /** Every source file under `dir`, tests left out. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /\.(tsx?|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => path.join(dir, file));
 }
 
 describe("page paths", () => {
-  it("are typed nowhere in the client but in the table: every link reads it", () => {
+  /** Each line of code (comments left out) under `dirs` that types a page's path. */
+  function typedPaths(dirs: string[], skip: (line: string) => boolean): string[] {
     const names = pagePaths.filter((page) => page !== "/").map((page) => page.slice(1));
-    // A string or template that starts with a page's path: "/cart", `/checkout?…`, "/pay/…".
-    const typed = new RegExp(`["'\`]/(${names.join("|")})(?=["'\`?#/])`);
-    const offenders = sources(path.join(root, "src/client")).flatMap((file) =>
-      readFileSync(file, "utf8")
-        // Comments may name a page: only code is read.
-        .replace(/\/\*[\s\S]*?\*\//g, "")
-        .split("\n")
-        // better-auth's endpoints (`authRequest("/reset-password", …)`) are under /api/auth:
-        // one shares its name with a page, and is no page.
-        .filter((line) => !line.trim().startsWith("//") && !line.includes("authRequest("))
-        .filter((line) => typed.test(line))
-        .map((line) => `${path.relative(root, file)}: ${line.trim()}`),
+    // A string or template that starts with a page's path — "/cart", `/checkout?…`, "/pay/…" —
+    // or goes on from an address to one: `${publicUrl}/profile?tab=orders`.
+    const typed = new RegExp(`(["'\`]|\\})/(${names.join("|")})(?=["'\`?#/])`);
+    return dirs.flatMap((dir) =>
+      sources(path.join(root, dir))
+        .filter((file) => file !== path.join(root, "src/shared/routes.ts"))
+        .flatMap((file) =>
+          readFileSync(file, "utf8")
+            .replace(/\/\*[\s\S]*?\*\//g, "")
+            .split("\n")
+            .filter((line) => !line.trim().startsWith("//") && !skip(line))
+            .filter((line) => typed.test(line))
+            .map((line) => `${path.relative(root, file)}: ${line.trim()}`),
+        ),
     );
-    expect(offenders).toEqual([]);
+  }
+
+  it("are typed nowhere in the client but in the table: every link reads it", () => {
+    // better-auth's endpoints (`authRequest("/reset-password", …)`) are under /api/auth: one
+    // shares its name with a page, and is no page.
+    expect(typedPaths(["src/client"], (line) => line.includes("authRequest("))).toEqual([]);
+  });
+
+  it("are typed nowhere in the server or the shared code either: mails' links read it too", () => {
+    // The API's own routes (`.route("/cart", …)`, `.post("/reset-password", …)`) are under
+    // /api, and are no pages.
+    const apiRoute = (line: string) =>
+      /\.(route|get|post|put|patch|delete|all)\(\s*["'`]/.test(line);
+    expect(typedPaths(["src/server", "src/shared"], apiRoute)).toEqual([]);
   });
 });

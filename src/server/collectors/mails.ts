@@ -4,6 +4,7 @@ import type { EnquiryKind } from "#shared/collectors";
 import { formatMoment } from "#shared/dates";
 import { mailTexts } from "#shared/mail-texts";
 import { formatPrice } from "#shared/money";
+import { routes } from "#shared/routes";
 
 const text = mailTexts.collectors;
 
@@ -147,7 +148,7 @@ export function newWorkMail(site: Site, to: string, token: string, works: NewWor
 
 /** A preview link: the coming works its token opens to whoever holds it. */
 export const previewUrl = (site: Site, token: string) =>
-  `${site.publicUrl}/preview?token=${encodeURIComponent(token)}`;
+  `${site.publicUrl}${routes.preview.path}?token=${encodeURIComponent(token)}`;
 
 /**
  * A confirmed follower's early look at a release: the works, the moment they go on sale to
@@ -298,7 +299,7 @@ export function enquiryMail(
   const painting = enquiry.artworkId
     ? `${site.publicUrl}/?artwork=${enquiry.artworkId}`
     : undefined;
-  const admin = `${site.publicUrl}/admin?tab=enquiries`;
+  const admin = `${site.publicUrl}${routes.admin.path}?tab=enquiries`;
   const from = `${enquiry.name} <${enquiry.email}>`;
   return {
     to,

@@ -4,6 +4,7 @@ import type { Mail } from "#server/mail/mailer";
 import { formatDay, formatMoment } from "#shared/dates";
 import { mailTexts } from "#shared/mail-texts";
 import { formatPrice, poundsFromPence } from "#shared/money";
+import { routes } from "#shared/routes";
 
 const text = mailTexts.offers;
 
@@ -16,11 +17,12 @@ const absolute = (site: Site, url: string) =>
 
 /** Where each mail's button goes. */
 export const offerLinks = {
-  checkoutOffer: (site: Site, offerId: string) => `${site.publicUrl}/checkout?offer=${offerId}`,
+  checkoutOffer: (site: Site, offerId: string) =>
+    `${site.publicUrl}${routes.checkout.path}?offer=${offerId}`,
   checkoutReservation: (site: Site, holdId: string) =>
-    `${site.publicUrl}/checkout?reservation=${holdId}`,
-  myOffers: (site: Site) => `${site.publicUrl}/profile#offers`,
-  ownerOffers: (site: Site) => `${site.publicUrl}/admin?tab=offers`,
+    `${site.publicUrl}${routes.checkout.path}?reservation=${holdId}`,
+  myOffers: (site: Site) => `${site.publicUrl}${routes.profile.path}#offers`,
+  ownerOffers: (site: Site) => `${site.publicUrl}${routes.admin.path}?tab=offers`,
   work: (site: Site, work: MailWork) => `${site.publicUrl}/?artwork=${work.id}`,
 };
 

@@ -8,6 +8,7 @@ import { mailTexts } from "#shared/mail-texts";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { importChargesApply, type Order, recipientLines } from "#shared/order";
+import { routes } from "#shared/routes";
 import { RETURN_DAYS } from "#shared/shop";
 
 export const text = mailTexts.orders;
@@ -129,7 +130,7 @@ export function recordParagraphs(
     recipientParagraph(order),
     ...(importChargesApply(order) ? [messages.orders.importCharges] : []),
     text.record.rightToCancel(RETURN_DAYS),
-    { label: text.record.terms, value: `${context.publicUrl}/terms`, link: true },
+    { label: text.record.terms, value: `${context.publicUrl}${routes.terms.path}`, link: true },
     ...traderParagraphs(trader),
   ];
 }
@@ -137,8 +138,10 @@ export function recordParagraphs(
 /** A buyer's mail that may be answered: replies reach the trader. */
 export const replyTo = (trader: Trader) => trader.email || undefined;
 
-export const ordersLink = (context: OrderMailContext) => `${context.publicUrl}/profile?tab=orders`;
-export const adminLink = (context: OrderMailContext) => `${context.publicUrl}/admin?tab=orders`;
+export const ordersLink = (context: OrderMailContext) =>
+  `${context.publicUrl}${routes.profile.path}?tab=orders`;
+export const adminLink = (context: OrderMailContext) =>
+  `${context.publicUrl}${routes.admin.path}?tab=orders`;
 
 /**
  * Each painting's certificate of authenticity: its PDF (for the buyer, signed in; also on their

@@ -4,6 +4,7 @@ import { formatMoment } from "#shared/dates";
 import { mailTexts } from "#shared/mail-texts";
 import { formatPrice } from "#shared/money";
 import { payPageHref } from "#shared/payment-requests";
+import { routes } from "#shared/routes";
 
 const text = mailTexts.paymentRequests;
 
@@ -27,7 +28,8 @@ type Paragraph = string | { label: string; value: string; link?: boolean };
 const amountOf = (request: MailedRequest) => formatPrice(request.amountPence / 100);
 const moment = (at: Date) => text.moment(formatMoment(at.toISOString()));
 export const payUrl = (site: RequestSite, id: string) => `${site.publicUrl}${payPageHref(id)}`;
-const ownersUrl = (site: RequestSite) => `${site.publicUrl}/admin?tab=payment-requests`;
+const ownersUrl = (site: RequestSite) =>
+  `${site.publicUrl}${routes.admin.path}?tab=payment-requests`;
 
 /**
  * One mail in two parts, plain text and HTML, every value escaped in the HTML: its paragraphs,

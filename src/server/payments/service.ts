@@ -8,6 +8,7 @@ import type { PaymentRequests } from "#server/payment-requests/service";
 import { countryName } from "#shared/delivery";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { messages } from "#shared/messages";
+import { routes } from "#shared/routes";
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -33,7 +34,7 @@ export async function createCheckoutSession(
   publicUrl: string,
   firstPart?: FirstPart,
 ): Promise<{ id: string; url: string }> {
-  const back = `${publicUrl}/checkout?order=${order.id}`;
+  const back = `${publicUrl}${routes.checkout.path}?order=${order.id}`;
   // A plan of monthly parts: one line, its first part (the later ones are payment requests).
   const partLine = firstPart && [
     {

@@ -2,12 +2,13 @@ import type { Site } from "#server/collectors/mails";
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import { mailTexts } from "#shared/mail-texts";
+import { routes } from "#shared/routes";
 
 const text = mailTexts.reviews;
 
 /** Where a buyer writes the review of one order: their Orders tab, the form open. */
 export const reviewUrl = (site: Site, orderId: string) =>
-  `${site.publicUrl}/profile?${new URLSearchParams({ tab: "orders", review: orderId })}`;
+  `${site.publicUrl}${routes.profile.path}?${new URLSearchParams({ tab: "orders", review: orderId })}`;
 
 /** The invitation to review an order, some days after it was delivered. */
 export function reviewInvitationMail(

@@ -7,6 +7,7 @@ import type { Logger } from "#server/lib/logger";
 import type { Mail } from "#server/mail/mailer";
 import type { MailOutbox } from "#server/mail/outbox";
 import { mailTexts } from "#shared/mail-texts";
+import { routes } from "#shared/routes";
 
 /** What can go wrong that the owners must hear of (docs/operations.md#alerts). */
 export const INCIDENT_KINDS = [
@@ -43,7 +44,7 @@ export function createIncidents(deps: {
   const { db, logger } = deps;
   const alertMail = (to: string, detail: string): Mail => {
     const words = mailTexts.operations.alert;
-    const admin = `${deps.site.publicUrl}/admin`;
+    const admin = `${deps.site.publicUrl}${routes.admin.path}`;
     return {
       to,
       subject: words.subject(deps.site.gallery),
