@@ -1,5 +1,6 @@
 // Measures the catalogue API from outside, as a browser meets it, at scale.
 //   npm run bench:api -- [count] [--postgres <server url>] [--duration <s>] [--connections <n>]
+//                        [--rounds <n>]
 //   DATABASE_URL=<server url> npm run bench:api
 // One run covers both databases: embedded PGlite always, and PostgreSQL — the server named
 // (--postgres or DATABASE_URL), else a throwaway one it starts itself when PostgreSQL's
@@ -8,7 +9,8 @@
 // the server, dropped at the end. It inserts `count` artworks (default 100,000), starts the real
 // compiled server (`node dist/server/index.js`, built if stale) as a child process on a free port over that
 // database (SEED_DEMO=false, its own temp DATA_DIR), and loads each request with autocannon
-// (20 connections, a 2 s warm-up, then `duration` seconds, default 12). Beside it, a bare
+// (20 connections, a 2 s warm-up, then `rounds` rounds of `duration` seconds, default 3 of 5):
+// each case's median round, and the rounds' spread, so that one noisy round moves nothing. Beside it, a bare
 // `node:http` server in a child process sends the same bytes as the first page, then as the
 // gallery page rendered on the server: the ceilings, each answer's ratio to its own printed.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -36,14 +38,14 @@ import {
 
 const usage =
   "usage: npm run bench:api -- [count] [--postgres <server url>] [--duration <seconds>] " +
-  "[--connections <n>]\n" +
+  "[--connections <n>] [--rounds <n>]\n" +
   "       (or DATABASE_URL=<server url>; without either, a throwaway PostgreSQL server if\n" +
   "        its binaries are installed, else embedded PGlite only)";
 
-const { count, duration, connections, serverUrl: namedServer } = loadArgs(usage, 12);
+const { count, duration, connections, rounds, serverUrl: namedServer } = loadArgs(usage, 5, 3);
 const DEEP_ROW = Math.min(50_000, count);
 
-const load = (name: string, url: string) => loadWith(name, url, { connections, duration });
+const load = (name: string, url: string) => loadWith(name, url, { connections, duration, rounds });
 
 /**
  * The goal: a page rendered on the server costs at most twice the API call behind it. Every
@@ -134,8 +136,9 @@ async function benchOne(kind: string, open: () => Promise<Throwaway>): Promise<R
           loadWith("/favicon.svg, list under load", `${server.url}/favicon.svg`, {
             connections: 2,
             duration,
+            rounds,
           }),
-          loadWith("  (the list meanwhile)", `${base}?q=blue`, { connections, duration }),
+          loadWith("  (the list meanwhile)", `${base}?q=blue`, { connections, duration, rounds }),
         ]);
         rows.push(favicon);
       } else console.log("  (no built client: /favicon.svg not measured; run `npm run build`)");
@@ -181,7 +184,7 @@ async function benchOne(kind: string, open: () => Promise<Throwaway>): Promise<R
 
 console.log(
   `catalogue API at ${count.toLocaleString("en-GB")} artworks: autocannon, ${connections} connections, ` +
-    `${WARM_UP_SECONDS} s warm-up + ${duration} s per case, ${os.cpus().length} CPUs, Node ${process.version}`,
+    `${WARM_UP_SECONDS} s warm-up + ${rounds} × ${duration} s per case (the median round), ${os.cpus().length} CPUs, Node ${process.version}`,
 );
 const results: Array<[string, Row[]]> = [];
 const postgres = await benchPostgresServer(namedServer);

@@ -22,9 +22,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { sessions, users } from "#server/db/auth-schema";
 import { parseConfig } from "#server/config";
 import { sizeColumns } from "#server/db/artwork-size";
+import { sessions, users } from "#server/db/auth-schema";
 import { appSettings, artworks, cartItems } from "#server/db/schema";
 import { TEST_AUTH_SECRET, testSessions } from "#tests/sessions";
 import {

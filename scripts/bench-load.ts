@@ -1,6 +1,7 @@
 // Atelier under load as a shop grows past one process, measured from
 // outside on PostgreSQL with `count` artworks (default 100,000):
 //   npm run bench:load -- [count] [--postgres <server url>] [--duration <s>] [--connections <n>]
+//                         [--rounds <n>] (the median of n rounds, with their spread)
 // Without --postgres (or DATABASE_URL) it starts a throwaway PostgreSQL server of its own, as the
 // test tier does. It fills a throwaway database (scripts/lib/bench-db.ts), then runs the real
 // server (`dist/server/index.js`, NODE_ENV=production, the built client; both built if stale) first as one process and
@@ -29,11 +30,11 @@ import {
 
 const usage =
   "usage: npm run bench:load -- [count] [--postgres <server url>] [--duration <seconds>] " +
-  "[--connections <n>]\n" +
+  "[--connections <n>] [--rounds <n>]\n" +
   "       (or DATABASE_URL=<server url>; without either, a throwaway PostgreSQL server is started)";
 
-const { count, duration, connections, serverUrl: namedServer } = loadArgs(usage, 15);
-const options = { connections, duration };
+const { count, duration, connections, rounds, serverUrl: namedServer } = loadArgs(usage, 15);
+const options = { connections, duration, rounds };
 
 const postgres = await benchPostgresServer(namedServer);
 if (!postgres) {

@@ -29,17 +29,18 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
 export const WARM_UP_SECONDS = 2;
 
 /**
- * `<script> [count] [--postgres <url>] [--duration <s>] [--connections <n>]`, read and checked;
- * on --help or a bad value it prints `usage` and exits. The server URL may come from
- * DATABASE_URL instead.
+ * `<script> [count] [--postgres <url>] [--duration <s>] [--connections <n>] [--rounds <n>]`,
+ * read and checked; on --help or a bad value it prints `usage` and exits. The server URL may
+ * come from DATABASE_URL instead.
  */
-export function loadArgs(usage: string, defaultDuration: number) {
+export function loadArgs(usage: string, defaultDuration: number, defaultRounds = 1) {
   const args = parseArgs({
     allowPositionals: true,
     options: {
       postgres: { type: "string" },
       duration: { type: "string", default: String(defaultDuration) },
       connections: { type: "string", default: "20" },
+      rounds: { type: "string", default: String(defaultRounds) },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -50,13 +51,16 @@ export function loadArgs(usage: string, defaultDuration: number) {
   const count = Number(args.positionals[0] ?? 100_000);
   const duration = Number(args.values.duration);
   const connections = Number(args.values.connections);
+  const rounds = Number(args.values.rounds);
   if (
     !Number.isSafeInteger(count) ||
     count < 1 ||
     args.positionals.length > 1 ||
     !(duration > 0) ||
     !Number.isSafeInteger(connections) ||
-    connections < 2
+    connections < 2 ||
+    !Number.isSafeInteger(rounds) ||
+    rounds < 1
   ) {
     console.error(usage);
     process.exit(2);
@@ -65,41 +69,77 @@ export function loadArgs(usage: string, defaultDuration: number) {
     count,
     duration,
     connections,
+    rounds,
     serverUrl: args.values.postgres ?? process.env.DATABASE_URL,
   };
 }
 
-export type Row = { name: string; reqPerSec: number; p50: number; p99: number; failed: number };
+export type Row = {
+  name: string;
+  /** The median round's requests per second (of one round, when only one ran). */
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  /** Each round's requests per second, in the order they ran. */
+  rounds: number[];
+};
 
-/** A 2 s warm-up, then `duration` seconds of `connections` connections on `url`; printed. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** How far the rounds lie apart: (slowest to fastest) over their median, in per cent. */
+export const spread = (row: Row) =>
+  row.rounds.length > 1
+    ? ((Math.max(...row.rounds) - Math.min(...row.rounds)) / row.reqPerSec) * 100
+    : 0;
+
+/**
+ * A 2 s warm-up, then `rounds` (default 1) rounds of `duration` seconds each of `connections`
+ * connections on `url`: the medians of the rounds, and their spread, printed. One round on a
+ * busy machine can be off by a tenth either way; the median of three is not moved by one such.
+ */
 export async function load(
   name: string,
   url: string | string[],
-  options: { connections: number; duration: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    duration: number;
+    rounds?: number;
+    headers?: Record<string, string>;
+  },
 ): Promise<Row> {
-  await autocannon({
-    url,
-    connections: options.connections,
-    duration: WARM_UP_SECONDS,
-    headers: options.headers,
-  });
-  const result = await autocannon({ url, ...options });
-  const row = {
+  const { connections, duration, headers, rounds = 1 } = options;
+  await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers });
+  const results: LoadResult[] = [];
+  for (let round = 0; round < rounds; round++) {
+    results.push(await autocannon({ url, connections, duration, headers }));
+  }
+  const row: Row = {
     name,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
+    reqPerSec: median(results.map((result) => result.requests.average)),
+    p50: median(results.map((result) => result.latency.p50)),
+    p99: median(results.map((result) => result.latency.p99)),
+    failed: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+    rounds: results.map((result) => result.requests.average),
   };
+  const ofRounds =
+    rounds > 1
+      ? `  (median of ${rounds}: ${row.rounds.map((rate) => rate.toFixed(0)).join(", ")}; spread ${spread(row).toFixed(1)}%)`
+      : "";
   console.log(
-    `  ${name.padEnd(30)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(5)} ms${row.failed ? `  (${row.failed} failed)` : ""}`,
+    `  ${name.padEnd(30)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(5)} ms${row.failed ? `  (${row.failed} failed)` : ""}${ofRounds}`,
   );
   return row;
 }
 
-/** `1,234 req/s, p99 12 ms` — a row as a table cell. */
+/** `1,234 req/s ±2.1%, p99 12 ms` — a row as a table cell (the spread when rounds ran). */
 export function cell(row: Row) {
-  return `${Math.round(row.reqPerSec).toLocaleString("en-GB")} req/s, p99 ${row.p99} ms${row.failed ? `, ${row.failed} failed` : ""}`;
+  const rounds = row.rounds.length > 1 ? ` ±${(spread(row) / 2).toFixed(1)}%` : "";
+  return `${Math.round(row.reqPerSec).toLocaleString("en-GB")} req/s${rounds}, p99 ${row.p99} ms${row.failed ? `, ${row.failed} failed` : ""}`;
 }
 
 export async function freePort(): Promise<number> {
