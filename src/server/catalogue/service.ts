@@ -18,16 +18,11 @@ import type { CatalogueAnswers, ReadAt } from "#server/answers/cache";
 import { sizeColumns } from "#server/db/artwork-size";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, orderItems } from "#server/db/schema";
-import {
-  availabilitySql,
-  availableSql,
-  heldByOrderSql,
-  heldForCollectorSql,
-} from "#server/orders/holds";
 import type { Artwork, ArtworkPage, Availability, Dimensions } from "#shared/artwork";
 import type { ArtworkValues } from "#shared/artwork-input";
 import { bandFor, type ShippingBand } from "#shared/delivery";
 import { type CatalogueFilters, mediums, priceBounds } from "#shared/filters";
+import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
 import { type Audience, PUBLIC_AUDIENCE, visibleSql } from "./visibility";
 
 type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { availabilitySql } from "#server/catalogue/holds";
 import type { Queryable } from "#server/db/client";
 import { artworks, orderItems, orderPlanParts, orders } from "#server/db/schema";
 import { isSold } from "#shared/order";
-import { availabilitySql } from "./holds";
 import type { LateRefunds } from "./late-refunds";
 import type { OrderNotices } from "./notify";
 import { markPartPaid } from "./plans";

@@ -1,53 +1,10 @@
 // The works kept for one collector (an accepted offer or a reservation) as an order meets them:
-// found for the buyer, claimed by the order's transaction, tied to the order, or reopened when
-// the order never was.
+// found for the buyer as the catalogue finds them (catalogue/holds.ts), claimed by the order's
+// transaction, tied to the order, or reopened when the order never was.
 import { and, eq, sql } from "drizzle-orm";
+import { findHold, type HoldClaim } from "#server/catalogue/holds";
 import type { Queryable } from "#server/db/client";
-import { collectorHolds, offers } from "#server/db/schema";
-
-/** Which work kept for one collector an order asks for: an accepted offer, or a reservation. */
-export type HoldClaim = { offerId: string } | { reservationId: string };
-
-/**
- * The open hold `claim` names, if it keeps a work for `buyer` at `now` — an accepted offer of
- * theirs, or a reservation for their address, not ended or run out: its id, work and the price
- * agreed (null: the work's own). Otherwise `{ ok: false }`, with the work it named, if any.
- * With `lock`, the hold's row is locked for the caller's transaction.
- */
-export async function findHold(
-  tx: Queryable,
-  claim: HoldClaim,
-  buyer: { id: string; email: string },
-  now: Date,
-  lock = false,
-): Promise<
-  | { ok: true; holdId: string; artworkId: string; pricePence: number | null }
-  | { ok: false; artworkId?: string }
-> {
-  const byOffer = "offerId" in claim;
-  const query = byOffer
-    ? tx
-        .select({ hold: collectorHolds, offerUser: offers.userId })
-        .from(offers)
-        .innerJoin(collectorHolds, eq(collectorHolds.id, offers.holdId))
-        .where(and(eq(offers.id, claim.offerId), eq(offers.status, "accepted")))
-        .$dynamic()
-    : tx
-        .select({ hold: collectorHolds, offerUser: sql<string | null>`null` })
-        .from(collectorHolds)
-        .where(
-          and(eq(collectorHolds.id, claim.reservationId), eq(collectorHolds.kind, "reservation")),
-        )
-        .$dynamic();
-  const [found] = await (lock ? query.for("update", { of: collectorHolds }) : query);
-  if (!found) return { ok: false };
-  const { hold } = found;
-  const mine = byOffer ? found.offerUser === buyer.id : hold.email === buyer.email.toLowerCase();
-  if (!mine || hold.endedAt !== null || hold.expiresAt <= now) {
-    return { ok: false, artworkId: hold.artworkId };
-  }
-  return { ok: true, holdId: hold.id, artworkId: hold.artworkId, pricePence: hold.pricePence };
-}
+import { collectorHolds } from "#server/db/schema";
 
 /**
  * The hold `claim` names, claimed for the order about to be placed in this transaction: found

@@ -1,4 +1,5 @@
 import { trustedVersion, versionReader } from "#server/answers/version";
+import type { HoldClaim } from "#server/catalogue/holds";
 import { shippingBandOf } from "#server/catalogue/service";
 import { type Audience, PUBLIC_AUDIENCE, visibleTo } from "#server/catalogue/visibility";
 import type { Db, Queryable } from "#server/db/client";
@@ -8,7 +9,7 @@ import { readShopRow } from "#server/shop/service";
 import { quoteDelivery, UK_COUNTRY, zoneOf } from "#shared/delivery";
 import { withinMoneyLimit } from "#shared/money-input";
 import type { Recipient } from "#shared/order";
-import { claimHold, type HoldClaim, holdOrdered, reopenHold } from "./hold-claims";
+import { claimHold, holdOrdered, reopenHold } from "./hold-claims";
 import type { OrderNotices } from "./notify";
 import { insertPlan, type PartRow } from "./plans";
 import type { CardCheckout, Taken } from "./ports";

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { users } from "#server/auth/schema";
+import { availabilitySql } from "#server/catalogue/holds";
 import { pricePenceSql } from "#server/db/artwork-price";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, cartItems, certificates, orderItems, orders } from "#server/db/schema";
 import { UK_COUNTRY } from "#shared/delivery";
 import type { OrderStatus, Recipient } from "#shared/order";
-import { availabilitySql } from "./holds";
 import { type PartRow, partsOf } from "./plans";
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { availabilitySql, findHold, type HoldClaim } from "#server/catalogue/holds";
 import { shippingBandOf } from "#server/catalogue/service";
 import { pricePenceSql } from "#server/db/artwork-price";
 import type { Db, Queryable } from "#server/db/client";
@@ -9,8 +10,6 @@ import {
   catalogueVersion,
   shopSettings,
 } from "#server/db/schema";
-import { findHold, type HoldClaim } from "#server/orders/hold-claims";
-import { availabilitySql } from "#server/orders/holds";
 import { quoteDelivery, type Rates, type Zone, zoneOf } from "#shared/delivery";
 import { poundsFromPence } from "#shared/money";
 import { withinMoneyLimit } from "#shared/money-input";
