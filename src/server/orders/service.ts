@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { users } from "#server/auth/schema";
 import { availabilitySql } from "#server/catalogue/holds";
 import { pricePenceSql } from "#server/db/artwork-price";
+import { users } from "#server/db/auth-schema";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, cartItems, certificates, orderItems, orders } from "#server/db/schema";
 import { UK_COUNTRY } from "#shared/delivery";
