@@ -7,7 +7,8 @@ import { validate } from "#server/http/validate";
 import { messages } from "#shared/messages";
 import { penceOf } from "#shared/money-input";
 import { counterInputSchema, offerInputSchema, reservationInputSchema } from "#shared/offer-input";
-import type { OfferRefusal, Offers } from "./service";
+import type { Offers } from "./service";
+import type { OfferRefusal } from "./works";
 
 const idParam = z.object({ id: z.uuid({ error: "The id must be a valid UUID" }) });
 const text = messages.offerApi;
