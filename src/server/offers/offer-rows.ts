@@ -1,7 +1,7 @@
 // Offers as the pages show them: each with its work, its hold and its buyer, for the shopper's
 // list, the owner's tab and the answer to every change.
 import { desc, eq, sql } from "drizzle-orm";
-import { users } from "#server/auth/schema";
+import { users } from "#server/db/auth-schema";
 import type { Queryable } from "#server/db/client";
 import { artworks, collectorHolds, offers } from "#server/db/schema";
 import type { AdminOffer, Offer } from "#shared/offers";
