@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { cartSubtotal, splitByAvailability } from "#client/features/cart";
 import { DeliveryTotals } from "#client/features/delivery";
@@ -28,6 +29,33 @@ function SummaryRow({ artwork, unavailable }: { artwork: Artwork; unavailable?: 
   );
 }
 
+/** The order summary's panel: its heading, what is bought, and the totals under a rule. */
+export function SummaryPanel({
+  className,
+  totals,
+  children,
+}: {
+  className?: string;
+  totals: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="checkout-summary"
+      className={cn(
+        "flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6",
+        className,
+      )}
+    >
+      <h2 id="checkout-summary" className="font-serif text-2xl">
+        {messages.cart.summary}
+      </h2>
+      {children}
+      <div className="flex flex-col gap-3 border-t border-line pt-4">{totals}</div>
+    </section>
+  );
+}
+
 /**
  * What the order will hold — every available painting in the cart — and, apart,
  * those reserved or sold meanwhile, left out of the totals.
@@ -46,16 +74,17 @@ export function CheckoutSummary({
 }) {
   const { available, unavailable } = splitByAvailability(items);
   return (
-    <section
-      aria-labelledby="checkout-summary"
-      className={cn(
-        "flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6",
-        className,
-      )}
+    <SummaryPanel
+      className={className}
+      totals={
+        <DeliveryTotals
+          items={available}
+          subtotal={cartSubtotal(items)}
+          country={country}
+          collect={collect}
+        />
+      }
     >
-      <h2 id="checkout-summary" className="font-serif text-2xl">
-        {messages.cart.summary}
-      </h2>
       {available.length > 0 && (
         <ul aria-label={messages.orders.items} className="-my-3 divide-y divide-line">
           {available.map((artwork) => (
@@ -74,14 +103,6 @@ export function CheckoutSummary({
           </ul>
         </div>
       )}
-      <div className="flex flex-col gap-3 border-t border-line pt-4">
-        <DeliveryTotals
-          items={available}
-          subtotal={cartSubtotal(items)}
-          country={country}
-          collect={collect}
-        />
-      </div>
-    </section>
+    </SummaryPanel>
   );
 }

@@ -7,7 +7,6 @@ import { DeliveryTotals, type HeldQuote } from "#client/features/delivery";
 import { findHold, type HoldRef, offerQueries } from "#client/features/offers";
 import { usePlaceOrder } from "#client/features/orders";
 import type { OrderSource } from "#client/features/orders/api";
-import { cn } from "#client/lib/cn";
 import type { SessionUser } from "#client/lib/session";
 import { formatMoment } from "#shared/dates";
 import { artworkHref } from "#shared/links";
@@ -15,6 +14,7 @@ import { messages } from "#shared/messages";
 import { formatPrice, poundsFromPence } from "#shared/money";
 import type { CollectorHold } from "#shared/offers";
 import { CheckoutForm, type SummaryProps } from "./CheckoutForm";
+import { SummaryPanel } from "./CheckoutSummary";
 
 const text = messages.offers;
 
@@ -80,16 +80,18 @@ function HeldSummary({
   const artwork = useQuery(artworkQueries.detail(hold.artworkId)).data;
   const price = poundsFromPence(hold.pricePence);
   return (
-    <section
-      aria-labelledby="checkout-summary"
-      className={cn(
-        "flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6",
-        className,
-      )}
+    <SummaryPanel
+      className={className}
+      totals={
+        <DeliveryTotals
+          items={artwork ? [artwork] : []}
+          subtotal={price}
+          country={country}
+          collect={collect}
+          held={held}
+        />
+      }
     >
-      <h2 id="checkout-summary" className="font-serif text-2xl">
-        {messages.cart.summary}
-      </h2>
       <ul aria-label={messages.orders.items} className="-my-3">
         <li className="flex items-start gap-3 py-3">
           <ArtworkThumbnail
@@ -104,16 +106,7 @@ function HeldSummary({
           <p className="font-semibold">{formatPrice(price)}</p>
         </li>
       </ul>
-      <div className="flex flex-col gap-3 border-t border-line pt-4">
-        <DeliveryTotals
-          items={artwork ? [artwork] : []}
-          subtotal={price}
-          country={country}
-          collect={collect}
-          held={held}
-        />
-      </div>
-    </section>
+    </SummaryPanel>
   );
 }
 
