@@ -1,5 +1,5 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   emptyShipping,
@@ -96,7 +96,9 @@ export function CheckoutForm({
   const [collect, setCollect] = useState(false);
   const [instalments, setInstalments] = useState(1);
   const [conflicted, setConflicted] = useState(false);
-  const conflictNotice = useRef<HTMLParagraphElement>(null);
+  // The notice takes focus as it appears, not a frame later: by then React may not have drawn
+  // it yet, and focus, lost with the disabled button, would stay on the page's body.
+  const focusOnShow = useCallback((notice: HTMLParagraphElement | null) => notice?.focus(), []);
 
   const onPlace = async (recipient: Recipient): Promise<ShippingErrors | undefined> => {
     setConflicted(false);
@@ -122,7 +124,6 @@ export function CheckoutForm({
         if (readAgainKey) void readAgain(client, readAgainKey);
         if ("notice" in conflict) {
           setConflicted(true);
-          requestAnimationFrame(() => conflictNotice.current?.focus());
         } else {
           notify.error(apiErrorMessage(error) ?? conflict.toast);
         }
@@ -142,7 +143,7 @@ export function CheckoutForm({
       {intro}
       {conflicted && "notice" in conflict && (
         <p
-          ref={conflictNotice}
+          ref={focusOnShow}
           tabIndex={-1}
           className="mt-4 scroll-mt-40 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-300 sm:scroll-mt-28"
         >
