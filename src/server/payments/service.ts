@@ -125,7 +125,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * painting went elsewhere meanwhile. `checkout.session.expired` → an order still awaiting
  * payment expires and lets its paintings go. A session whose metadata names a payment request
  * (`paymentRequestId`) is the owner's request's instead: completed and paid, it pays the
- * request (payment-requests/service.ts); expired, it changes nothing (the payer may try again).
+ * request (payment-requests/paying.ts); expired, it changes nothing (the payer may try again).
  */
 export async function applyStripeEvent(
   db: Db,
