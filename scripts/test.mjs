@@ -2,10 +2,10 @@
 // "N passed, N failed" (", N skipped" when any). With CI set, a tier the machine cannot run
 // is a failure, not a skip. Zero tests run is a failure too: silence is not success.
 //
-// Decision 031: the three builds are made once, after the unit and client tiers (the e2e
-// journeys and the API tiers' process tests run the compiled server); the tiers run in two
-// lanes side by side, each tier's output held back and printed whole when it ends, so that
-// two tiers never interleave.
+// Decisions 031 and 056: the three builds are made once, after the unit tier (the e2e
+// journeys and the API tiers' process tests run the compiled server), and the API tiers'
+// PGlite template once; the tiers run in two lanes side by side, each tier's output held back
+// and printed whole when it ends, so that two tiers never interleave.
 // `--serial` (or ATELIER_TEST_SERIAL=1) runs them one after another with the terminal attached;
 // `--typecheck` (`npm run check`) runs `tsc --noEmit` as a tier beside the first ones.
 import { spawn } from "node:child_process";
@@ -37,9 +37,9 @@ const since = (start) => ((performance.now() - start) / 1000).toFixed(1);
 /**
  * Runs Node (this one, or `node`): resolves with its exit code. In serial mode the terminal is
  * attached; otherwise its output (standard output and error, as they come) is kept and
- * printed in one piece, under the tier's name, when it exits.
+ * printed in one piece, under the tier's name, when it exits (`quiet`: only if it failed).
  */
-function run(tier, args, env = {}, node = process.execPath) {
+function run(tier, args, { env = {}, node = process.execPath, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(node, args, {
       cwd: root,
@@ -50,7 +50,7 @@ function run(tier, args, env = {}, node = process.execPath) {
     child.stdout?.on("data", (chunk) => chunks.push(chunk));
     child.stderr?.on("data", (chunk) => chunks.push(chunk));
     const done = (code) => {
-      if (!serial) {
+      if (!serial && !(quiet && code === 0)) {
         process.stdout.write(`\n━━━ ${tier} (output, ${since(runStarted)} s into the run) ━━━\n`);
         process.stdout.write(Buffer.concat(chunks));
         process.stdout.write(`━━━ end of ${tier} ━━━\n`);
@@ -115,8 +115,7 @@ async function vitestTier(project, { tier = project, node } = {}) {
       "--reporter=json",
       `--outputFile.json=${report}`,
     ],
-    {},
-    node,
+    { node },
   );
   const seconds = (performance.now() - started) / 1000;
   const json = readJson(report);
@@ -165,7 +164,7 @@ async function playwrightTier() {
       // A hung browser must not hold CI past its limit; the journeys take a minute or two.
       "--global-timeout=600000",
     ],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: chromium },
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: chromium } },
   );
   const seconds = (performance.now() - started) / 1000;
   const json = readJson(report);
@@ -202,6 +201,22 @@ async function typesTier() {
   const seconds = (performance.now() - started) / 1000;
   if (code !== 0) return recordBroken(tier, `tsc found type errors (exit code ${code}): see above`);
   tierLines.set(tier, `  ${tier.padEnd(13)} no type errors in ${seconds.toFixed(1)} s`);
+}
+
+/**
+ * The migrated embedded database every API tier's test databases and server processes start
+ * from (tests/pglite-template.ts), made once for the run beside the first round instead of
+ * once in each of the three tiers (decision 056). If it cannot be made, its output says why and
+ * each tier makes its own.
+ */
+async function pgliteTemplate() {
+  const parent = path.join(reports, "template");
+  const code = await run(
+    "PGlite template",
+    ["--import", "tsx", path.join(root, "tests/pglite-template.ts"), parent],
+    { quiet: true },
+  );
+  if (code === 0) process.env.ATELIER_TEST_PGLITE_TEMPLATE = parent;
 }
 
 async function postgresTier() {
@@ -254,16 +269,23 @@ try {
     else recordSkipped("api-node24", noNode24);
   };
 
-  // Then lanes side by side, for two cores, in rounds (decision 031). First the short tiers,
-  // unit beside client (and the type check, with --typecheck), alone: beside an API tier
-  // their tight timeouts (a lint probe, a loop over every price) are missed. Then the API
-  // suite on PGlite beside the suite on PostgreSQL then Node 24's subset. The journeys last,
-  // alone: they keep both cores busy by themselves. Each lane runs its tiers one after another.
+  // Then lanes side by side, for two cores, in rounds (decisions 031, 056). First the short
+  // tiers, unit beside client (and the type check, with --typecheck), alone: beside an API tier
+  // their tight timeouts (a lint probe, a loop over every price) are missed. The builds follow
+  // the unit tier in its lane, since its import-rule probes write (and remove) files in
+  // src/client and so leave the client's build stale: built then, nothing rebuilds them under a
+  // running tier. The API tiers' PGlite template is made beside them. Then the API suite on
+  // PGlite beside the suite on PostgreSQL then Node 24's subset. The journeys last, alone: they
+  // keep both cores busy by themselves. Each lane runs its tiers one after another.
   const rounds = [
     [
-      [["unit", () => vitestTier("unit")]],
+      [
+        ["unit", () => vitestTier("unit")],
+        ["build", buildAll],
+      ],
       [["client", () => vitestTier("client")]],
       ...(typecheck ? [[["types", typesTier]]] : []),
+      [["PGlite template", pgliteTemplate]],
     ],
     [
       [["api", () => vitestTier("api")]],
@@ -287,11 +309,7 @@ try {
       await Promise.all(lanes.map(runLane));
     }
   };
-  await runRound(rounds[0]);
-  // The builds after the unit tier, which writes (and removes) probe files in src/client and so
-  // leaves the client's build stale: built now, nothing rebuilds them under a running tier.
-  await buildAll();
-  for (const round of rounds.slice(1)) await runRound(round);
+  for (const round of rounds) await runRound(round);
 } finally {
   rmSync(reports, { recursive: true, force: true });
 }

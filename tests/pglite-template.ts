@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openPglite } from "#server/db/client";
@@ -16,16 +18,19 @@ declare module "vitest" {
   }
 }
 
+/** Where a template made in `parent` is: the data directory and its tarball. */
+const templateIn = (parent: string) => ({
+  dir: path.join(parent, "pglite-template"),
+  file: path.join(parent, "pglite-template.tar"),
+});
+
 /**
- * Vitest globalSetup of the `api` project, after tests/temp-dir.ts: migrates one embedded
- * database, in a directory, and saves that data directory as a tarball too, so each test
- * database is a ~0.3 s clone instead of a ~4 s creation and migration — and each server
- * process a test starts on an embedded database of its own a copied directory (decision 031).
+ * Migrates one embedded database in `parent`/pglite-template and saves that data directory as
+ * a tarball beside it. Nothing writes to either afterwards: test databases load the tarball,
+ * server processes get a copy of the directory.
  */
-export default async function setup(project: TestProject) {
-  const { testTempDir } = project.getProvidedContext();
-  const file = path.join(testTempDir, "pglite-template.tar");
-  const dir = path.join(testTempDir, "pglite-template");
+export async function makePgliteTemplate(parent: string) {
+  const { dir, file } = templateIn(parent);
   const template = await openPglite(dir);
   try {
     // openPglite hands back drizzle's handle; drizzle keeps the PGlite client behind it.
@@ -35,6 +40,30 @@ export default async function setup(project: TestProject) {
   } finally {
     await template.close();
   }
-  project.provide("pgliteTemplateFile", file);
-  project.provide("pgliteTemplateDir", dir);
+  return { dir, file };
+}
+
+/**
+ * Vitest globalSetup of the API projects, after tests/temp-dir.ts: one migrated embedded
+ * database, in a directory and as a tarball, so each test database is a ~0.3 s clone instead
+ * of a ~4 s creation and migration — and each server process a test starts on an embedded
+ * database of its own a copied directory (decision 031). `npm test` makes it once for all
+ * its tiers and names it in ATELIER_TEST_PGLITE_TEMPLATE (decision 056); a tier run on its
+ * own makes its own.
+ */
+export default async function setup(project: TestProject) {
+  const shared = process.env.ATELIER_TEST_PGLITE_TEMPLATE;
+  const template =
+    shared && existsSync(templateIn(shared).file)
+      ? templateIn(shared)
+      : await makePgliteTemplate(project.getProvidedContext().testTempDir);
+  project.provide("pgliteTemplateFile", template.file);
+  project.provide("pgliteTemplateDir", template.dir);
+}
+
+// `node --import tsx tests/pglite-template.ts <dir>`: how scripts/test.mjs makes the run's one.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [parent] = process.argv.slice(2);
+  if (!parent) throw new Error("usage: node --import tsx tests/pglite-template.ts <directory>");
+  await makePgliteTemplate(parent);
 }
