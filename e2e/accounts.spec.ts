@@ -110,6 +110,7 @@ test("signing in with the form greets the shopper and goes home; /auth then send
   page,
   shopper,
 }) => {
+  await page.goto("/");
   await menu(page).click();
   await page.getByRole("menuitem", { name: messages.account.signOut }).click();
   await expect(page.getByRole("link", { name: messages.header.signIn })).toBeVisible();
@@ -130,15 +131,14 @@ test("only an owner sees Admin Panel; a customer at /admin is told they may not"
   browser,
 }) => {
   const customer = await browser.newPage();
-  await customer.goto("/");
   await signInAsNewShopper(customer);
   await customer.goto("/admin");
   await expect(customer.getByRole("heading", { name: messages.admin.forbidden })).toBeVisible();
   await customer.close();
 
   const owner = await browser.newPage();
-  await owner.goto("/");
   await signInAsNewShopper(owner, { email: "owner@atelier.test" });
+  await owner.goto("/");
   await menu(owner).click();
   await owner.getByRole("menuitem", { name: messages.account.adminPanel }).click();
   await expect(owner).toHaveURL(/\/admin$/);

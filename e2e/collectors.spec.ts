@@ -8,6 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   listArtworks,
   newEmail,
+  shopOrigin,
 } from "./support";
 
 // The collectors' journeys run on a shop of their own (playwright.config.ts), which tells
@@ -86,7 +87,7 @@ test("a visitor asks for a commission like a sold painting, and the owner finds 
   const painting = items[items.length - 1];
   const sold = await page.request.put(`/api/artworks/${painting.id}/availability`, {
     data: { availability: "sold" },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: await shopOrigin(page) },
   });
   expect(sold.status(), await sold.text()).toBe(200);
 
@@ -138,7 +139,7 @@ test("a shopper sees what they follow and the alerts they set on their profile, 
   page,
 }) => {
   const email = await signInAsNewShopper(page, { baseURL: process.env.E2E_COLLECTORS_URL });
-  const origin = { origin: new URL(page.url()).origin };
+  const origin = { origin: await shopOrigin(page) };
   const [painting] = (await listArtworks(page.request, {})).items;
   // Their own address: following and the alert are active at once.
   expect(

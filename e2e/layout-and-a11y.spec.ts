@@ -8,6 +8,7 @@ import {
   headerLinkName,
   listArtworks,
   openGallery,
+  shopOrigin,
 } from "./support";
 
 // axe-core is injected as a script, which the site's Content-Security-Policy rightly refuses.
@@ -62,7 +63,7 @@ for (const path of signedOutPages) {
  */
 async function withFavoriteAndCartItem(page: Page) {
   const catalogue = await listArtworks(page.request);
-  const origin = new URL(page.url()).origin;
+  const origin = await shopOrigin(page);
   // From the middle of the list: other journeys buy the newest and the oldest.
   for (const path of [
     `/api/favorites/${catalogue.items[10].id}`,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { messages } from "#shared/messages";
 import { expect, signInAsNewShopper, signInAsOwner, test } from "./fixtures";
-import { addPainting, newEmail } from "./support";
+import { addPainting, newEmail, shopOrigin } from "./support";
 
 // On the shop whose journeys add paintings (playwright.config.ts): this one adds a painting
 // with the longest title there may be, which the other shop's counts should not see.
@@ -51,7 +51,7 @@ test("at 320 px no page spills sideways, with the longest title, name, e-mail an
     name: LONG_NAME,
     baseURL: process.env.E2E_COLLECTORS_URL,
   });
-  const origin = new URL(page.url()).origin;
+  const origin = await shopOrigin(page);
   for (const path of [`/api/favorites/${id}`, `/api/cart/${id}`]) {
     const response = await page.request.put(path, { headers: { origin } });
     expect(response.ok(), `PUT ${path}: ${response.status()}`).toBe(true);

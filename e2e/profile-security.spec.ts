@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { messages } from "#shared/messages";
 import { expect, test } from "./fixtures";
-import { PASSWORD, toastWith } from "./support";
+import { PASSWORD, shopOrigin, toastWith } from "./support";
 
 const text = messages.security;
 const NEW_PASSWORD = "a quieter harbour at dusk";
@@ -10,10 +10,9 @@ const sessionsCard = (page: Page) => page.getByRole("region", { name: text.sessi
 
 /** Signs `page` in with a password through the API, as a second browser would. */
 async function signInElsewhere(page: Page, email: string, password: string) {
-  await page.goto("/");
   const response = await page.request.post("/api/auth/sign-in/email", {
     data: { email, password },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: await shopOrigin(page) },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
@@ -55,8 +54,7 @@ test("a shopper changes the password: a wrong current one is refused beside its 
 
   // The new password signs in elsewhere; the old one no longer does.
   const elsewhere = await browser.newPage();
-  await elsewhere.goto("/");
-  const origin = new URL(elsewhere.url()).origin;
+  const origin = await shopOrigin(elsewhere);
   const old = await elsewhere.request.post("/api/auth/sign-in/email", {
     data: { email: shopper, password: PASSWORD },
     headers: { origin },

@@ -3,7 +3,7 @@ import type { Locator, Request } from "@playwright/test";
 import sharp from "sharp";
 import { messages } from "#shared/messages";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, listArtworks } from "./support";
+import { expectNoSeriousA11yViolations, listArtworks, shopOrigin } from "./support";
 
 // bypassCSP: the axe scans inject a script.
 test.use({ bypassCSP: true });
@@ -110,6 +110,7 @@ test.describe("on the shop whose journeys add paintings", () => {
     page,
     owner: _,
   }) => {
+    const origin = await shopOrigin(page);
     const created = await page.request.post("/api/artworks", {
       data: {
         title: `Sized in words ${Date.now()}`,
@@ -120,7 +121,7 @@ test.describe("on the shop whose journeys add paintings", () => {
         size: "Large",
         imageUrl: (await listArtworks(page.request)).items[0].imageUrl,
       },
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin },
     });
     expect(created.status()).toBe(201);
     const artwork = await created.json();
@@ -135,9 +136,7 @@ test.describe("on the shop whose journeys add paintings", () => {
       await page.keyboard.press("Escape");
       await expect(page.getByRole("button", { name: text.open })).toBeFocused();
     } finally {
-      await page.request.delete(`/api/artworks/${artwork.id}`, {
-        headers: { origin: new URL(page.url()).origin },
-      });
+      await page.request.delete(`/api/artworks/${artwork.id}`, { headers: { origin } });
     }
   });
 });

@@ -4,7 +4,7 @@ import { zoomImageUrl } from "#shared/full-image";
 import { storedImageSize } from "#shared/images";
 import { messages } from "#shared/messages";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, listArtworks } from "./support";
+import { expectNoSeriousA11yViolations, listArtworks, shopOrigin } from "./support";
 
 // bypassCSP: the axe scan injects a script.
 test.use({ bypassCSP: true });
@@ -32,7 +32,7 @@ async function drawn(painting: Locator) {
 
 /** The owner adds a painting from an uploaded 3000 × 2000 image; removed after the test. */
 async function addLargePainting(page: Page) {
-  const origin = new URL(page.url()).origin;
+  const origin = await shopOrigin(page);
   const uploaded = await page.request.post("/api/images", {
     multipart: {
       file: { name: "brushwork.png", mimeType: "image/png", buffer: await largePainting() },
