@@ -251,22 +251,20 @@ try {
       );
     }
   };
-  // Node 24 for the api-node24 tier, installed from the npm registry on a first run (this
-  // blocks this process for that while, before any tier starts).
-  let newest;
-  let noNode24;
-  try {
-    newest = node24();
-  } catch (error) {
-    noNode24 = error.message;
-  }
+  // Node 24 for the api-node24 tier, installed from the npm registry on a first run: the
+  // download goes on beside the first round, and only that tier waits for it.
+  const newest = node24().then(
+    (binary) => ({ binary }),
+    (error) => ({ reason: error.message }),
+  );
 
   // The Node 24 tier: the process, cluster, worker-thread and start-up tests, and a few route
   // smoke tests (the `api-node24` project in vitest.config.ts), on the newest LTS line.
   const node24Tier = async () => {
-    if (newest) return vitestTier("api-node24", { node: newest });
-    if (ci) recordBroken("api-node24", noNode24);
-    else recordSkipped("api-node24", noNode24);
+    const { binary, reason } = await newest;
+    if (binary) return vitestTier("api-node24", { node: binary });
+    if (ci) recordBroken("api-node24", reason);
+    else recordSkipped("api-node24", reason);
   };
 
   // Then lanes side by side, for two cores, in rounds (decisions 031, 056). First the short
