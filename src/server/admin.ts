@@ -3,7 +3,7 @@
 // with the server (dist/server/admin.js). With the embedded database, stop the server first:
 // PGlite serves one process at a time.
 import { eq, sql } from "drizzle-orm";
-import { CUSTOMER_ROLE, OWNER_ROLE } from "#server/auth/auth";
+import { CUSTOMER_ROLE, OWNER_ROLE } from "#server/auth/roles";
 import { ConfigError, parseConfig } from "#server/config";
 import { users } from "#server/db/auth-schema";
 import { openDatabase } from "#server/db/client";

@@ -1,5 +1,5 @@
 import { type AnyColumn, asc, eq, or, type SQL, sql } from "drizzle-orm";
-import { CUSTOMER_ROLE, isOwner, OWNER_ROLE } from "#server/auth/auth";
+import { CUSTOMER_ROLE, isOwner, OWNER_ROLE } from "#server/auth/roles";
 import type { Config } from "#server/config";
 import { passkeys } from "#server/db/auth-schema";
 import type { Db } from "#server/db/client";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Auth } from "#server/auth/auth";
-import { isOwner, OWNER_ROLE } from "#server/auth/auth";
 import { passwordMatches } from "#server/auth/credentials";
+import { isOwner, OWNER_ROLE } from "#server/auth/roles";
 import type { Config } from "#server/config";
 import type { Db, Queryable } from "#server/db/client";
 import { alerts, enquiries, followers, reviews, users, verifications } from "#server/db/schema";

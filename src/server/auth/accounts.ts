@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "#server/db/auth-schema";
 import type { Queryable } from "#server/db/client";
-import { OWNER_ROLE } from "./auth";
+import { OWNER_ROLE } from "./roles";
 
 /** Whether an account uses `email`, in any case (addresses are compared lower-cased). */
 export async function accountExists(db: Queryable, email: string): Promise<boolean> {

@@ -16,17 +16,7 @@ import { routes } from "#shared/routes";
 import { verificationMail } from "./mails";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordChangedMail, passwordResetMail } from "./password-mails";
-
-export const OWNER_ROLE = "owner";
-export const CUSTOMER_ROLE = "customer";
-
-/** Owners are the addresses in ADMIN_EMAILS, and accounts granted the role. */
-export function isOwner(
-  user: { email: string; role?: string | null },
-  config: Pick<Config, "adminEmails">,
-) {
-  return user.role === OWNER_ROLE || config.adminEmails.includes(user.email.toLowerCase());
-}
+import { CUSTOMER_ROLE, isOwner, OWNER_ROLE } from "./roles";
 
 const DAY_S = 24 * 60 * 60;
 

@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypt
 import { hostname } from "node:os";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { accountExists } from "#server/auth/accounts";
-import { OWNER_ROLE } from "#server/auth/auth";
 import { hashPassword } from "#server/auth/password";
+import { OWNER_ROLE } from "#server/auth/roles";
 import { removeDemoCollection, removeDemoImages } from "#server/catalogue/seed";
 import { accounts, users } from "#server/db/auth-schema";
 import type { Db, Queryable } from "#server/db/client";
