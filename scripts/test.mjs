@@ -4,10 +4,12 @@
 //
 // Decisions 031 and 056: the three builds are made once, after the unit tier (the e2e
 // journeys and the API tiers' process tests run the compiled server), and the API tiers'
-// PGlite template once; the tiers run in two lanes side by side, each tier's output held back
-// and printed whole when it ends, so that two tiers never interleave.
-// `--serial` (or ATELIER_TEST_SERIAL=1) runs them one after another with the terminal attached;
-// `--typecheck` (`npm run check`) runs `tsc --noEmit` as a tier beside the first ones.
+// PGlite template once; the journeys' shops start as soon as the build is made; the tiers run
+// in two lanes side by side, each tier's output held back and printed whole when it ends, so
+// that two tiers never interleave.
+// `--serial` (or ATELIER_TEST_SERIAL=1) runs them one after another with the terminal attached
+// (and Playwright starts the shops, as `npx playwright test` does);
+// `--typecheck` (`npm run check`) runs `tsc --noEmit` as a tier beside the API tiers.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -16,13 +18,14 @@ import { fileURLToPath } from "node:url";
 import { findPostgresBin, postgresBinHint } from "../tests/postgres-binaries.mjs";
 import { BUILDS, ensureBuilt } from "./lib/builds.mjs";
 import { journeyBrowserPath as chromium } from "./lib/chromium.mjs";
+import { startEarlyShops } from "./lib/early-shops.mjs";
 import { node24 } from "./lib/node24.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ci = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI);
 const serial =
   process.argv.includes("--serial") || /^(1|true)$/i.test(process.env.ATELIER_TEST_SERIAL ?? "");
-// `npm run check` adds the type check as a tier of the first round, beside unit and client.
+// `npm run check` adds the type check as a tier beside the API tiers.
 const typecheck = process.argv.includes("--typecheck");
 const reports = mkdtempSync(path.join(os.tmpdir(), "atelier-test-reports-"));
 const runStarted = performance.now();
@@ -143,10 +146,22 @@ async function vitestTier(project, { tier = project, node } = {}) {
   );
 }
 
-async function playwrightTier() {
+/**
+ * The journeys, on the shops started early (startEarlyShops) when `shops` is given and they
+ * came up; otherwise Playwright starts its own, as `npx playwright test` does.
+ */
+async function playwrightTier(shops) {
   const tier = "e2e";
   if (!existsSync(path.join(root, "playwright.config.ts"))) {
     return recordSkipped(tier, "there is no playwright.config.ts yet");
+  }
+  const started = performance.now();
+  const reused = shops ? await shops.ready : false;
+  if (shops && !reused) {
+    process.stdout.write(
+      `\n━━━ e2e shops: not ready, Playwright starts them itself ━━━\n${shops.output()}\n`,
+    );
+    await shops.stop();
   }
   if (!existsSync(chromium)) {
     const reason = `no Chromium at ${chromium} (set CHROMIUM_PATH, or apt-get install chromium-headless-shell)`;
@@ -154,7 +169,6 @@ async function playwrightTier() {
   }
   const report = path.join(reports, "playwright.json");
   console.log("▶ playwright test");
-  const started = performance.now();
   const code = await run(
     tier,
     [
@@ -164,8 +178,20 @@ async function playwrightTier() {
       // A hung browser must not hold CI past its limit; the journeys take a minute or two.
       "--global-timeout=600000",
     ],
-    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: chromium } },
+    {
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        CHROMIUM_PATH: chromium,
+        ...(reused ? { E2E_SHOPS_STARTED: "1" } : {}),
+      },
+    },
   );
+  if (reused) {
+    await shops.stop();
+    const said = shops.output().trim();
+    if (said)
+      process.stdout.write(`\n━━━ e2e shops (output) ━━━\n${said}\n━━━ end of e2e shops ━━━\n`);
+  }
   const seconds = (performance.now() - started) / 1000;
   const json = readJson(report);
   const stats = json?.stats;
@@ -267,22 +293,33 @@ try {
     else recordSkipped("api-node24", reason);
   };
 
+  // The journeys' shops (scripts/lib/e2e-servers.mjs), started once the build is made: they
+  // make a database, paint the demo collection and start, beside the API tiers rather than
+  // before the journeys (decision 056). Not in serial mode: Playwright starts them there.
+  let shops;
+  const startShops = async () => {
+    if (serial || !existsSync(path.join(root, "playwright.config.ts"))) return;
+    const { shopsEnv, readyPort } = await import("./lib/e2e-servers.mjs");
+    shops = startEarlyShops(shopsEnv, readyPort);
+  };
+
   // Then lanes side by side, for two cores, in rounds (decisions 031, 056). First the short
-  // tiers, unit beside client (and the type check, with --typecheck), alone: beside an API tier
-  // their tight timeouts (a lint probe, a loop over every price) are missed. The builds follow
-  // the unit tier in its lane, since its import-rule probes write (and remove) files in
-  // src/client and so leave the client's build stale: built then, nothing rebuilds them under a
-  // running tier. The API tiers' PGlite template is made beside them. Then the API suite on
-  // PGlite beside the suite on PostgreSQL then Node 24's subset. The journeys last, alone: they
-  // keep both cores busy by themselves. Each lane runs its tiers one after another.
+  // tiers, unit beside client, alone: beside an API tier their tight timeouts (a lint probe, a
+  // loop over every price) are missed. The builds follow the unit tier in its lane, since its
+  // import-rule probes write (and remove) files in src/client and so leave the client's build
+  // stale: built then, nothing rebuilds them under a running tier; then the journeys' shops
+  // start. The API tiers' PGlite template is made beside them. Then the API suite on PGlite
+  // beside the suite on PostgreSQL then Node 24's subset, with the type check (`--typecheck`),
+  // which has no timeouts to miss, as a third lane. The journeys last, alone: they keep both
+  // cores busy by themselves. Each lane runs its tiers one after another.
   const rounds = [
     [
       [
         ["unit", () => vitestTier("unit")],
         ["build", buildAll],
+        ["e2e shops", startShops],
       ],
       [["client", () => vitestTier("client")]],
-      ...(typecheck ? [[["types", typesTier]]] : []),
       [["PGlite template", pgliteTemplate]],
     ],
     [
@@ -291,8 +328,9 @@ try {
         ["api-postgres", postgresTier],
         ["api-node24", node24Tier],
       ],
+      ...(typecheck ? [[["types", typesTier]]] : []),
     ],
-    [[["e2e", playwrightTier]]],
+    [[["e2e", () => playwrightTier(shops)]]],
   ];
   const runLane = async (lane) => {
     for (const [name, tier] of lane) {
@@ -307,7 +345,11 @@ try {
       await Promise.all(lanes.map(runLane));
     }
   };
-  for (const round of rounds) await runRound(round);
+  try {
+    for (const round of rounds) await runRound(round);
+  } finally {
+    await shops?.stop();
+  }
 } finally {
   rmSync(reports, { recursive: true, force: true });
 }
