@@ -19,6 +19,7 @@ import { findPostgresBin, postgresBinHint } from "../tests/postgres-binaries.mjs
 import { BUILDS, ensureBuilt } from "./lib/builds.mjs";
 import { journeyBrowserPath as chromium } from "./lib/chromium.mjs";
 import { startEarlyShops } from "./lib/early-shops.mjs";
+import { memoryTempDir } from "./lib/memory-tmp.mjs";
 import { node24 } from "./lib/node24.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,6 +28,10 @@ const serial =
   process.argv.includes("--serial") || /^(1|true)$/i.test(process.env.ATELIER_TEST_SERIAL ?? "");
 // `npm run check` adds the type check as a tier beside the API tiers.
 const typecheck = process.argv.includes("--typecheck");
+// Every tier's temporary files (databases, DATA_DIRs, the reports) in memory when there is
+// room (memory-tmp.mjs); os.tmpdir() follows TMPDIR, here and in every tier's processes.
+const runTmp = memoryTempDir();
+if (runTmp) process.env.TMPDIR = runTmp;
 const reports = mkdtempSync(path.join(os.tmpdir(), "atelier-test-reports-"));
 const runStarted = performance.now();
 
@@ -352,6 +357,7 @@ try {
   }
 } finally {
   rmSync(reports, { recursive: true, force: true });
+  if (runTmp) rmSync(runTmp, { recursive: true, force: true });
 }
 
 if (totals.passed + totals.failed === 0) {

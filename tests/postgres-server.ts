@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -52,7 +52,10 @@ export async function startPostgresServer(
   const bin = findPostgresBin();
   if (!bin) throw new Error(postgresBinHint);
 
-  const dir = await mkdtemp(path.join(isRoot ? "/tmp" : os.tmpdir(), "atelier-pg-"));
+  // As root the server runs as `postgres`, which must reach its directory: in the temp
+  // directory when others may pass through it (npm test's, in memory), else in /tmp.
+  const parent = !isRoot || statSync(os.tmpdir()).mode & 0o001 ? os.tmpdir() : "/tmp";
+  const dir = await mkdtemp(path.join(parent, "atelier-pg-"));
   const dataDir = path.join(dir, "data");
   const logFile = path.join(dir, "server.log");
   const exec = (tool: string, args: string[]) =>
