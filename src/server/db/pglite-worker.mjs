@@ -68,8 +68,8 @@ const ANSWER_PIECE = 64 * 1024;
 
 /**
  * An answer for `conn`, gathered: PGlite writes it a protocol message at a time (a message a
- * row), and each post costs a copy, a message and a wake-up of the server's thread — 24 of
- * the API suite's 190 CPU-seconds went on posting before answers were gathered.
+ * row), and each post costs a copy, a message and a wake-up of the server's thread (posted a
+ * message at a time, the API suite on PGlite took 184 CPU-seconds; gathered, 179).
  * @param {number} conn
  */
 function answerTo(conn) {
