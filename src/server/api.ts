@@ -7,6 +7,7 @@ import { sessionMiddleware } from "#server/auth/guards";
 import { authRoutes } from "#server/auth/routes";
 import { backupRoutes, scheduledBackupRoutes } from "#server/backup/routes";
 import { cartRoutes } from "#server/cart/routes";
+import { demoRoutes } from "#server/catalogue/demo-routes";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { certificateRoutes } from "#server/certificates/routes";
 import { clientErrorRoutes } from "#server/client-errors/routes";
@@ -54,6 +55,7 @@ export function createApi(services: Services) {
   const orders = orderRoutes(desk, audienceFor);
   const offers = offerRoutes({ offers: services.selling.offers, throttles: throttles.offer });
   const offerDesk = adminOfferRoutes(services.selling.offers);
+  const demo = demoRoutes({ db, images, adminEmails: config.adminEmails, clock });
   const reviewed = reviewRoutes({ reviews: services.reviews, clock });
   const added = services.announceNewWork;
   const shop = { db, clock, basics: shopBasics(config) };
@@ -93,6 +95,7 @@ export function createApi(services: Services) {
       .route("/admin/backups", scheduledBackupRoutes(services.backups))
       .route("/admin/incidents", incidentRoutes(services.incidents))
       .route("/admin/provenance", provenanceRoutes({ db, clock }))
+      .route("/admin/demo", demo)
       .route("/admin/stats", statsRoutes({ db, clock, views: services.views }))
       .route("/admin/readiness", readinessRoutes(services.readiness))
       .route("/admin/exports", exportRoutes({ db, clock }))

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { sizeColumns } from "#server/db/artwork-size";
 import type { Db, Queryable } from "#server/db/client";
 import { appSettings, artworks } from "#server/db/schema";
@@ -14,13 +14,12 @@ import {
   storedImageUrl,
 } from "#shared/images";
 import { DEMO_ARTIST, type DemoArtwork, demoCollection } from "./demo-collection";
-import { removeArtwork } from "./service";
 
 // Names the lock that keeps two processes from seeding the same empty catalogue.
 const SEED_LOCK = 4_163_373;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The app_settings row that says the owner removed the demo collection (at setup). */
-const DEMO_REMOVED = { key: "demo_collection", value: "removed" };
+export const DEMO_REMOVED = { key: "demo_collection", value: "removed" };
 
 /** The demo paintings are painted in a process of their own, at the lowest priority. */
 const painter = createPainterProcess();
@@ -98,7 +97,7 @@ export async function paintDemoImages(
 }
 
 /** Each demo painting by the keys its image may have: sized, and plain as seeded before. */
-const demoKeys = new Map(
+export const demoKeys = new Map(
   demoCollection.flatMap((artwork) => [
     [demoImageKey(artwork), artwork],
     [artwork.key, artwork],
@@ -162,37 +161,6 @@ export async function demoRemoved(db: Queryable): Promise<boolean> {
     .from(appSettings)
     .where(eq(appSettings.key, DEMO_REMOVED.key));
   return row?.value === DEMO_REMOVED.value;
-}
-
-/**
- * Removes the demo collection's paintings — the seeder's: the demo artist's, each with its
- * demo image — through the catalogue's own deletion (one an order awaiting payment holds
- * stays), in the caller's transaction, and marks the collection removed so that neither
- * seeding nor painting brings it back. Returns how many went, and the demo images no
- * painting uses any more (for removeDemoImages, once the transaction is committed).
- */
-export async function removeDemoCollection(tx: Queryable, now: Date) {
-  const urls = new Map([...demoKeys.keys()].map((key) => [storedImageUrl(key), key]));
-  const rows = await tx
-    .select({ id: artworks.id, imageUrl: artworks.imageUrl })
-    .from(artworks)
-    .where(and(eq(artworks.artist, DEMO_ARTIST), inArray(artworks.imageUrl, [...urls.keys()])));
-  let removed = 0;
-  for (const row of rows) {
-    if ((await removeArtwork(tx, row.id, now)) === "done") removed++;
-  }
-  await tx
-    .insert(appSettings)
-    .values(DEMO_REMOVED)
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: DEMO_REMOVED.value } });
-  // An image another painting still shows (the owner's own, reusing it) is kept.
-  const used = await tx
-    .select({ imageUrl: artworks.imageUrl })
-    .from(artworks)
-    .where(inArray(artworks.imageUrl, [...urls.keys()]));
-  const kept = new Set(used.map((row) => row.imageUrl));
-  const unused = [...urls].filter(([url]) => !kept.has(url)).map(([, key]) => key);
-  return { removed, unusedImages: unused };
 }
 
 /**

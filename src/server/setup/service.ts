@@ -4,7 +4,8 @@ import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { accountExists } from "#server/auth/accounts";
 import { hashPassword } from "#server/auth/password";
 import { OWNER_ROLE } from "#server/auth/roles";
-import { removeDemoCollection, removeDemoImages } from "#server/catalogue/seed";
+import { removeDemoCollection } from "#server/catalogue/demo-removal";
+import { removeDemoImages } from "#server/catalogue/seed";
 import { accounts, users } from "#server/db/auth-schema";
 import type { Db, Queryable } from "#server/db/client";
 import { appSettings, catalogueVersion, shopSettings } from "#server/db/schema";
@@ -220,7 +221,7 @@ export async function completeSetup(
         .set({ version: sql`${catalogueVersion.version} + 1` })
         .where(eq(catalogueVersion.id, 1));
       const demo = input.removeDemo
-        ? await removeDemoCollection(tx, now)
+        ? await removeDemoCollection(tx, { now, ownerEmails: deps.adminEmails })
         : { removed: 0, unusedImages: [] };
       return {
         kind: "done",
