@@ -16,6 +16,7 @@ import type { SiteBuild } from "#server/pages/site-build";
 import { requestEnd } from "#server/request-end";
 import { setupOpen } from "#server/setup/service";
 import { shareCardRoutes } from "#server/share-cards/routes";
+import { shopBasics } from "#server/shop/service";
 import { metricsRoutes } from "#server/watch/metrics";
 import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";
@@ -81,7 +82,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
         db,
         galleryName: services.galleryName.current,
         publicUrl: config.publicUrl,
-        terms: { offersMinPrice: config.offersMinPrice, instalmentsMax: config.instalmentsMax },
+        basics: shopBasics(config),
         answers: services.answers,
         // The first run's page opens only to its link's token, while the shop has no owner.
         gates: {

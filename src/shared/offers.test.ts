@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offerRefusal } from "./offers";
+import { lowestOfferPence, offerRefusal } from "./offers";
 
 describe("offerRefusal", () => {
   const minimum = 50_000;
@@ -18,6 +18,16 @@ describe("offerRefusal", () => {
 
   it("refuses less than half the price", () => {
     expect(offerRefusal(99_999, 200_000, minimum)).toBe("too-low");
+  });
+
+  it("takes the owner's own lowest share, rounded up to the penny", () => {
+    expect(offerRefusal(140_000, 200_000, minimum, 0.7)).toBeNull();
+    expect(offerRefusal(139_999, 200_000, minimum, 0.7)).toBe("too-low");
+    // 15% of £1,000.01 is £150.0015: £150.01 is the lowest offer.
+    expect(lowestOfferPence(100_001, 0.15)).toBe(15_001);
+    expect(offerRefusal(15_000, 100_001, minimum, 0.15)).toBe("too-low");
+    // A share typed as 0.29 is 29 hundredths, not 0.28999… of the price.
+    expect(lowestOfferPence(100_000, 0.29)).toBe(29_000);
   });
 
   it("takes no offer on a work priced under the minimum, whatever the amount", () => {

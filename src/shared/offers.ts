@@ -28,18 +28,31 @@ export const HOLD_END_REASONS = ["ordered", "expired", "cancelled"] as const;
 export const PAYMENT_REQUEST_STATUSES = ["open", "paid", "expired", "cancelled"] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 
+/** The share of the price the lowest offer is, unless the owner chooses another: half. */
+export const OFFER_LOWEST_SHARE = 0.5;
+
+/**
+ * The lowest offer on a work priced `pricePence`, in whole pence: `lowestShare` of the price
+ * (kept to hundredths, as the owner sets it), rounded up.
+ */
+export function lowestOfferPence(pricePence: number, lowestShare: number): number {
+  return Math.ceil((pricePence * Math.round(lowestShare * 100)) / 100);
+}
+
 /**
  * Why an offer of `amountPence` on a work priced `pricePence` is refused, or null: it must be
- * below the price and at least half of it, on a work priced at least `minPricePence`.
+ * below the price and at least `lowestShare` of it (half, unless the owner chose another), on
+ * a work priced at least `minPricePence`.
  */
 export function offerRefusal(
   amountPence: number,
   pricePence: number,
   minPricePence: number,
+  lowestShare: number = OFFER_LOWEST_SHARE,
 ): "too-cheap-to-offer" | "too-low" | "not-below-price" | null {
   if (pricePence < minPricePence) return "too-cheap-to-offer";
   if (amountPence >= pricePence) return "not-below-price";
-  if (amountPence * 2 < pricePence) return "too-low";
+  if (amountPence < lowestOfferPence(pricePence, lowestShare)) return "too-low";
   return null;
 }
 

@@ -3,7 +3,7 @@ import { email } from "./account-input";
 import { BAND_LIMITS_CM, BANDS, type Rates, type ShippingBand, ZONES, type Zone } from "./delivery";
 import { poundsFromPence } from "./money";
 import { penceOf, poundsSchema } from "./money-input";
-import { line, MULTILINE_TEXT } from "./text-input";
+import { line, MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
 import { shopTexts } from "./texts/shop";
 
 /** The days a buyer has to cancel, counted from delivery (Consumer Contracts Regulations). */
@@ -70,30 +70,95 @@ export type RatesInPounds = Record<Zone, Record<ShippingBand, number | null>>;
 
 export type ShopDelivery = { rates: RatesInPounds; collection: boolean };
 
-/** The owner's business details and delivery, as `GET/PUT /api/admin/settings` carry them. */
-export type ShopSettings = {
+/** How the business trades: the law asks a company's website for more (its number, its office). */
+export const BUSINESS_FORMS = ["sole_trader", "company"] as const;
+export type BusinessForm = (typeof BUSINESS_FORMS)[number];
+
+/** The most monthly parts a work may be paid in; 1 is no instalments. */
+export const INSTALMENTS_LIMIT = 6;
+
+/** Offers as the owner takes them: the lowest price, in pounds, and the lowest share of it. */
+export type OfferRules = {
+  enabled: boolean;
+  minPrice: number;
+  /** The lowest offer, as a share of the price (0.1–0.99). */
+  lowestShare: number;
+  /** Whether buyers are told the lowest offer she takes (the server refuses lower either way). */
+  showLowest: boolean;
+};
+
+/** Who trades, as the footer and the terms of sale name them. */
+export type ShopTrader = {
   businessName: string;
   address: string;
   email: string;
   vatNumber: string | null;
-  delivery: ShopDelivery;
+  businessForm: BusinessForm;
+  companyNumber: string | null;
+  registeredOffice: string | null;
 };
 
-/** The shop as anyone may read it (`GET /api/shop`): who trades, and what delivery costs. */
+/** Who she is, on the home page and in what the shop says of itself. */
+export type ShopIdentity = {
+  artistName: string;
+  statement: string;
+  /** Her portrait's smallest square (a profile photo's URL), or null. */
+  portraitUrl: string | null;
+  /** The home page's subtitle: hers, or the gallery's own words. */
+  homeSubtitle: string;
+  /** The site's description for search engines and share previews. */
+  metaDescription: string;
+};
+
 /**
- * What anyone may read of the shop: the trader and delivery, the gallery's name, the days to
- * cancel, and how works may be paid for other than at once (the lowest price, in pounds, that
- * takes offers; the most monthly parts).
+ * The owner's shop, as `GET/PUT /api/admin/settings` carry it: who trades, who she is, the
+ * delivery, how she is paid and what she takes, and who her mail is from and to.
  */
-export type ShopInfo = ShopSettings & {
+export type ShopSettings = ShopTrader &
+  ShopIdentity & {
+    delivery: ShopDelivery;
+    paymentInstructions: string;
+    /** 1: no instalments; else the most monthly parts. */
+    instalmentsMax: number;
+    offers: OfferRules;
+    /** Whether "Generate Similar Art" shows on each work. */
+    generator: boolean;
+    /** Where new-order and enquiry notices go. */
+    noticesEmail: string;
+    /** The name every e-mail is from. */
+    senderName: string;
+  };
+
+/**
+ * What anyone may read of the shop (`GET /api/shop`): who trades and who she is, the delivery,
+ * the gallery's name, the days to cancel, and how works may be paid for other than at once —
+ * the offers' lowest price (the lowest share only when she shows it) and the most monthly parts.
+ */
+export type ShopInfo = ShopTrader &
+  ShopIdentity & {
+    delivery: ShopDelivery;
+    galleryName: string;
+    returnDays: number;
+    generator: boolean;
+    instalmentsMax: number;
+    offers: { enabled: boolean; minPrice: number; lowestShare?: number };
+    /** The offers' lowest price, in pounds, while they are taken; kept for older pages. */
+    offersMinPrice: number;
+    /** Whether card payment through Stripe is offered. */
+    cardPayments: boolean;
+  };
+
+/**
+ * What the server knows of the shop before reading its row: its configuration, which stands
+ * for each setting the owner has not saved yet.
+ */
+export type ShopBasics = {
   galleryName: string;
-  returnDays: number;
   offersMinPrice: number;
   instalmentsMax: number;
+  paymentInstructions: string;
+  cardPayments: boolean;
 };
-
-/** What the server knows of the shop before reading its row: its configuration. */
-export type ShopBasics = { galleryName: string; offersMinPrice: number; instalmentsMax: number };
 
 export const ratesInPounds = (rates: Rates): RatesInPounds =>
   mapRates(rates, (pence) => (pence === null ? null : poundsFromPence(pence)));
@@ -140,23 +205,120 @@ const vatNumber = z
   .nullish()
   .transform((value) => value || null);
 
-export const settingsInputSchema = z.strictObject({
-  businessName: line(shopTexts.adminShop.businessName, 120),
-  address: z
-    .string({ error: "Address is required" })
+const admin = shopTexts.adminShop;
+
+/** Optional text of several lines, trimmed; empty is none (null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
     .trim()
-    .min(1, "Address is required")
-    .max(500, "Address must be at most 500 characters")
-    .regex(MULTILINE_TEXT, "Address must not contain control characters"),
-  email,
-  vatNumber,
-  delivery: z.strictObject({
-    rates: z.strictObject(
-      Object.fromEntries(ZONES.map((zone) => [zone, zoneRates])) as Record<Zone, typeof zoneRates>,
-      { error: "Give the rates of every zone" },
-    ),
-    collection: z.boolean({ error: "Collection must be on or off" }),
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(MULTILINE_TEXT, `${label} must not contain control characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Optional single line, trimmed; empty is none (null). */
+const optionalLineOrNull = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(SINGLE_LINE, `${label} must not contain control characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A company number as Companies House issues it: 8 digits, or 2 letters and 6 (SC123456). */
+const companyNumber = z
+  .string({ error: `${admin.companyNumber} must be text` })
+  .trim()
+  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+  .refine(
+    (value) => value === "" || /^(?:\d{8}|[A-Z]{2}\d{6}|R\d{7})$/.test(value),
+    admin.companyNumberFormat,
+  )
+  .nullish()
+  .transform((value) => value || null);
+
+export const OFFER_SHARE_MIN = 0.1;
+export const OFFER_SHARE_MAX = 0.99;
+
+/** The parts of the settings added after the first Shop tab: each may be left out (unchanged). */
+const shopRulesShape = {
+  artistName: optionalLineOrNull(admin.artistName, 120),
+  statement: optionalText(admin.statement, 1000),
+  homeSubtitle: optionalLineOrNull(admin.homeSubtitle, 200),
+  metaDescription: optionalLineOrNull(admin.metaDescription, 300),
+  businessForm: z.enum(BUSINESS_FORMS, { error: "Choose sole trader or company" }),
+  companyNumber,
+  registeredOffice: optionalText(admin.registeredOffice, 500),
+  paymentInstructions: optionalText(admin.paymentInstructions, 2000),
+  instalmentsMax: z
+    .number({ error: admin.instalmentsRange })
+    .int(admin.instalmentsRange)
+    .min(1, admin.instalmentsRange)
+    .max(INSTALMENTS_LIMIT, admin.instalmentsRange),
+  offers: z.strictObject({
+    enabled: z.boolean({ error: "Offers must be on or off" }),
+    minPrice: poundsSchema("The lowest price that takes offers", { free: true }),
+    lowestShare: z
+      .number({ error: admin.lowestShareRange })
+      .min(OFFER_SHARE_MIN, admin.lowestShareRange)
+      .max(OFFER_SHARE_MAX, admin.lowestShareRange)
+      .refine((value) => Number.isInteger(Math.round(value * 1e6) / 1e4), admin.lowestShareRange),
+    showLowest: z.boolean({ error: "Showing the lowest offer must be on or off" }),
   }),
-});
+  generator: z.boolean({ error: "Generate Similar Art must be on or off" }),
+  noticesEmail: z
+    .string({ error: "Enter a valid email address" })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(email.nullable()),
+  senderName: optionalLineOrNull(admin.senderName, 80),
+};
+
+export const settingsInputSchema = z
+  .strictObject({
+    businessName: line(shopTexts.adminShop.businessName, 120),
+    address: z
+      .string({ error: "Address is required" })
+      .trim()
+      .min(1, "Address is required")
+      .max(500, "Address must be at most 500 characters")
+      .regex(MULTILINE_TEXT, "Address must not contain control characters"),
+    email,
+    vatNumber,
+    delivery: z.strictObject({
+      rates: z.strictObject(
+        Object.fromEntries(ZONES.map((zone) => [zone, zoneRates])) as Record<
+          Zone,
+          typeof zoneRates
+        >,
+        { error: "Give the rates of every zone" },
+      ),
+      collection: z.boolean({ error: "Collection must be on or off" }),
+    }),
+    ...(Object.fromEntries(
+      Object.entries(shopRulesShape).map(([name, schema]) => [name, schema.optional()]),
+    ) as { [Name in keyof typeof shopRulesShape]: z.ZodOptional<(typeof shopRulesShape)[Name]> }),
+  })
+  .superRefine((input, ctx) => {
+    // The law asks a company's website for its number and its registered office.
+    if (input.businessForm !== "company") return;
+    if (!input.companyNumber)
+      ctx.addIssue({
+        code: "custom",
+        path: ["companyNumber"],
+        message: admin.companyNumberRequired,
+      });
+    if (!input.registeredOffice)
+      ctx.addIssue({
+        code: "custom",
+        path: ["registeredOffice"],
+        message: admin.registeredOfficeRequired,
+      });
+  });
 
 export type SettingsInput = z.output<typeof settingsInputSchema>;
+/** The settings as a client sends them (the parts added later may be left out). */
+export type SettingsBody = z.input<typeof settingsInputSchema>;

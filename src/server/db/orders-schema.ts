@@ -43,6 +43,8 @@ export const orders = pgTable(
     shipCountry: text("ship_country").notNull(),
     shipPhone: text("ship_phone"),
     collect: boolean("collect").notNull().default(false),
+    /** How to pay a manual order, as the shop said when it was placed (null: card, or older). */
+    paymentInstructions: text("payment_instructions"),
     paymentMethod: text("payment_method", { enum: ["manual", "card"] })
       .notNull()
       .default("manual"),

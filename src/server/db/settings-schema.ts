@@ -10,7 +10,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { Rates } from "#shared/delivery";
-import { SHOP_PAGE_SLUGS } from "#shared/shop";
+import { BUSINESS_FORMS, SHOP_PAGE_SLUGS } from "#shared/shop";
 
 // The shop's own settings and the state its server processes share, one row per thing.
 
@@ -52,9 +52,42 @@ export const shopSettings = pgTable(
     rates: jsonb("rates").$type<Rates>().notNull(),
     collection: boolean("collection").notNull().default(true),
     setupTokenHash: text("setup_token_hash"),
+    // Who she is, on the home page and in what the shop says of itself.
+    artistName: text("artist_name").notNull().default(""),
+    statement: text("statement").notNull().default(""),
+    /** The portrait, square, as a profile photo is kept: the URL of its smallest width. */
+    portraitUrl: text("portrait_url"),
+    /** Null: the gallery's own words (the spec's hero text). */
+    homeSubtitle: text("home_subtitle"),
+    metaDescription: text("meta_description"),
+    businessForm: text("business_form", { enum: BUSINESS_FORMS }).notNull().default("sole_trader"),
+    companyNumber: text("company_number"),
+    registeredOffice: text("registered_office"),
+    // How she is paid and what she takes: null until she saves them, read as the server's
+    // configuration (PAYMENT_INSTRUCTIONS, INSTALMENTS_MAX, OFFERS_MIN_PRICE) meanwhile.
+    paymentInstructions: text("payment_instructions"),
+    instalmentsMax: integer("instalments_max"),
+    offersEnabled: boolean("offers_enabled").notNull().default(true),
+    offersMinPricePence: integer("offers_min_price_pence"),
+    /** The lowest offer she takes, in hundredths of the price (50: half). */
+    offersLowestPercent: integer("offers_lowest_percent").notNull().default(50),
+    offersShowLowest: boolean("offers_show_lowest").notNull().default(false),
+    generator: boolean("generator").notNull().default(true),
+    /** Null: the contact e-mail (`email`), else the owners' own addresses. */
+    noticesEmail: text("notices_email"),
+    /** Null: the gallery's name. */
+    senderName: text("sender_name"),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("shop_settings_one_row", sql`${t.id} = 1`),
+    check("shop_settings_business_form", sql`${t.businessForm} in ('sole_trader', 'company')`),
+    check(
+      "shop_settings_instalments_max",
+      sql`${t.instalmentsMax} is null or ${t.instalmentsMax} between 1 and 6`,
+    ),
+    check("shop_settings_offers_lowest_percent", sql`${t.offersLowestPercent} between 10 and 99`),
+  ],
 );
 
 /** The shop's own pages the owner has written; a page not written yet reads its default. */

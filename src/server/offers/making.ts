@@ -4,9 +4,17 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { ownerAddresses } from "#server/auth/accounts";
 import { offers } from "#server/db/schema";
 import { isUniqueViolation } from "#server/orders/service";
+import { readOfferRules } from "#server/shop/service";
 import { messages } from "#shared/messages";
 import { formatPrice, poundsFromPence } from "#shared/money";
-import { OFFER_ANSWER_HOURS, type Offer, OPEN_OFFER_STATUSES, offerRefusal } from "#shared/offers";
+import { penceOf } from "#shared/money-input";
+import {
+  lowestOfferPence,
+  OFFER_ANSWER_HOURS,
+  type Offer,
+  OPEN_OFFER_STATUSES,
+  offerRefusal,
+} from "#shared/offers";
 import { offerReceivedMail } from "./mails";
 import { offerById } from "./offer-rows";
 import { HOUR, lockWork, type OfferRefusal, type OffersDeps } from "./works";
@@ -19,9 +27,9 @@ export type Shopper = { id: string; email: string; name: string };
 export type OfferInput = { artworkId: string; amountPence: number; message?: string };
 
 /**
- * A signed-in shopper's offer on an available work priced at least OFFERS_MIN_PRICE, below
- * the price and at least half of it; one open offer per shopper and work. The owners are
- * mailed it.
+ * A signed-in shopper's offer on an available work, while the owner takes offers: on a work
+ * priced at least her lowest price, below the price and at least her lowest share of it; one
+ * open offer per shopper and work. The owners are mailed it.
  */
 export async function makeOffer(
   deps: Pick<OffersDeps, "db" | "outbox" | "site" | "clock" | "config">,
@@ -35,15 +43,21 @@ export async function makeOffer(
       const work = await lockWork(tx, input.artworkId, now, true);
       if (!work) return { ok: false, reason: "not-found" } as const;
       if (work.availability !== "available") return { ok: false, reason: "not-available" } as const;
-      const minimum = config.offersMinPrice * 100;
-      const refusal = offerRefusal(input.amountPence, work.pricePence, minimum);
+      // The owner's rules as they stand in this transaction (the configuration's until set).
+      const rules = await readOfferRules(tx, config.offersMinPrice);
+      if (!rules.enabled) return { ok: false, reason: "offers-off" } as const;
+      const minimum = penceOf(rules.minPrice);
+      const refusal = offerRefusal(input.amountPence, work.pricePence, minimum, rules.lowestShare);
       if (refusal) {
+        // The lowest offer is named only when she chooses to show it.
         const error =
           refusal === "too-cheap-to-offer"
             ? text.tooCheapToOffer(price(minimum))
             : refusal === "not-below-price"
               ? text.notBelowPrice(price(work.pricePence))
-              : text.tooLow(price(Math.ceil(work.pricePence / 2)));
+              : rules.showLowest
+                ? text.tooLow(price(lowestOfferPence(work.pricePence, rules.lowestShare)))
+                : text.tooLowUnshown;
         return { ok: false, reason: "bad-amount", error } as const;
       }
       const [open] = await tx

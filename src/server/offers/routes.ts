@@ -22,6 +22,8 @@ function refused(c: Context, refusal: OfferRefusal, notFound: string = text.offe
       return c.json({ error: text.notAvailable }, 409);
     case "already-offered":
       return c.json({ error: text.alreadyOffered }, 409);
+    case "offers-off":
+      return c.json({ error: text.offersOff }, 409);
     case "bad-amount":
       return c.json({ error: refusal.error, field: "amount" }, 400);
     case "not-open":

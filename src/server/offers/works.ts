@@ -34,6 +34,8 @@ export type OfferRefusal =
   /** The work is reserved, sold or kept for someone: no offer, no hold. */
   | { ok: false; reason: "not-available" }
   | { ok: false; reason: "already-offered" }
+  /** The owner takes no offers now. */
+  | { ok: false; reason: "offers-off" }
   /** The amount is out of bounds: `error` says which, for the `amount` field. */
   | { ok: false; reason: "bad-amount"; error: string }
   | { ok: false; reason: "not-open" };

@@ -3,7 +3,7 @@ import { certificateLink, issueCertificates, voidCertificates } from "#server/ce
 import type { Config } from "#server/config";
 import type { Mail } from "#server/mail/mailer";
 import type { MailOutbox } from "#server/mail/outbox";
-import { readSettings } from "#server/shop/service";
+import { readTrader } from "#server/shop/service";
 import type { Order } from "#shared/order";
 import { type OverduePart, orderMails, type Trader } from "./mails";
 import { planView } from "./plans";
@@ -37,7 +37,7 @@ export function createOrderNotices(deps: {
   };
   /** Who sells, as the shop's settings say in this transaction (the gallery's name until set). */
   const trader = async (tx: Queryable): Promise<Trader> => {
-    const shop = await readSettings(tx);
+    const shop = await readTrader(tx);
     return {
       name: shop.businessName || context.gallery,
       address: shop.address,

@@ -5,10 +5,11 @@ import { type Audience, PUBLIC_AUDIENCE, visibleTo } from "#server/catalogue/vis
 import type { Db, Queryable } from "#server/db/client";
 import { statementCountsOf } from "#server/db/statement-counts";
 import type { Logger } from "#server/lib/logger";
-import { readShopRow } from "#server/shop/service";
+import { instalmentsMaxOf, readShopRow } from "#server/shop/service";
 import { quoteDelivery, UK_COUNTRY, zoneOf } from "#shared/delivery";
 import { withinMoneyLimit } from "#shared/money-input";
 import type { Recipient } from "#shared/order";
+import { INSTALMENTS_LIMIT } from "#shared/shop";
 import { claimHold, holdOrdered, reopenHold } from "./hold-claims";
 import type { OrderNotices } from "./notify";
 import { insertPlan, type PartRow } from "./plans";
@@ -52,7 +53,7 @@ export function createPlacingDesk(deps: {
   db: Db;
   notices: OrderNotices;
   settings: OrderSettings;
-  /** The most monthly parts an order may be paid in (config's `instalmentsMax`). */
+  /** The most monthly parts, until the owner sets hers (config's `instalmentsMax`). */
   instalmentsMax: number;
   clock: () => Date;
   logger: Logger;
@@ -62,6 +63,8 @@ export function createPlacingDesk(deps: {
   taken?: Taken;
 }) {
   const { db, notices, settings, clock, logger, checkout } = deps;
+  const instalmentsMax = async (queryable: Queryable) =>
+    instalmentsMaxOf(await readShopRow(queryable), deps.instalmentsMax);
   // Decision 049: paintings lately found taken, refused without a transaction while the
   // catalogue's version (as the cached answers trust it, decision 016) says nothing changed.
   const taken = createTakenRecord();
@@ -116,7 +119,7 @@ export function createPlacingDesk(deps: {
     artworkIds?: string[];
     /** The one work kept for the buyer to order instead of the cart, at the price agreed. */
     hold?: HoldClaim;
-    /** Monthly parts to pay in (1 or none: in full), from 1 to `instalmentsMax`. */
+    /** Monthly parts to pay in (1 or none: in full), up to the shop's most. */
     instalments?: number;
     /** Logged with a card checkout that could not start. */
     requestId?: string;
@@ -127,9 +130,8 @@ export function createPlacingDesk(deps: {
     audience?: (tx: Queryable, now: Date) => Promise<Audience>;
   }): Promise<PlaceResult> {
     const parts = input.instalments ?? 1;
-    const max = deps.instalmentsMax;
-    if (!Number.isInteger(parts) || parts < 1 || (parts > 1 && parts > max)) {
-      return { ok: false, reason: "bad-instalments", max };
+    if (!Number.isInteger(parts) || parts < 1 || parts > INSTALMENTS_LIMIT) {
+      return { ok: false, reason: "bad-instalments", max: await instalmentsMax(db) };
     }
     const now = clock();
     const holdHours = checkout ? checkout.holdHours : settings.holdHours;
@@ -200,6 +202,9 @@ export function createPlacingDesk(deps: {
         // Delivery from the shop's own table, by each painting's band and the country's zone;
         // collected from the studio, nothing.
         const shop = await readShopRow(tx);
+        // The owner's parts, as she set them (the configuration's until she saves them).
+        const max = instalmentsMaxOf(shop, deps.instalmentsMax);
+        if (parts > max && parts > 1) return refuse({ ok: false, reason: "bad-instalments", max });
         const { recipient } = input;
         if ("collect" in recipient && !shop.collection) {
           return refuse({ ok: false, reason: "no-collection" });
@@ -224,6 +229,9 @@ export function createPlacingDesk(deps: {
           user: input.user,
           recipient,
           paymentMethod: checkout ? "card" : "manual",
+          paymentInstructions: checkout
+            ? null
+            : (shop.paymentInstructions ?? settings.paymentInstructions),
           lines,
           shippingPence: delivery.shippingPence,
           now,

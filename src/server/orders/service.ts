@@ -197,6 +197,8 @@ export async function insertOrder(
     user: { id: string; email: string };
     recipient: Recipient;
     paymentMethod: "manual" | "card";
+    /** How to pay, for a manual order: the shop's instructions now. */
+    paymentInstructions: string | null;
     lines: OrderLine[];
     /** The delivery charge, from the shop's rate table (never from the request). */
     shippingPence: number;
@@ -216,6 +218,7 @@ export async function insertOrder(
       totalPence: subtotalPence + shippingPence,
       ...recipientColumns(recipient),
       paymentMethod: input.paymentMethod,
+      paymentInstructions: input.paymentInstructions,
       holdExpiresAt,
       createdAt: now,
       updatedAt: now,

@@ -14,6 +14,7 @@ import type { ItemRow, OrderRow } from "./service";
 
 export type OrderSettings = {
   holdHours: number;
+  /** How to pay a manual order placed before orders kept their own (PAYMENT_INSTRUCTIONS). */
   paymentInstructions: string;
   /** Days after dispatch a shipped order is taken as delivered, if the owner has not said. */
   deliveryAssumedDays: number;
@@ -83,7 +84,9 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
     cancelUntil: cancelUntilOf(row, settings),
     trackingNumber: row.trackingNumber,
     paymentInstructions:
-      row.paymentMethod === "card" ? CARD_PAYMENT_INSTRUCTIONS : settings.paymentInstructions,
+      row.paymentMethod === "card"
+        ? CARD_PAYMENT_INSTRUCTIONS
+        : (row.paymentInstructions ?? settings.paymentInstructions),
     payUrl: row.status === "awaiting_payment" ? row.stripeCheckoutUrl : null,
     refund: row.refundedAt
       ? { at: row.refundedAt.toISOString(), automatic: row.refundedAutomatically }

@@ -10,7 +10,7 @@ import { builtFiles, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
 import { messages } from "#shared/messages";
 import { isPagePath, type PageName, routes } from "#shared/routes";
-import { isShopPageSlug, type ShopPageSlug } from "#shared/shop";
+import { isShopPageSlug, type ShopBasics, type ShopPageSlug } from "#shared/shop";
 import { largestImagePreload } from "./preload";
 import { fillTemplate, homePage, reviewsPage, shellHead, shopPage } from "./render";
 import type { SiteBuild } from "./site-build";
@@ -23,8 +23,8 @@ export function pageRoutes(
     /** The gallery's name now: the owner's choice at setup, else GALLERY_NAME. */
     galleryName: () => string;
     publicUrl: string;
-    /** How works may be paid for other than at once, as configured (the shop's info says it). */
-    terms: { offersMinPrice: number; instalmentsMax: number };
+    /** The shop as configured: what stands for each setting the owner has not saved. */
+    basics: ShopBasics;
     /** Decision 010: the app's one cache of catalogue answers; the rendered gallery too. */
     answers: CatalogueAnswers;
     /**
@@ -56,7 +56,7 @@ export function pageRoutes(
       // The single-page app: its router shows the right screen, including the 404 page,
       // and unknown paths also answer 404 so crawlers and tools see the truth.
       const galleryName = deps.galleryName();
-      const site = { publicUrl: deps.publicUrl, galleryName, ...deps.terms };
+      const site = { ...deps.basics, publicUrl: deps.publicUrl, galleryName };
       const route = c.req.path.replace(/(.)\/$/, "$1");
       const gate = deps.gates?.[route];
       const known = isPagePath(route) && (!gate || (await gate(new URL(c.req.url))));

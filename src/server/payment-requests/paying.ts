@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { ownerAddresses } from "#server/auth/accounts";
 import type { Queryable } from "#server/db/client";
 import { paymentRequests } from "#server/db/schema";
+import { readPaymentInstructions } from "#server/shop/service";
 import type { PaymentRequestStatus } from "#shared/offers";
 import {
   type PayablePaymentRequest,
@@ -94,7 +95,9 @@ export function createRequestPaying(deps: RequestDeps) {
         expiresAt: row.expiresAt.toISOString(),
         paidAt: row.paidAt?.toISOString() ?? null,
         method: stripe ? "card" : "manual",
-        paymentInstructions: stripe ? null : config.paymentInstructions,
+        paymentInstructions: stripe
+          ? null
+          : await readPaymentInstructions(db, config.paymentInstructions),
       };
     },
 
@@ -110,7 +113,10 @@ export function createRequestPaying(deps: RequestDeps) {
       if (!row) return { ok: false, reason: "not-found" };
       const status = statusAt(row, now);
       if (status !== "open") return { ok: false, reason: "not-open", status };
-      if (!stripe) return { ok: false, reason: "manual", instructions: config.paymentInstructions };
+      if (!stripe) {
+        const instructions = await readPaymentInstructions(db, config.paymentInstructions);
+        return { ok: false, reason: "manual", instructions };
+      }
       // The session's end: the request's, or 23 hours from the start of this hour (the same for
       // every click within it), whichever is sooner.
       const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;

@@ -9,7 +9,7 @@ import { type Db, migrationsFolder } from "#server/db/client";
 import { type ImageStore, ImageStoreError } from "#server/images/image-store";
 import { hasOwner } from "#server/setup/service";
 import { savedPageSlugs } from "#server/shop/pages";
-import { readSettings, settingsSavedAt } from "#server/shop/service";
+import { readTrader, settingsSavedAt } from "#server/shop/service";
 import { formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { adminTabPath, type ReadinessCheck, type ReadinessItem } from "#shared/readiness";
@@ -164,7 +164,7 @@ export async function checkOwner(db: Db, config: Pick<Config, "adminEmails">) {
 
 export async function checkBusiness(db: Db): Promise<ReadinessItem> {
   const t = text.business;
-  const details = await readSettings(db);
+  const details = await readTrader(db);
   const missing = missingBusinessDetails(details);
   if (missing.length === 0) return passed("business", t.ok(details.businessName));
   return failed("business", t.missing(missing.map((f) => t.fields[f])), t.fix, SHOP_TAB);

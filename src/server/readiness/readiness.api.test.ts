@@ -6,7 +6,7 @@ import { formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { READINESS_CHECKS, type Readiness, type ReadinessItem } from "#shared/readiness";
 import { routes } from "#shared/routes";
-import { SHOP_PAGE_SLUGS, type ShopSettings } from "#shared/shop";
+import { type SettingsBody, SHOP_PAGE_SLUGS } from "#shared/shop";
 import { type TestApp, type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { createTestBucket } from "#tests/s3";
@@ -16,7 +16,7 @@ import { createReadiness } from "./service";
 
 const text = messages.readiness;
 
-const settings: ShopSettings = {
+const settings: SettingsBody = {
   businessName: "Maren Holloway Fine Art",
   address: "Studio 4, 12 Harbour Street\nFalmouth TR11 2AB",
   email: "studio@holloway.example",

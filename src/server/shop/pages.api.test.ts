@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#shared/messages";
-import type { ShopPage, ShopSettings } from "#shared/shop";
+import type { SettingsBody, ShopPage } from "#shared/shop";
 import { getJson, type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 
 const text = messages.shopPages;
 
-const settings: ShopSettings = {
+const settings: SettingsBody = {
   businessName: "Maren Holloway Fine Art",
   address: "Studio 4, 12 Harbour Street\nFalmouth TR11 2AB",
   email: "studio@holloway.example",

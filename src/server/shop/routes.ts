@@ -24,14 +24,15 @@ export function shopRoutes({ db, basics }: ShopDeps) {
   return new Hono<AuthEnv>().get("/", async (c) => c.json(await readShopInfo(db, basics)));
 }
 
-/** Owners only: the business details and the delivery rates. */
-export function adminSettingsRoutes({ db, clock }: ShopDeps) {
+/** Owners only: the shop's settings, all of them. */
+export function adminSettingsRoutes({ db, clock, basics }: ShopDeps) {
   return new Hono<AuthEnv>()
     .use(requireOwner)
-    .get("/", async (c) => c.json(await readSettings(db)))
-    .put("/", validate("json", settingsInputSchema), async (c) =>
-      c.json(await saveSettings(db, c.req.valid("json"), clock())),
-    );
+    .get("/", async (c) => c.json(await readSettings(db, basics)))
+    .put("/", validate("json", settingsInputSchema), async (c) => {
+      await saveSettings(db, c.req.valid("json"), clock());
+      return c.json(await readSettings(db, basics));
+    });
 }
 
 const quoteQuery = z.object({

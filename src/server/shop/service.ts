@@ -11,9 +11,12 @@ import {
   shopSettings,
 } from "#server/db/schema";
 import { quoteDelivery, type Rates, type Zone, zoneOf } from "#shared/delivery";
+import { messages } from "#shared/messages";
 import { poundsFromPence } from "#shared/money";
-import { withinMoneyLimit } from "#shared/money-input";
+import { penceOf, withinMoneyLimit } from "#shared/money-input";
 import {
+  INSTALMENTS_LIMIT,
+  type OfferRules,
   RETURN_DAYS,
   ratesInPence,
   ratesInPounds,
@@ -21,6 +24,7 @@ import {
   type ShopBasics,
   type ShopInfo,
   type ShopSettings,
+  type ShopTrader,
 } from "#shared/shop";
 
 /** The shop's one row (the migration writes it): business details, rates in pence. */
@@ -32,27 +36,93 @@ export async function readShopRow(db: Queryable) {
 
 type ShopRow = Awaited<ReturnType<typeof readShopRow>>;
 
-const settingsOf = (row: ShopRow): ShopSettings => ({
+const traderOf = (row: ShopRow): ShopTrader => ({
   businessName: row.businessName,
   address: row.address,
   email: row.email,
   vatNumber: row.vatNumber,
-  delivery: { rates: ratesInPounds(row.rates), collection: row.collection },
+  businessForm: row.businessForm,
+  companyNumber: row.companyNumber,
+  registeredOffice: row.registeredOffice,
 });
 
-export async function readSettings(db: Queryable): Promise<ShopSettings> {
-  return settingsOf(await readShopRow(db));
+/** Who trades, as the shop's row says (the footer, the terms of sale, each order's mail). */
+export async function readTrader(db: Queryable): Promise<ShopTrader> {
+  return traderOf(await readShopRow(db));
+}
+
+/** The most monthly parts: hers, else the configuration's, never past the shop's limit. */
+export const instalmentsMaxOf = (row: { instalmentsMax: number | null }, configured: number) =>
+  Math.min(row.instalmentsMax ?? configured, INSTALMENTS_LIMIT);
+
+/** The offers she takes: hers, with the configuration's lowest price until she sets one. */
+function offerRulesOf(row: ShopRow, configuredMinPrice: number): OfferRules {
+  return {
+    enabled: row.offersEnabled,
+    minPrice:
+      row.offersMinPricePence === null
+        ? configuredMinPrice
+        : poundsFromPence(row.offersMinPricePence),
+    lowestShare: row.offersLowestPercent / 100,
+    showLowest: row.offersShowLowest,
+  };
+}
+
+/** How to pay a manual order or request: hers, else PAYMENT_INSTRUCTIONS (`configured`). */
+export async function readPaymentInstructions(db: Queryable, configured: string) {
+  return (await readShopRow(db)).paymentInstructions ?? configured;
+}
+
+/** The offers she takes, as they stand in `db` (a transaction's, when one is deciding). */
+export async function readOfferRules(db: Queryable, configuredMinPrice: number) {
+  return offerRulesOf(await readShopRow(db), configuredMinPrice);
+}
+
+/** Each setting she has not saved yet reads as the server's configuration (`basics`). */
+function settingsOf(row: ShopRow, basics: ShopBasics): ShopSettings {
+  const galleryName = row.galleryName ?? basics.galleryName;
+  return {
+    ...traderOf(row),
+    artistName: row.artistName,
+    statement: row.statement,
+    portraitUrl: row.portraitUrl,
+    homeSubtitle: row.homeSubtitle ?? messages.home.heroText,
+    metaDescription: row.metaDescription ?? messages.home.heroText,
+    delivery: { rates: ratesInPounds(row.rates), collection: row.collection },
+    paymentInstructions: row.paymentInstructions ?? basics.paymentInstructions,
+    instalmentsMax: instalmentsMaxOf(row, basics.instalmentsMax),
+    offers: offerRulesOf(row, basics.offersMinPrice),
+    generator: row.generator,
+    noticesEmail: row.noticesEmail ?? row.email,
+    senderName: row.senderName ?? galleryName,
+  };
+}
+
+/** The owner's settings, each as it stands now: hers once saved, else the configuration's. */
+export async function readSettings(db: Queryable, basics: ShopBasics): Promise<ShopSettings> {
+  return settingsOf(await readShopRow(db), basics);
 }
 
 /** What anyone may read: the gallery's name (chosen at setup, else GALLERY_NAME), the trader. */
 export async function readShopInfo(db: Queryable, basics: ShopBasics): Promise<ShopInfo> {
   const row = await readShopRow(db);
+  return shopInfoOf(row.galleryName ?? basics.galleryName, settingsOf(row, basics), basics);
+}
+
+/** The settings as buyers may see them: not her notices' address, nor an unshown floor. */
+function shopInfoOf(galleryName: string, settings: ShopSettings, basics: ShopBasics): ShopInfo {
+  const { paymentInstructions, noticesEmail, senderName, offers, ...shown } = settings;
   return {
-    galleryName: row.galleryName ?? basics.galleryName,
-    ...settingsOf(row),
+    ...shown,
+    galleryName,
     returnDays: RETURN_DAYS,
-    offersMinPrice: basics.offersMinPrice,
-    instalmentsMax: basics.instalmentsMax,
+    offers: {
+      enabled: offers.enabled,
+      minPrice: offers.minPrice,
+      ...(offers.showLowest ? { lowestShare: offers.lowestShare } : {}),
+    },
+    offersMinPrice: offers.minPrice,
+    cardPayments: basics.cardPayments,
   };
 }
 
@@ -68,9 +138,9 @@ export async function settingsSavedAt(db: Queryable): Promise<Date | null> {
   return row ? new Date(row.value) : null;
 }
 
-export async function saveSettings(db: Db, input: SettingsInput, now: Date): Promise<ShopSettings> {
-  return db.transaction(async (tx) => {
-    const row = await updateSettings(tx, input, now);
+export async function saveSettings(db: Db, input: SettingsInput, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await updateSettings(tx, input, now);
     // The row exists from the migrations on, and the first run's setup writes its business
     // details: only this mark says the owner saved the delivery rates (decision 052).
     const saved = now.toISOString();
@@ -84,12 +154,11 @@ export async function saveSettings(db: Db, input: SettingsInput, now: Date): Pro
       .update(catalogueVersion)
       .set({ version: sql`${catalogueVersion.version} + 1` })
       .where(eq(catalogueVersion.id, 1));
-    return settingsOf(row);
   });
 }
 
 async function updateSettings(db: Queryable, input: SettingsInput, now: Date) {
-  const [row] = await db
+  await db
     .update(shopSettings)
     .set({
       businessName: input.businessName,
@@ -98,11 +167,37 @@ async function updateSettings(db: Queryable, input: SettingsInput, now: Date) {
       vatNumber: input.vatNumber,
       rates: ratesInPence(input.delivery.rates),
       collection: input.delivery.collection,
+      ...rulesOf(input),
       updatedAt: now,
     })
-    .where(eq(shopSettings.id, 1))
-    .returning();
-  return row;
+    .where(eq(shopSettings.id, 1));
+}
+
+/** The settings added to the first Shop tab's, as columns: each left out stays as it was. */
+function rulesOf(input: SettingsInput): Partial<typeof shopSettings.$inferInsert> {
+  const { offers } = input;
+  const columns: Partial<typeof shopSettings.$inferInsert> = {
+    artistName: input.artistName === undefined ? undefined : (input.artistName ?? ""),
+    statement: input.statement === undefined ? undefined : (input.statement ?? ""),
+    homeSubtitle: input.homeSubtitle,
+    metaDescription: input.metaDescription,
+    businessForm: input.businessForm,
+    // A sole trader has no company number nor registered office: none is kept.
+    companyNumber: input.businessForm === "sole_trader" ? null : input.companyNumber,
+    registeredOffice: input.businessForm === "sole_trader" ? null : input.registeredOffice,
+    paymentInstructions: input.paymentInstructions,
+    instalmentsMax: input.instalmentsMax,
+    offersEnabled: offers?.enabled,
+    offersMinPricePence: offers && penceOf(offers.minPrice),
+    offersLowestPercent: offers && Math.round(offers.lowestShare * 100),
+    offersShowLowest: offers?.showLowest,
+    generator: input.generator,
+    noticesEmail: input.noticesEmail,
+    senderName: input.senderName,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof shopSettings.$inferInsert>;
 }
 
 /** The rate table alone, for pricing a delivery. */
@@ -215,13 +310,17 @@ export type Quoted =
     }
   | { ok: false; reason: "over-limit"; totalPence: number };
 
-/** The shop as configured, before its row is read. */
+/** The shop as configured, before its row is read: what stands for each setting not saved. */
 export const shopBasics = (config: {
   galleryName: string;
   offersMinPrice: number;
   instalmentsMax: number;
+  paymentInstructions: string;
+  stripe: unknown;
 }): ShopBasics => ({
   galleryName: config.galleryName,
   offersMinPrice: config.offersMinPrice,
   instalmentsMax: config.instalmentsMax,
+  paymentInstructions: config.paymentInstructions,
+  cardPayments: config.stripe !== undefined,
 });

@@ -7,7 +7,9 @@ export const offersApiTexts = {
     alreadyOffered: "You already have an open offer on this painting.",
     tooCheapToOffer: (minimum: string) => `Offers are taken on paintings from ${minimum}.`,
     notBelowPrice: (price: string) => `An offer must be below the price, ${price}.`,
-    tooLow: (minimum: string) => `An offer must be at least half the price, ${minimum}.`,
+    tooLow: (minimum: string) => `An offer on this painting must be at least ${minimum}.`,
+    tooLowUnshown: "This offer is lower than the artist takes for this painting.",
+    offersOff: "The artist is not taking offers just now.",
     counterOutOfRange: (offered: string, price: string) =>
       `A counter-offer must be above the offer, ${offered}, and below the price, ${price}.`,
     notOpen: "This offer has already been answered.",

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "#shared/messages";
-import type { ShopPage, ShopSettings } from "#shared/shop";
+import type { SettingsBody, ShopPage } from "#shared/shop";
 import { renderInApp, stubFetch } from "#tests/client-render";
 import { Component as AdminPage } from "../pages/AdminPage";
 import { ShopPanel } from "./ShopPanel";
@@ -10,7 +10,7 @@ import { ShopPanel } from "./ShopPanel";
 const text = messages.adminShop;
 const fetchMock = stubFetch();
 
-const settings: ShopSettings = {
+const settings: SettingsBody = {
   businessName: "Maren Holloway Fine Art",
   address: "Studio 4, 12 Harbour Street\nFalmouth TR11 2AB",
   email: "studio@holloway.example",
