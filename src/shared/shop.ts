@@ -144,9 +144,18 @@ export type ShopInfo = ShopTrader &
     offers: { enabled: boolean; minPrice: number; lowestShare?: number };
     /** The offers' lowest price, in pounds, while they are taken; kept for older pages. */
     offersMinPrice: number;
-    /** Whether card payment through Stripe is offered. */
-    cardPayments: boolean;
+    /** How an order is paid, for the checkout to say before Place Order. */
+    payment: ShopPayment;
   };
+
+/**
+ * How an order is paid: by card on Stripe's page, or by hand — with the owner's instructions
+ * when she gave them (else the buyer is told they will be e-mailed how), the order held for
+ * `holdHours` meanwhile.
+ */
+export type ShopPayment =
+  | { method: "card" }
+  | { method: "manual"; instructions: string | null; holdHours: number };
 
 /**
  * What the server knows of the shop before reading its row: its configuration, which stands
@@ -157,6 +166,10 @@ export type ShopBasics = {
   offersMinPrice: number;
   instalmentsMax: number;
   paymentInstructions: string;
+  /** Whether PAYMENT_INSTRUCTIONS was set: its default is a stand-in nobody chose. */
+  paymentInstructionsSet: boolean;
+  /** How long a manual order waits for its payment (ORDER_HOLD_HOURS). */
+  holdHours: number;
   cardPayments: boolean;
 };
 

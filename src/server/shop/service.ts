@@ -23,6 +23,7 @@ import {
   type SettingsInput,
   type ShopBasics,
   type ShopInfo,
+  type ShopPayment,
   type ShopSettings,
   type ShopTrader,
 } from "#shared/shop";
@@ -106,11 +107,20 @@ export async function readSettings(db: Queryable, basics: ShopBasics): Promise<S
 /** What anyone may read: the gallery's name (chosen at setup, else GALLERY_NAME), the trader. */
 export async function readShopInfo(db: Queryable, basics: ShopBasics): Promise<ShopInfo> {
   const row = await readShopRow(db);
-  return shopInfoOf(row.galleryName ?? basics.galleryName, settingsOf(row, basics), basics);
+  const payment: ShopPayment = basics.cardPayments
+    ? { method: "card" }
+    : {
+        method: "manual",
+        instructions:
+          row.paymentInstructions ??
+          (basics.paymentInstructionsSet ? basics.paymentInstructions : null),
+        holdHours: basics.holdHours,
+      };
+  return shopInfoOf(row.galleryName ?? basics.galleryName, settingsOf(row, basics), payment);
 }
 
 /** The settings as buyers may see them: not her notices' address, nor an unshown floor. */
-function shopInfoOf(galleryName: string, settings: ShopSettings, basics: ShopBasics): ShopInfo {
+function shopInfoOf(galleryName: string, settings: ShopSettings, payment: ShopPayment): ShopInfo {
   const { paymentInstructions, noticesEmail, senderName, offers, ...shown } = settings;
   return {
     ...shown,
@@ -122,7 +132,7 @@ function shopInfoOf(galleryName: string, settings: ShopSettings, basics: ShopBas
       ...(offers.showLowest ? { lowestShare: offers.lowestShare } : {}),
     },
     offersMinPrice: offers.minPrice,
-    cardPayments: basics.cardPayments,
+    payment,
   };
 }
 
@@ -316,11 +326,15 @@ export const shopBasics = (config: {
   offersMinPrice: number;
   instalmentsMax: number;
   paymentInstructions: string;
+  paymentInstructionsSet: boolean;
+  orderHoldHours: number;
   stripe: unknown;
 }): ShopBasics => ({
   galleryName: config.galleryName,
   offersMinPrice: config.offersMinPrice,
   instalmentsMax: config.instalmentsMax,
   paymentInstructions: config.paymentInstructions,
+  paymentInstructionsSet: config.paymentInstructionsSet,
+  holdHours: config.orderHoldHours,
   cardPayments: config.stripe !== undefined,
 });

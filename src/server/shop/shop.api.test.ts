@@ -64,7 +64,8 @@ describe(`the shop's business details and delivery rates on ${testDbKind}`, () =
       offers: { enabled: true, minPrice: 500 },
       offersMinPrice: 500,
       instalmentsMax: 3,
-      cardPayments: false,
+      // No Stripe, no PAYMENT_INSTRUCTIONS: the buyer is told they will be e-mailed how.
+      payment: { method: "manual", instructions: null, holdHours: t.config.orderHoldHours },
     });
   });
 
