@@ -104,7 +104,7 @@ async function paintingsPricedInPence(browser: Browser, baseURL: string): Promis
 test.describe("on the shop whose journeys add paintings", () => {
   test.use({ baseURL: process.env.E2E_COLLECTORS_URL });
 
-  test("adding the same artwork twice leaves one item; totals have pence; remove empties the cart", async ({
+  test("a painting in the cart reads In your cart; one item each; totals have pence; remove empties the cart", async ({
     page,
     browser,
     baseURL,
@@ -112,11 +112,20 @@ test.describe("on the shop whose journeys add paintings", () => {
   }) => {
     const withPence = await paintingsPricedInPence(browser, baseURL ?? "");
 
-    for (const artwork of [withPence[0], withPence[0], withPence[1]]) {
+    for (const artwork of [withPence[0], withPence[1]]) {
       await page.goto(`/?artwork=${artwork.id}`);
       await page.getByRole("button", { name: messages.detail.addToCart }).click();
       await expect(toastWith(page, messages.toast.addedToCart(artwork.title))).toBeVisible();
+      // Added, the button gives way to a link to the cart, which keeps the focus.
+      await expect(page.getByRole("link", { name: messages.detail.inCart })).toBeFocused();
     }
+    // Back on the first: it is in the cart, and says so; nothing to add twice.
+    await page.goto(`/?artwork=${withPence[0].id}`);
+    await expect(page.getByRole("link", { name: messages.detail.inCart })).toHaveAttribute(
+      "href",
+      "/cart",
+    );
+    await expect(page.getByRole("button", { name: messages.detail.addToCart })).toHaveCount(0);
     await expect(headerLink(page, messages.header.cart)).toHaveAccessibleName(
       headerLinkName(messages.header.cart, 2),
     );

@@ -5,6 +5,8 @@ export const artworkTexts = {
   detail: {
     back: "Back to Gallery",
     addToCart: "Add to Cart",
+    // Atelier's own: Add to Cart's place once the painting is in the cart, a link to it.
+    inCart: "In your cart",
     share: "Share",
     details: "Details",
     medium: "Medium",

@@ -37,6 +37,18 @@ export const checkoutTexts = {
     agreeToTerms: "By placing your order you agree to our Terms of sale",
     termsOfSale: "Terms of sale",
     rightToCancel: "You can cancel within 14 days of delivery",
+    // Atelier's own: how the order is paid, said before it is placed.
+    howToPay: "How you pay",
+    byCard:
+      "By card, on Stripe's secure payment page: Pay by Card takes you there, and your paintings are reserved for you while you pay.",
+    byInstructions: (hold: string) =>
+      `Once your order is placed, pay as the artist asks below. Your paintings are reserved for you for ${hold} meanwhile.`,
+    byEmail: (hold: string) =>
+      `Once your order is placed, we'll e-mail you how to pay. Your paintings are reserved for you for ${hold} meanwhile.`,
+    holdLength: (hours: number) =>
+      hours % 24 === 0
+        ? `${hours / 24} ${hours === 24 ? "day" : "days"}`
+        : `${hours} ${hours === 1 ? "hour" : "hours"}`,
   },
   // The checkout with card payments (Stripe Checkout).
   cardCheckout: {

@@ -25,6 +25,7 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
       artworkId={artworkId}
       actions={(artwork) => ({
         addToCart: cart.add,
+        inCart: (artwork) => cart.items.some((item) => item.id === artwork.id),
         favorite: (
           <FavoriteToggle
             artwork={artwork}

@@ -3,10 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { usePlaceOrder } from "#client/features/orders";
 import { messages } from "#shared/messages";
+import type { ShopPayment } from "#shared/shop";
 import { renderInApp, stubFetch } from "#tests/client-render";
 import { CheckoutForm, type Conflict } from "./CheckoutForm";
 
 const fetchMock = stubFetch();
+/** A shop paid by hand whose owner gave no instructions: the buyer is e-mailed how. */
+const byEmail: ShopPayment = { method: "manual", instructions: null, holdHours: 72 };
 const buyer = { id: "u1", email: "ada@example.com", name: "Ada Lovelace", isOwner: false };
 const holdsKey = ["me", "offers"] as const;
 
@@ -15,7 +18,7 @@ const holdsKey = ["me", "offers"] as const;
  * free UK delivery, and `POST /api/orders` answered with `status` and `body`. Returns the
  * orders sent.
  */
-function answerOrder(status: number, body: unknown) {
+function answerOrder(status: number, body: unknown, payment: ShopPayment = byEmail) {
   const sent: unknown[] = [];
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), "http://localhost");
@@ -35,6 +38,7 @@ function answerOrder(status: number, body: unknown) {
         returnDays: 14,
         offersMinPrice: 500,
         instalmentsMax: 3,
+        payment,
       });
     }
     if (url.pathname === "/api/delivery/quote") {
@@ -170,5 +174,35 @@ describe("the checkout form", () => {
     expect(await screen.findByText(messages.checkout.failed)).toBeTruthy();
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it("says how the order is paid before Place Order: her instructions, an e-mail, or Stripe", async () => {
+    const howToPay = async () => {
+      const section = await screen.findByRole("region", { name: messages.checkout.howToPay });
+      // Before the button, where the buyer reads it before pressing.
+      const button = screen.getByRole("button", { name: /Place Order|Pay by Card/ });
+      expect(
+        section.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      return section.textContent;
+    };
+    answerOrder(
+      201,
+      {},
+      { method: "manual", instructions: "Bank transfer to 12-34-56", holdHours: 48 },
+    );
+    const first = render();
+    expect(await howToPay()).toContain(messages.checkout.byInstructions("2 days"));
+    expect(await howToPay()).toContain("Bank transfer to 12-34-56");
+    first.unmount();
+
+    answerOrder(201, {});
+    const second = render();
+    expect(await howToPay()).toContain(messages.checkout.byEmail("3 days"));
+    second.unmount();
+
+    answerOrder(201, {}, { method: "card" });
+    render();
+    expect(await howToPay()).toContain(messages.checkout.byCard);
   });
 });

@@ -19,6 +19,7 @@ import type { SessionUser } from "#client/lib/session";
 import { messages } from "#shared/messages";
 import type { Recipient } from "#shared/order";
 import { routes } from "#shared/routes";
+import { PaymentLine } from "./PaymentLine";
 import { PlanChoice } from "./PlanChoice";
 import { ShippingForm } from "./ShippingForm";
 
@@ -169,17 +170,22 @@ export function CheckoutForm({
               method === "card" ? messages.cardCheckout.payByCard : messages.checkout.placeOrder
             }
             beforeSubmit={
-              shop && shop.instalmentsMax > 1 ? (
-                <PlanChoice
-                  max={shop.instalmentsMax}
-                  subtotal={subtotal}
-                  country={values.country}
-                  collect={collect}
-                  held={held}
-                  value={instalments}
-                  onChange={setInstalments}
-                />
-              ) : undefined
+              shop && (
+                <>
+                  {shop.instalmentsMax > 1 && (
+                    <PlanChoice
+                      max={shop.instalmentsMax}
+                      subtotal={subtotal}
+                      country={values.country}
+                      collect={collect}
+                      held={held}
+                      value={instalments}
+                      onChange={setInstalments}
+                    />
+                  )}
+                  <PaymentLine payment={shop.payment} />
+                </>
+              )
             }
             className="lg:col-start-1 lg:row-start-1"
           />

@@ -1,5 +1,6 @@
 import { isInaccessible, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -18,6 +19,17 @@ function renderDetail(shown: Artwork, addToCart = vi.fn()) {
   return renderInApp(<ArtworkDetail artwork={shown} onBack={() => {}} actions={actions} />);
 }
 
+/** The page as it is: the cart, once the press is answered, holds the work. */
+function PageWithCart() {
+  const [inCart, setInCart] = useState(false);
+  const actions = {
+    addToCart: () => setInCart(true),
+    inCart: () => inCart,
+    favorite: <button type="button">the page's heart</button>,
+  };
+  return <ArtworkDetail artwork={artwork} onBack={() => {}} actions={actions} />;
+}
+
 describe("ArtworkDetail availability", () => {
   it("offers Add to Cart for an available work, beside the page's heart and generator", async () => {
     const addToCart = vi.fn();
@@ -27,6 +39,17 @@ describe("ArtworkDetail availability", () => {
     // Each slot the page hands in is shown once.
     expect(screen.getAllByRole("button", { name: "the page's heart" })).toHaveLength(1);
     expect(screen.getAllByRole("button", { name: "the page's generator" })).toHaveLength(1);
+  });
+
+  it("once the work is in the cart, reads In your cart and links the cart, with the focus", async () => {
+    renderInApp(<PageWithCart />);
+    const user = userEvent.setup();
+    screen.getByRole("button", { name: messages.detail.addToCart }).focus();
+    await user.keyboard("{Enter}");
+    const link = await screen.findByRole("link", { name: messages.detail.inCart });
+    expect(link.getAttribute("href")).toBe("/cart");
+    expect(document.activeElement).toBe(link);
+    expect(screen.queryByRole("button", { name: messages.detail.addToCart })).toBeNull();
   });
 
   it("says plainly that a sold work cannot be bought, with no Add to Cart", () => {

@@ -1,11 +1,12 @@
-import { ArrowLeft, Share2, ShoppingBag } from "lucide-react";
-import { type ReactNode, useId } from "react";
-import { Button } from "#client/components/ui/button";
+import { ArrowLeft, Check, Share2, ShoppingBag } from "lucide-react";
+import { type ReactNode, useId, useRef } from "react";
+import { Button, ButtonLink } from "#client/components/ui/button";
 import { ArtworkImage, AvailabilityMark, paintingBoxStyle } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+import { routes } from "#shared/routes";
 import { shareArtwork } from "../share";
 import { ReviewsSummary } from "./ReviewsSummary";
 
@@ -16,6 +17,8 @@ import { ReviewsSummary } from "./ReviewsSummary";
  */
 export type DetailActions = {
   addToCart: (artwork: Artwork) => void;
+  /** Whether the signed-in shopper's cart holds the work: then a link to the cart stands instead. */
+  inCart?: (artwork: Artwork) => boolean;
   favorite: ReactNode;
   /** What it costs to deliver to each zone, under the price. */
   delivery?: ReactNode;
@@ -65,6 +68,45 @@ function DetailSection(props: { title: string; className?: string; children: Rea
  * hydrate at once all that waits for one).
  */
 const focusOnMount = (node: HTMLElement | null) => node?.focus({ preventScroll: true });
+
+/**
+ * Add to Cart, or — once the work is in the cart — "In your cart", a link to it. Pressed here,
+ * the link takes the button's focus, so a keyboard user stays where they were.
+ */
+function AddToCart({ artwork, actions }: { artwork: Artwork; actions: DetailActions }) {
+  const pressed = useRef(false);
+  const className = "w-full sm:w-auto sm:self-start";
+  if (actions.inCart?.(artwork)) {
+    return (
+      <ButtonLink
+        to={routes.cart.path}
+        variant="secondary"
+        size="large"
+        className={className}
+        ref={(link) => {
+          if (link && pressed.current) link.focus();
+          pressed.current = false;
+        }}
+      >
+        <Check aria-hidden className="size-4" />
+        {messages.detail.inCart}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button
+      size="large"
+      className={className}
+      onClick={() => {
+        pressed.current = true;
+        actions.addToCart(artwork);
+      }}
+    >
+      <ShoppingBag aria-hidden className="size-4" />
+      {messages.detail.addToCart}
+    </Button>
+  );
+}
 
 /**
  * An artwork's detail: shown in place of the list, with 'Back to Gallery'. A
@@ -139,14 +181,7 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
                 <p className="text-3xl font-semibold">{formatPrice(artwork.price)}</p>
                 {actions.delivery && <div className="mt-2">{actions.delivery}</div>}
               </div>
-              <Button
-                size="large"
-                className="w-full sm:w-auto sm:self-start"
-                onClick={() => actions.addToCart(artwork)}
-              >
-                <ShoppingBag aria-hidden className="size-4" />
-                {messages.detail.addToCart}
-              </Button>
+              <AddToCart artwork={artwork} actions={actions} />
             </div>
           ) : actions.keptFor ? (
             actions.keptFor(unavailable)

@@ -1,4 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
+import { shopQueries } from "#client/entities/shop";
 import { DialogButton, lazyDialog, UnavailableDialog } from "#client/lib/lazy-dialog";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -10,9 +12,11 @@ const preload = () => void loadDialog().catch(() => {});
 
 /**
  * On an artwork's detail, 'Generate Similar Art' opens the AI generator for the artwork: a
- * quieter link below the actions on the painting itself.
+ * quieter link below the actions on the painting itself, unless the owner turned it off.
  */
 export function GenerateSimilarArt({ artwork }: { artwork: Artwork }) {
+  const shown = useQuery(shopQueries.info()).data?.generator ?? true;
+  if (!shown) return null;
   return (
     <DialogButton
       label={messages.generator.open}

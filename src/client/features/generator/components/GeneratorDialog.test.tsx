@@ -149,4 +149,13 @@ describe("GenerateSimilarArt", () => {
     await waitFor(() => expect(document.activeElement).toBe(trigger));
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
   });
+
+  it("is not offered once the shop says its owner turned it off", async () => {
+    fetchMock.mockImplementation(async () => Response.json({ generator: false }));
+    renderWithProviders(<GenerateSimilarArt artwork={artwork} />);
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: messages.generator.open })).toBeNull(),
+    );
+    expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/api\/shop$/);
+  });
 });

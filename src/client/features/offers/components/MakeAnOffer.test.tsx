@@ -51,10 +51,17 @@ const offer: Offer = {
   createdAt: "2026-11-27T10:00:00.000Z",
 };
 
-/** The API answering every POST with `status` and `body`; the bodies it was sent. */
-function answer(status: number, body: unknown) {
+/** The shop's offers as its owner set them: from £500, naming the lowest, half the price. */
+const named = { offers: { enabled: true, minPrice: 500, lowestShare: 0.5 } };
+
+/**
+ * The API answering every POST with `status` and `body`, and the shop's info with `shop`; the
+ * bodies it was sent.
+ */
+function answer(status: number, body: unknown, shop: unknown = named) {
   const sent: Array<[string, unknown]> = [];
   fetchMock.mockImplementation(async (input, init) => {
+    if (String(input).endsWith("/api/shop")) return Response.json(shop);
     if (init?.method === "POST") sent.push([String(input), JSON.parse(String(init.body))]);
     return Response.json(body, { status });
   });
@@ -90,6 +97,29 @@ describe("Make an offer", () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: text.make })).toBeNull());
   });
 
+  it("is not offered while the shop takes no offers", async () => {
+    answer(201, offer, { offers: { enabled: false, minPrice: 500 } });
+    renderInApp(<MakeAnOffer artwork={painting(900)} />);
+    await waitFor(() => expect(screen.queryByRole("button", { name: text.make })).toBeNull());
+  });
+
+  it("names no lowest offer the owner keeps to herself, and shows the server's refusal", async () => {
+    const sent = answer(
+      400,
+      { error: messages.offerApi.tooLowUnshown, field: "amount" },
+      { offers: { enabled: true, minPrice: 500 } },
+    );
+    const { user, dialog, amount } = await openDialog(900);
+    await waitFor(() => expect(within(dialog).getByText(text.below("£899.99"))).toBeTruthy());
+    expect(within(dialog).queryByText(/Between/)).toBeNull();
+    await user.type(amount, "100");
+    await user.click(within(dialog).getByRole("button", { name: text.send }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      messages.offerApi.tooLowUnshown,
+    );
+    expect(sent).toHaveLength(1);
+  });
+
   it("asks a signed-out visitor to sign in, and opens no form", async () => {
     const sent = answer(201, offer);
     renderInApp(<MakeAnOffer artwork={painting(900)} />);
@@ -104,7 +134,9 @@ describe("Make an offer", () => {
   it("states the bounds, and refuses an amount outside them by the field, sending nothing", async () => {
     const sent = answer(201, offer);
     const { user, dialog, amount } = await openDialog(900);
-    expect(within(dialog).getByText(text.bounds("£450", "£899.99"))).toBeTruthy();
+    await waitFor(() =>
+      expect(within(dialog).getByText(text.bounds("£450", "£899.99"))).toBeTruthy(),
+    );
     const send = within(dialog).getByRole("button", { name: text.send });
 
     await user.type(amount, "449.99");

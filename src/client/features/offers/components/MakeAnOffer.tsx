@@ -10,6 +10,7 @@ import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { OFFERS_MIN_PRICE } from "#shared/offers";
 import type { OfferDialog as OfferDialogType } from "./OfferDialog";
+import type { OfferTerms } from "./offer-amount";
 
 const text = messages.offers;
 
@@ -32,16 +33,17 @@ function DialogUnavailable({ open, onClose }: DialogProps) {
 }
 
 /**
- * The lowest price, in pounds, of a work that takes offers: the shop's, as its info says, or
- * the usual one until that is read.
+ * The offers the shop takes, as its info says: whether it takes any, from what price, and the
+ * lowest share of the price when the owner names it; the usual ones until that is read.
  */
-export function useOffersMinPrice(): number {
-  return useQuery(shopQueries.info()).data?.offersMinPrice ?? OFFERS_MIN_PRICE;
+export function useOfferTerms(): OfferTerms {
+  const info = useQuery(shopQueries.info()).data;
+  return info?.offers ?? { enabled: true, minPrice: info?.offersMinPrice ?? OFFERS_MIN_PRICE };
 }
 
 /**
  * "Make an offer", a quiet link beside Enquire on an available work priced at least the
- * shop's lowest for offers. Signed out, a toast asks to sign in (as the heart and Add to Cart
+ * shop's lowest for offers, while the shop takes offers. Signed out, a toast asks to sign in (as the heart and Add to Cart
  * do); signed in, the offer's form opens in a dialog, which gives focus back to the link when
  * it closes.
  */
@@ -50,9 +52,11 @@ export function MakeAnOffer({ artwork }: { artwork: Artwork }) {
   const [used, setUsed] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const knownUser = useSessionUserWhenKnown();
-  const minPrice = useOffersMinPrice();
+  const terms = useOfferTerms();
   const preload = () => void loadDialog();
-  if (artwork.availability !== "available" || artwork.price < minPrice) return null;
+  if (!terms.enabled || artwork.availability !== "available" || artwork.price < terms.minPrice) {
+    return null;
+  }
 
   return (
     <>
@@ -79,7 +83,7 @@ export function MakeAnOffer({ artwork }: { artwork: Artwork }) {
         <Suspense fallback={null}>
           <OfferDialog
             artwork={artwork}
-            minPrice={minPrice}
+            terms={terms}
             open={open}
             onClose={() => setOpen(false)}
             returnFocusTo={opener}

@@ -10,14 +10,14 @@ import { formatPrice, poundsFromPence } from "#shared/money";
 import { OFFER_ANSWER_HOURS, OFFER_MESSAGE_MAX, type Offer } from "#shared/offers";
 import { parsePounds } from "#shared/pounds-input";
 import { useMakeOffer } from "../api";
-import { amountProblem, offerBounds } from "./offer-amount";
+import { amountProblem, type OfferTerms, offerBounds } from "./offer-amount";
 
 const text = messages.offers;
 
 type Props = {
   artwork: Artwork;
-  /** The shop's lowest price, in pounds, of a work that takes offers. */
-  minPrice: number;
+  /** The offers the shop takes: its lowest price, and its lowest share when it names it. */
+  terms: OfferTerms;
   open: boolean;
   onClose: () => void;
   /** Where focus goes when the dialog closes: the link that opened it. */
@@ -28,13 +28,14 @@ type Errors = { amount?: string; message?: string; form?: string };
 
 /**
  * An offer for a painting, in a modal dialog (Radix traps focus and closes it on Escape): an
- * amount in pounds between half the price and just under it, checked here as the server will,
+ * amount in pounds under the price — and, when the shop names it, at least its lowest share of
+ * it — checked here as the server will,
  * and a message if the shopper wishes. Each of the server's reasons shows by its field.
  */
-export function OfferDialog({ artwork, minPrice, open, onClose, returnFocusTo }: Props) {
+export function OfferDialog({ artwork, terms, open, onClose, returnFocusTo }: Props) {
   const pricePence = Math.round(artwork.price * 100);
-  const { lowPence, highPence } = offerBounds(pricePence);
-  const low = formatPrice(poundsFromPence(lowPence));
+  const { lowPence, highPence } = offerBounds(pricePence, terms.lowestShare);
+  const low = lowPence === undefined ? undefined : formatPrice(poundsFromPence(lowPence));
   const high = formatPrice(poundsFromPence(highPence));
   const price = formatPrice(artwork.price);
   const [amount, setAmount] = useState("");
@@ -45,13 +46,13 @@ export function OfferDialog({ artwork, minPrice, open, onClose, returnFocusTo }:
 
   const problemText = {
     "not-a-number": text.notANumber,
-    "too-low": text.tooLow(low),
+    "too-low": low && text.tooLow(low),
     "not-below-price": text.notBelow(price),
   } as const;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = amountProblem(amount, pricePence, Math.round(minPrice * 100));
+    const problem = amountProblem(amount, pricePence, terms);
     if (problem) {
       setErrors({ amount: problemText[problem] });
       event.currentTarget.querySelector<HTMLInputElement>("[name=amount]")?.focus();
@@ -96,7 +97,11 @@ export function OfferDialog({ artwork, minPrice, open, onClose, returnFocusTo }:
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <FormField label={text.amount} hint={text.bounds(low, high)} error={errors.amount}>
+            <FormField
+              label={text.amount}
+              hint={low ? text.bounds(low, high) : text.below(high)}
+              error={errors.amount}
+            >
               {(control) => (
                 <input
                   {...control}
