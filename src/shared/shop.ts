@@ -288,6 +288,9 @@ const shopRulesShape = {
     .transform((value) => value || null)
     .pipe(email.nullable()),
   senderName: optionalLineOrNull(admin.senderName, 80),
+  // The portrait changes only through its own route; the settings as read may be sent back
+  // whole, with it, and it is passed over.
+  portraitUrl: z.unknown().transform(() => undefined),
 };
 
 export const settingsInputSchema = z
