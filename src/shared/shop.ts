@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { email } from "./account-input";
 import { BAND_LIMITS_CM, BANDS, type Rates, type ShippingBand, ZONES, type Zone } from "./delivery";
+import { CM_PER_INCH, type SizeUnit } from "./filters";
 import { poundsFromPence } from "./money";
 import { penceOf, poundsSchema } from "./money-input";
 import { line, MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
@@ -55,10 +56,16 @@ export type PageInput = z.output<typeof pageInputSchema>;
 /** Markdown to see as it will read (`POST /api/admin/pages/preview`). */
 export const pagePreviewSchema = z.strictObject({ markdown });
 
+/** A band's limit in the unit her works are written in: "50 cm", or "19.7 in (50 cm)". */
+const limitText = (cm: number, unit: SizeUnit) =>
+  unit === "in" ? texts.limitIn((cm / CM_PER_INCH).toFixed(1), cm) : texts.limitCm(cm);
+
 /** A band as a shopper reads it: "Small (longest side up to 50 cm)". */
-export function bandLabel(band: ShippingBand): string {
+export function bandLabel(band: ShippingBand, unit: SizeUnit = "cm"): string {
   const size =
-    band === "oversize" ? texts.over(BAND_LIMITS_CM.large) : texts.upTo(BAND_LIMITS_CM[band]);
+    band === "oversize"
+      ? texts.over(limitText(BAND_LIMITS_CM.large, unit))
+      : texts.upTo(limitText(BAND_LIMITS_CM[band], unit));
   return `${texts.bands[band]} (${size})`;
 }
 
