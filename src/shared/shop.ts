@@ -56,7 +56,7 @@ export type PageInput = z.output<typeof pageInputSchema>;
 /** Markdown to see as it will read (`POST /api/admin/pages/preview`). */
 export const pagePreviewSchema = z.strictObject({ markdown });
 
-/** A band's limit in the unit her works are written in: "50 cm", or "19.7 in (50 cm)". */
+/** A band's limit in the unit her works are written in: "50 cm", or "19.7 in / 50 cm". */
 const limitText = (cm: number, unit: SizeUnit) =>
   unit === "in" ? texts.limitIn((cm / CM_PER_INCH).toFixed(1), cm) : texts.limitCm(cm);
 
@@ -68,6 +68,14 @@ export function bandLabel(band: ShippingBand, unit: SizeUnit = "cm"): string {
       : texts.upTo(limitText(BAND_LIMITS_CM[band], unit));
   return `${texts.bands[band]} (${size})`;
 }
+
+/** An address typed on several lines, on one ("Studio 4, Falmouth"); empty when none is given. */
+export const addressOnOneLine = (address: string | null) =>
+  (address ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/,$/, ""))
+    .filter(Boolean)
+    .join(", ");
 
 /** The most a delivery may cost, in pounds: a crate across the world, with room to spare. */
 export const RATE_MAX = 10_000;

@@ -3,7 +3,7 @@ import type { SizeUnit } from "#shared/filters";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { routes } from "#shared/routes";
-import { bandLabel, type ShopInfo, type ShopPageSlug } from "#shared/shop";
+import { addressOnOneLine, bandLabel, type ShopInfo, type ShopPageSlug } from "#shared/shop";
 
 /**
  * The shop's pages as Atelier ships them, until the owner writes their own: en-GB, for a UK
@@ -61,13 +61,10 @@ function markdownLines(value: string, prefix = ""): string {
     .join(`\n${prefix.trim()}\n`);
 }
 
-/** An address typed on several lines, on one line ("Studio 4, Falmouth"), or null when empty. */
-function oneLine(text: string | null): string | null {
-  const lines = (text ?? "")
-    .split(/\r?\n/)
-    .map((part) => part.trim().replace(/,$/, ""))
-    .filter(Boolean);
-  return lines.length ? markdownText(lines.join(", ")) : null;
+/** An address on one line, as Markdown, or null when none is given. */
+function oneLine(address: string | null): string | null {
+  const line = addressOnOneLine(address);
+  return line ? markdownText(line) : null;
 }
 
 function detailsOf(shop: ShopInfo, unit: SizeUnit): Details {

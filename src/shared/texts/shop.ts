@@ -27,7 +27,7 @@ export const shopTexts = {
     over: (limit: string) => `longest side over ${limit}, or no size given`,
     limitCm: (cm: number) => `${cm} cm`,
     /** Where her works are written in inches: the bands are set in centimetres, given after. */
-    limitIn: (inches: string, cm: number) => `${inches} in (${cm} cm)`,
+    limitIn: (inches: string, cm: number) => `${inches} in / ${cm} cm`,
     free: "Free",
     notShipped: "Not shipped — enquire",
     // What the pages' texts may hold (the owner's editor and the API say the same).
