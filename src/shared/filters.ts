@@ -133,7 +133,7 @@ function lengthsCm(size: string): number[] {
   return lengths;
 }
 
-/** How a size text writes its lengths: metric (or with no unit, read as centimetres), or in inches. */
+/** How a size text writes its lengths: metric (no unit reads as centimetres), or in inches. */
 export type SizeUnit = "cm" | "in";
 
 const IMPERIAL = new Set(["in", "inch", "inches", '"', "″", "ft", "feet"]);

@@ -231,7 +231,10 @@ None of this affects your legal rights under the Consumer Rights Act 2015: a pai
 `;
 }
 
-/** Who runs the gallery, in the form it trades in: a sole trader, or a company with its number and office. */
+/**
+ * Who runs the gallery, in the form it trades in: a sole trader, or a company with its number
+ * and registered office.
+ */
 function whoRuns({ trader, gallery, address, shop }: Details): string {
   const named = trader === gallery ? "" : `${trader}, `;
   if (shop.businessForm === "company") {
@@ -244,7 +247,7 @@ function whoRuns({ trader, gallery, address, shop }: Details): string {
   return `${gallery} is run by ${named}a sole trader in the United Kingdom${address ? `, of ${address}` : ""}.`;
 }
 
-/** How an order is paid, as the shop takes payment now, with the monthly parts and offers she allows. */
+/** How an order is paid, as the shop takes payment now; the monthly parts and offers she allows. */
 function payment({ shop }: Details): string {
   const ways =
     shop.payment.method === "card"

@@ -22,7 +22,7 @@ export const shopTexts = {
     /** Europe as the delivery zone counts it. */
     europeIs: "the countries of the European Union, Iceland, Liechtenstein, Norway and Switzerland",
     bands: { small: "Small", medium: "Medium", large: "Large", oversize: "Oversize" },
-    /** A band's sizes, by a painting's longest side (its limit as `limitCm` or `limitIn` write it). */
+    /** A band's sizes, by a painting's longest side (its limit as limitCm or limitIn give it). */
     upTo: (limit: string) => `longest side up to ${limit}`,
     over: (limit: string) => `longest side over ${limit}, or no size given`,
     limitCm: (cm: number) => `${cm} cm`,
