@@ -6,6 +6,7 @@ import {
   longestSideCm,
   SEARCH_MAX_LENGTH,
   sizeClassOf,
+  sizeUnitOf,
   withFilters,
   withoutFilters,
 } from "./filters";
@@ -227,5 +228,21 @@ describe("filterCount", () => {
     expect(
       filterCount({ price: "100-500", medium: "oil", size: "large", availability: "available" }),
     ).toBe(4);
+  });
+});
+
+describe("sizeUnitOf: the unit a size is written in", () => {
+  it.each([
+    ["60 x 80 cm", "cm"],
+    ["1,200 x 800 mm", "cm"],
+    ["1.2 x 0.8 m", "cm"],
+    ["40 x 45", "cm"],
+    ["24 x 36 in", "in"],
+    ['24" x 36"', "in"],
+    ["24 inches by 36 inches", "in"],
+    ["2 x 3 ft", "in"],
+    ["Large", undefined],
+  ])("%j is written in %s", (size, unit) => {
+    expect(sizeUnitOf(size)).toBe(unit);
   });
 });

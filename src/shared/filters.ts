@@ -94,16 +94,18 @@ export const priceBounds: Record<
   "over-1000": { min: 1000, minInclusive: false, maxInclusive: true },
 };
 
+export const CM_PER_INCH = 2.54;
+
 /** Centimetres per unit, by every spelling a size text may use. */
 const CM_PER_UNIT: Record<string, number> = {
   mm: 0.1,
   cm: 1,
   m: 100,
-  in: 2.54,
-  inch: 2.54,
-  inches: 2.54,
-  '"': 2.54,
-  "″": 2.54,
+  in: CM_PER_INCH,
+  inch: CM_PER_INCH,
+  inches: CM_PER_INCH,
+  '"': CM_PER_INCH,
+  "″": CM_PER_INCH,
   ft: 30.48,
   feet: 30.48,
 };
@@ -129,6 +131,21 @@ function lengthsCm(size: string): number[] {
   }
   lengths.push(...pending);
   return lengths;
+}
+
+/** How a size text writes its lengths: metric (no unit reads as centimetres), or in inches. */
+export type SizeUnit = "cm" | "in";
+
+const IMPERIAL = new Set(["in", "inch", "inches", '"', "″", "ft", "feet"]);
+
+/**
+ * The unit a size text is written in: inches when any of its lengths is in inches or feet,
+ * else centimetres; undefined for a text without a number ("Large").
+ */
+export function sizeUnitOf(size: string): SizeUnit | undefined {
+  const units = [...size.matchAll(LENGTH)].map(([, , unit]) => unit?.toLowerCase());
+  if (units.length === 0) return undefined;
+  return units.some((unit) => unit !== undefined && IMPERIAL.has(unit)) ? "in" : "cm";
 }
 
 /**

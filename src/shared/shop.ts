@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { email } from "./account-input";
 import { BAND_LIMITS_CM, BANDS, type Rates, type ShippingBand, ZONES, type Zone } from "./delivery";
+import { CM_PER_INCH, type SizeUnit } from "./filters";
 import { poundsFromPence } from "./money";
 import { penceOf, poundsSchema } from "./money-input";
 import { line, MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
@@ -55,12 +56,26 @@ export type PageInput = z.output<typeof pageInputSchema>;
 /** Markdown to see as it will read (`POST /api/admin/pages/preview`). */
 export const pagePreviewSchema = z.strictObject({ markdown });
 
+/** A band's limit in the unit her works are written in: "50 cm", or "19.7 in / 50 cm". */
+const limitText = (cm: number, unit: SizeUnit) =>
+  unit === "in" ? texts.limitIn((cm / CM_PER_INCH).toFixed(1), cm) : texts.limitCm(cm);
+
 /** A band as a shopper reads it: "Small (longest side up to 50 cm)". */
-export function bandLabel(band: ShippingBand): string {
+export function bandLabel(band: ShippingBand, unit: SizeUnit = "cm"): string {
   const size =
-    band === "oversize" ? texts.over(BAND_LIMITS_CM.large) : texts.upTo(BAND_LIMITS_CM[band]);
+    band === "oversize"
+      ? texts.over(limitText(BAND_LIMITS_CM.large, unit))
+      : texts.upTo(limitText(BAND_LIMITS_CM[band], unit));
   return `${texts.bands[band]} (${size})`;
 }
+
+/** An address typed on several lines, on one ("Studio 4, Falmouth"); empty when none is given. */
+export const addressOnOneLine = (address: string | null) =>
+  (address ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/,$/, ""))
+    .filter(Boolean)
+    .join(", ");
 
 /** The most a delivery may cost, in pounds: a crate across the world, with room to spare. */
 export const RATE_MAX = 10_000;

@@ -1,15 +1,16 @@
 import { BANDS, ZONES } from "#shared/delivery";
+import type { SizeUnit } from "#shared/filters";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { routes } from "#shared/routes";
-import { bandLabel, type ShopInfo, type ShopPageSlug } from "#shared/shop";
+import { addressOnOneLine, bandLabel, type ShopInfo, type ShopPageSlug } from "#shared/shop";
 
 /**
  * The shop's pages as Atelier ships them, until the owner writes their own: en-GB, for a UK
- * sole trader selling original paintings to consumers (the Consumer Contracts Regulations 2013,
- * the Consumer Rights Act 2015, UK GDPR). The business details and the delivery rates are the
- * shop's settings, filled in each time the page is read, so a default always says what the
- * shop does now.
+ * sole trader or company selling original paintings to consumers (the Consumer Contracts
+ * Regulations 2013, the Consumer Rights Act 2015, UK GDPR). The business details, the artist,
+ * how she is paid and the delivery rates are the shop's settings, filled in each time the page
+ * is read, so a default always says what the shop does now.
  */
 
 const texts = messages.shopPages;
@@ -21,6 +22,10 @@ type Details = {
   gallery: string;
   /** The address on one line, or null while none is set. */
   address: string | null;
+  /** The artist's name, or null while none is set. */
+  artist: string | null;
+  /** The unit most of her works' sizes are written in. */
+  unit: SizeUnit;
   /** "by e-mail at [studio@…](mailto:studio@…)", or another way to write while none is set. */
   write: string;
   email: string | null;
@@ -38,16 +43,38 @@ export function markdownText(value: string): string {
     .replace(/^(\s*)([#+=-]|\d+[.)])/, "$1\\$2");
 }
 
-function detailsOf(shop: ShopInfo): Details {
-  const lines = shop.address
-    .split(/\r?\n/)
-    .map((part) => part.trim().replace(/,$/, ""))
-    .filter(Boolean);
+/**
+ * Text of several lines the owner typed, as Markdown that keeps them: each line escaped and
+ * ended by a line break, a blank line starting a new paragraph; `prefix` starts every line
+ * (a blockquote's "> ").
+ */
+function markdownLines(value: string, prefix = ""): string {
+  return value
+    .trim()
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) =>
+      paragraph
+        .split(/\r?\n/)
+        .map((line) => `${prefix}${markdownText(line.trim())}`)
+        .join("  \n"),
+    )
+    .join(`\n${prefix.trim()}\n`);
+}
+
+/** An address on one line, as Markdown, or null when none is given. */
+function oneLine(address: string | null): string | null {
+  const line = addressOnOneLine(address);
+  return line ? markdownText(line) : null;
+}
+
+function detailsOf(shop: ShopInfo, unit: SizeUnit): Details {
   const email = shop.email ? markdownText(shop.email) : null;
   return {
     trader: markdownText(shop.businessName || shop.galleryName),
     gallery: markdownText(shop.galleryName),
-    address: lines.length ? markdownText(lines.join(", ")) : null,
+    address: oneLine(shop.address),
+    artist: shop.artistName.trim() ? markdownText(shop.artistName.trim()) : null,
+    unit,
     write: email
       ? `by e-mail at [${email}](mailto:${shop.email})`
       : "using the Enquire button on any painting's page",
@@ -66,30 +93,39 @@ function rateText(pounds: number | null): string {
   return pounds === 0 ? texts.free : formatPrice(pounds);
 }
 
-function rateTable(shop: ShopInfo): string {
+function rateTable(shop: ShopInfo, unit: SizeUnit): string {
   return ZONES.map((zone) =>
     [
       `### ${texts.zones[zone]}`,
       "",
-      ...BANDS.map((band) => `- ${bandLabel(band)}: ${rateText(shop.delivery.rates[zone][band])}`),
+      ...BANDS.map(
+        (band) => `- ${bandLabel(band, unit)}: ${rateText(shop.delivery.rates[zone][band])}`,
+      ),
     ].join("\n"),
   ).join("\n\n");
 }
 
-function about({ trader, gallery, address, write, shop }: Details): string {
+/** The artist section: her statement as she wrote it, or a general word while she has none. */
+function artistSection(shop: ShopInfo): string {
+  if (shop.statement.trim()) return markdownLines(shop.statement);
+  return "Every painting here begins in the studio, as sketches and colour studies made from life, and is worked on over days or weeks until it is finished and varnished. The work moves between landscape, still life and abstraction, in oil, acrylic and watercolour, and always comes back to the same things: light, colour and the quiet of a place.";
+}
+
+function about({ trader, gallery, address, write, artist, shop }: Details): string {
   const studio =
     trader === gallery
-      ? `${gallery} is an artist's own gallery`
+      ? `${gallery} is ${artist ? `${artist}'s` : "an artist's"} own gallery`
       : `${trader} is the studio behind ${gallery}`;
-  return `${studio}: original paintings, each one of a kind, painted by hand, signed and sold directly by the artist. There are no prints and no editions — when a painting is sold, it is gone from the gallery for good.
+  const by = artist ?? "the artist";
+  return `${studio}: original paintings, each one of a kind, painted by hand, signed and sold directly by ${by}. There are no prints and no editions — when a painting is sold, it is gone from the gallery for good.
 
-## The artist
+## ${artist ?? "The artist"}
 
-Every painting here begins in the studio, as sketches and colour studies made from life, and is worked on over days or weeks until it is finished and varnished. The work moves between landscape, still life and abstraction, in oil, acrylic and watercolour, and always comes back to the same things: light, colour and the quiet of a place.
+${artistSection(shop)}
 
 ## Biography
 
-The paintings in this gallery are the artist's own, made in the studio and offered here as each one is finished, with its size, medium and price. Buying here, you buy directly from the person who made the work — and you can ask them about it.
+The paintings in this gallery are ${artist ? `${artist}'s` : "the artist's"} own, made in the studio and offered here as each one is finished, with its size, medium and price. Buying here, you buy directly from ${artist ?? "the person who made the work"} — and you can ask ${artist ? "about any of them" : "them about it"}.
 
 ## CV and exhibitions
 
@@ -109,11 +145,11 @@ ${
 
 ## Get in touch
 
-Ask about a painting, or about a commission, with the Enquire button on the painting's page, or write ${write}. To hear when new paintings arrive, follow the artist at the foot of any page: one e-mail when there is new work, with a link to stop.
+Ask about a painting, or about a commission, with the Enquire button on the painting's page, or write ${write}. To hear when new paintings arrive, follow ${by} at the foot of any page: one e-mail when there is new work, with a link to stop.
 `;
 }
 
-function delivery({ trader, address, write, shop }: Details): string {
+function delivery({ trader, address, write, unit, shop }: Details): string {
   const collection =
     shop.delivery.collection &&
     `## Collection from the studio
@@ -133,11 +169,11 @@ You may collect your painting from the studio${address ? ` at ${address}` : ""},
 
 A painting's size for delivery is set by its longest side, as its page gives it:
 
-${BANDS.map((band) => `- ${bandLabel(band)}`).join("\n")}
+${BANDS.map((band) => `- ${bandLabel(band, unit)}`).join("\n")}
 
 ## Rates
 
-${rateTable(shop)}
+${rateTable(shop, unit)}
 
 Where a size is marked "${texts.notShipped}", we do not send paintings of that size to that zone as standard, but we can often arrange it: please ask ${write} before you order, and we will quote for it.
 
@@ -161,7 +197,11 @@ function returns({ trader, address, write, shop }: Details): string {
 
 ## Before your painting is sent
 
-Until your painting has been dispatched, you can cancel your order at once: use **Cancel** on the order in your account (Profile → Orders). A card payment is refunded straight away; any other payment is refunded by us within ${days} days.
+Until your painting has been dispatched, you can cancel your order at once: use **Cancel** on the order in your account (Profile → Orders). ${
+    shop.payment.method === "card"
+      ? `A card payment is refunded straight away; any other payment is refunded by us within ${days} days.`
+      : `What you have paid is refunded by us within ${days} days.`
+  }
 
 ## After it has arrived
 
@@ -191,7 +231,47 @@ None of this affects your legal rights under the Consumer Rights Act 2015: a pai
 `;
 }
 
-function terms({ trader, gallery, address, write, email, shop }: Details): string {
+/**
+ * Who runs the gallery, in the form it trades in: a sole trader, or a company with its number
+ * and registered office.
+ */
+function whoRuns({ trader, gallery, address, shop }: Details): string {
+  const named = trader === gallery ? "" : `${trader}, `;
+  if (shop.businessForm === "company") {
+    const number = shop.companyNumber ? `, company number ${markdownText(shop.companyNumber)}` : "";
+    const office = oneLine(shop.registeredOffice);
+    const registered = office ? `, whose registered office is at ${office}` : "";
+    const trading = address && address !== office ? ` Our trading address is ${address}.` : "";
+    return `${gallery} is run by ${named}a company registered in the United Kingdom${number}${registered}.${trading}`;
+  }
+  return `${gallery} is run by ${named}a sole trader in the United Kingdom${address ? `, of ${address}` : ""}.`;
+}
+
+/** How an order is paid, as the shop takes payment now; the monthly parts and offers she allows. */
+function payment({ shop }: Details): string {
+  const ways =
+    shop.payment.method === "card"
+      ? "You pay by card through Stripe, our payment provider (we never see or keep your card details). A reserved painting is released if payment is not completed in time, and the order then lapses."
+      : manualPayment(shop.payment);
+  const parts =
+    shop.instalmentsMax > 1
+      ? `\n\nYou may choose at checkout to pay for your order in up to ${shop.instalmentsMax} monthly parts instead of all at once. The painting is reserved for you while you pay, and it is yours once the last part is paid.`
+      : "";
+  const offers = shop.offers.enabled
+    ? `\n\nYou may also make an offer on a painting priced at ${formatPrice(shop.offers.minPrice)} or more. If we accept it, or you accept a price we propose, the painting is kept for you for a short time to order at that price; the contract is formed, as for any order, when we confirm your order.`
+    : "";
+  return `${ways}${parts}${offers}`;
+}
+
+function manualPayment(manual: Extract<ShopInfo["payment"], { method: "manual" }>): string {
+  const instructions = manual.instructions
+    ? ` They are:\n\n${markdownLines(manual.instructions, "> ")}\n\n`
+    : " ";
+  return `You pay by following the payment instructions we e-mail to you with your order.${instructions}We hold the paintings in your order for you for ${manual.holdHours} hours while you pay; if your payment has not reached us by then, they are released and the order lapses.`;
+}
+
+function terms(details: Details): string {
+  const { gallery, write, email, unit, shop } = details;
   const days = shop.returnDays;
   const vat = shop.vatNumber
     ? `Our VAT number is ${markdownText(shop.vatNumber)}.`
@@ -200,11 +280,11 @@ function terms({ trader, gallery, address, write, email, shop }: Details): strin
 
 ## 1. Who we are
 
-${gallery} is run by ${trader === gallery ? "a sole trader" : `${trader}, a sole trader`} in the United Kingdom${address ? `, of ${address}` : ""}. You can contact us ${write}. ${vat}
+${whoRuns(details)} You can contact us ${write}. ${vat}
 
 ## 2. The paintings
 
-Every painting we sell is an original, one of a kind, painted and signed by the artist. We describe and photograph each one as accurately as we can, with its medium and size; colours on a screen can differ slightly from the painting itself. Sizes are given in centimetres, width by height, without a frame unless the description says it is framed.
+Every painting we sell is an original, one of a kind, painted and signed by the artist. We describe and photograph each one as accurately as we can, with its medium and size; colours on a screen can differ slightly from the painting itself. Sizes are given in ${unit === "in" ? "inches" : "centimetres"}, width by height, without a frame unless the description says it is framed.
 
 ## 3. Prices and delivery
 
@@ -220,7 +300,7 @@ When you place an order, the paintings in it are reserved for you while you pay.
 
 ## 5. Payment
 
-You can pay by card through Stripe, our payment provider, where card payment is offered (we never see or keep your card details), or by following the payment instructions we send with your order. A reserved painting is released if payment is not completed in time, and the order then lapses.
+${payment(details)}
 
 ## 6. Delivery and collection
 
@@ -254,13 +334,14 @@ These terms are governed by the law of England and Wales, and the courts of Engl
 `;
 }
 
-function privacy({ trader, gallery, address, write, email }: Details): string {
+function privacy({ trader, gallery, address, write, email, shop }: Details): string {
+  const card = shop.payment.method === "card";
   return `This notice explains what personal information ${gallery} keeps, why, for how long, and your rights. ${trader}${address ? `, ${address},` : ""} is responsible for it (the "controller"). You can contact us about it ${write}.
 
 ## What we keep
 
 - **Your account**: your name, e-mail address and password (kept only as a one-way hash, which nobody can read back).
-- **Your orders**: the paintings you bought, their prices, the delivery charge, the delivery address (or, for a collection, your name and phone number), and whether and how you paid. Card details go to our payment provider, Stripe; we never see or keep them.
+- **Your orders**: the paintings you bought, their prices, the delivery charge, the delivery address (or, for a collection, your name and phone number), and whether and how you paid.${card ? " Card details go to our payment provider, Stripe; we never see or keep them." : ""}
 - **Your favourites and your cart**: the paintings you saved.
 - **Follows and alerts**: the e-mail address you asked us to write to when new work, or a painting like one you liked, arrives.
 - **Enquiries**: your name, e-mail address and message when you ask about a painting or a commission.
@@ -275,7 +356,7 @@ We also use a cookie that keeps you signed in. We use no advertising or tracking
 - To answer your enquiries and to keep the shop safe from misuse: our legitimate interests.
 - To e-mail you about new work: only because you asked us to (your consent), which you can withdraw at any time with the link in every such e-mail.
 
-We never sell your information. We share only what is needed with those who help us run the shop: Stripe for card payments, our e-mail and hosting providers, and the courier who delivers your painting (your name and address).
+We never sell your information. We share only what is needed with those who help us run the shop: ${card ? "Stripe for card payments, " : ""}our e-mail and hosting providers, and the courier who delivers your painting (your name and address).
 
 ## How long we keep it
 
@@ -303,7 +384,10 @@ const writers: Record<ShopPageSlug, (details: Details) => string> = {
   privacy,
 };
 
-/** A page the owner has not written, with the shop's details as they are now. */
-export function defaultPage(slug: ShopPageSlug, shop: ShopInfo) {
-  return { title: texts.defaultTitles[slug], markdown: writers[slug](detailsOf(shop)) };
+/**
+ * A page the owner has not written, with the shop's details as they are now, and sizes in
+ * `unit`, the one most of her works are written in.
+ */
+export function defaultPage(slug: ShopPageSlug, shop: ShopInfo, unit: SizeUnit) {
+  return { title: texts.defaultTitles[slug], markdown: writers[slug](detailsOf(shop, unit)) };
 }

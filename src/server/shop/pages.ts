@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
-import { shopPages } from "#server/db/schema";
+import { artworks, shopPages } from "#server/db/schema";
+import { type SizeUnit, sizeUnitOf } from "#shared/filters";
 import type { PageInput, ShopInfo, ShopPage, ShopPageSlug } from "#shared/shop";
 import { renderMarkdown } from "./markdown";
 import { defaultPage } from "./page-defaults";
@@ -34,8 +35,22 @@ export async function readPage(
 ): Promise<ShopPage> {
   const [row] = await db.select().from(shopPages).where(eq(shopPages.slug, slug));
   if (row) return pageOf(slug, row.title, row.markdown, row.updatedAt);
-  const page = defaultPage(slug, await shop());
+  const [info, unit] = await Promise.all([shop(), sizeUnit(db)]);
+  const page = defaultPage(slug, info, unit);
   return pageOf(slug, page.title, page.markdown, null);
+}
+
+/**
+ * The unit most of her works' sizes are written in, which the defaults give sizes in:
+ * centimetres, unless more are written in inches.
+ */
+async function sizeUnit(db: Queryable): Promise<SizeUnit> {
+  const rows = await db
+    .select({ size: artworks.size })
+    .from(artworks)
+    .where(sql`${artworks.size} ~ '[0-9]'`);
+  const inches = rows.filter((row) => sizeUnitOf(row.size) === "in").length;
+  return inches * 2 > rows.length ? "in" : "cm";
 }
 
 /** Keeps the owner's page in place of its default (or of what they saved before). */

@@ -39,6 +39,10 @@ export const galleryTexts = {
     terms: "Terms of sale",
     privacy: "Privacy",
     contact: "Contact",
+    // What the law asks a company's website to say of it.
+    companyNumber: (number: string) => `Registered in the United Kingdom, company number ${number}`,
+    registeredOffice: (office: string) => `Registered office: ${office}`,
+    vatNumber: (number: string) => `VAT number ${number}`,
   },
   home: {
     loading: "Loading artworks...",

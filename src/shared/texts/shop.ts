@@ -22,9 +22,12 @@ export const shopTexts = {
     /** Europe as the delivery zone counts it. */
     europeIs: "the countries of the European Union, Iceland, Liechtenstein, Norway and Switzerland",
     bands: { small: "Small", medium: "Medium", large: "Large", oversize: "Oversize" },
-    /** A band's sizes, by a painting's longest side. */
-    upTo: (cm: number) => `longest side up to ${cm} cm`,
-    over: (cm: number) => `longest side over ${cm} cm, or no size given`,
+    /** A band's sizes, by a painting's longest side (its limit as limitCm or limitIn give it). */
+    upTo: (limit: string) => `longest side up to ${limit}`,
+    over: (limit: string) => `longest side over ${limit}, or no size given`,
+    limitCm: (cm: number) => `${cm} cm`,
+    /** Where her works are written in inches: the bands are set in centimetres, given after. */
+    limitIn: (inches: string, cm: number) => `${inches} in / ${cm} cm`,
     free: "Free",
     notShipped: "Not shipped — enquire",
     // What the pages' texts may hold (the owner's editor and the API say the same).

@@ -4,6 +4,7 @@ import { shopQueries } from "#client/entities/shop";
 import { FollowForm } from "#client/features/follow";
 import { galleryName } from "#client/lib/gallery";
 import { routes } from "#shared/routes";
+import { addressOnOneLine, type ShopTrader } from "#shared/shop";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 
 /** Where following the artist is offered, on every page: `#follow`. */
@@ -21,16 +22,32 @@ const SHOP_LINKS = [
   [routes.privacy.path, text.privacy],
 ] as const;
 
+/** A company's number, registered office and VAT number, which the law asks its website for. */
+function Company({ shop }: { shop: ShopTrader }) {
+  const office = addressOnOneLine(shop.registeredOffice);
+  return (
+    <>
+      {shop.companyNumber && (
+        <span className="text-muted">{text.companyNumber(shop.companyNumber)}</span>
+      )}
+      {office && <span className="text-muted">{text.registeredOffice(office)}</span>}
+      {shop.vatNumber && <span className="text-muted">{text.vatNumber(shop.vatNumber)}</span>}
+    </>
+  );
+}
+
 /**
  * Who trades, and how to write to them: the trading name (the gallery's name until the owner
- * gives one) and the contact e-mail. In the page when the server rendered it; else asked for.
+ * gives one), a company's details, and the contact e-mail. In the page when the server
+ * rendered it; else asked for.
  */
 function Trader() {
   const { data: shop } = useQuery(shopQueries.info());
   const trader = shop?.businessName || shop?.galleryName || galleryName();
   return (
-    <address className="flex flex-col gap-1 not-italic">
+    <address className="flex min-w-0 flex-col gap-1 break-words not-italic sm:max-w-md">
       <span className="font-medium">{trader}</span>
+      {shop?.businessForm === "company" && <Company shop={shop} />}
       {shop?.email && (
         <span className="text-muted">
           {text.contact}:{" "}
