@@ -35,7 +35,9 @@ export async function readPage(
 ): Promise<ShopPage> {
   const [row] = await db.select().from(shopPages).where(eq(shopPages.slug, slug));
   if (row) return pageOf(slug, row.title, row.markdown, row.updatedAt);
-  const [info, unit] = await Promise.all([shop(), sizeUnit(db)]);
+  // Only the Delivery page and the Terms name sizes: the others need not read the works.
+  const sized = slug === "delivery" || slug === "terms";
+  const [info, unit] = await Promise.all([shop(), sized ? sizeUnit(db) : ("cm" as const)]);
   const page = defaultPage(slug, info, unit);
   return pageOf(slug, page.title, page.markdown, null);
 }
