@@ -48,11 +48,17 @@ describe("the foot of every page", () => {
     expect(foot.getByRole("link", { name: "studio@holloway.example" })).toBeTruthy();
   });
 
-  it("names a sole trader and their e-mail, and no company", async () => {
+  it("names a sole trader, their VAT number and e-mail, and no company", async () => {
     const foot = await footerOf(soleTrader);
     expect(await foot.findByRole("link", { name: "studio@holloway.example" })).toBeTruthy();
+    expect(foot.getByText(text.vatNumber("GB123456789"))).toBeTruthy();
     expect(foot.queryByText(/company number/i)).toBeNull();
     expect(foot.queryByText(/registered office/i)).toBeNull();
-    expect(foot.queryByText(/GB123456789/)).toBeNull();
+  });
+
+  it("names no VAT number for a trader not registered", async () => {
+    const foot = await footerOf({ ...soleTrader, vatNumber: null });
+    expect(await foot.findByRole("link", { name: "studio@holloway.example" })).toBeTruthy();
+    expect(foot.queryByText(/VAT/)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ const SHOP_LINKS = [
   [routes.privacy.path, text.privacy],
 ] as const;
 
-/** A company's number, registered office and VAT number, which the law asks its website for. */
+/** A company's number and registered office, which the law asks its website for. */
 function Company({ shop }: { shop: ShopTrader }) {
   const office = addressOnOneLine(shop.registeredOffice);
   return (
@@ -31,14 +31,13 @@ function Company({ shop }: { shop: ShopTrader }) {
         <span className="text-muted">{text.companyNumber(shop.companyNumber)}</span>
       )}
       {office && <span className="text-muted">{text.registeredOffice(office)}</span>}
-      {shop.vatNumber && <span className="text-muted">{text.vatNumber(shop.vatNumber)}</span>}
     </>
   );
 }
 
 /**
  * Who trades, and how to write to them: the trading name (the gallery's name until the owner
- * gives one), a company's details, and the contact e-mail. In the page when the server
+ * gives one), a company's details, the VAT number when registered, and the contact e-mail. In the page when the server
  * rendered it; else asked for.
  */
 function Trader() {
@@ -48,6 +47,7 @@ function Trader() {
     <address className="flex min-w-0 flex-col gap-1 break-words not-italic sm:max-w-md">
       <span className="font-medium">{trader}</span>
       {shop?.businessForm === "company" && <Company shop={shop} />}
+      {shop?.vatNumber && <span className="text-muted">{text.vatNumber(shop.vatNumber)}</span>}
       {shop?.email && (
         <span className="text-muted">
           {text.contact}:{" "}
