@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "#shared/messages";
-import type { SettingsBody, ShopPage } from "#shared/shop";
+import type { ShopPage, ShopSettings } from "#shared/shop";
 import { renderInApp, stubFetch } from "#tests/client-render";
 import { Component as AdminPage } from "../pages/AdminPage";
 import { ShopPanel } from "./ShopPanel";
@@ -10,11 +10,25 @@ import { ShopPanel } from "./ShopPanel";
 const text = messages.adminShop;
 const fetchMock = stubFetch();
 
-const settings: SettingsBody = {
+const settings: ShopSettings = {
   businessName: "Maren Holloway Fine Art",
   address: "Studio 4, 12 Harbour Street\nFalmouth TR11 2AB",
   email: "studio@holloway.example",
   vatNumber: null,
+  businessForm: "sole_trader",
+  companyNumber: null,
+  registeredOffice: null,
+  artistName: "Maren Holloway",
+  statement: "I paint the harbour in every weather.",
+  portraitUrl: null,
+  homeSubtitle: "Original paintings from a Cornish studio",
+  metaDescription: "Original oil paintings by Maren Holloway",
+  paymentInstructions: "Pay by bank transfer to 12-34-56 12345678.",
+  instalmentsMax: 1,
+  offers: { enabled: true, minPrice: 500, lowestShare: 0.7, showLowest: false },
+  generator: true,
+  noticesEmail: "studio@holloway.example",
+  senderName: "Holloway Studio",
   delivery: {
     rates: {
       uk: { small: 0, medium: 0, large: 0, oversize: 0 },
