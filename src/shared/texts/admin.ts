@@ -217,6 +217,7 @@ export const adminTexts = {
     },
     failed: "The demo collection could not be removed just now. Please try again.",
     close: "Close",
+    done: "Done",
   },
   // Atelier's own: bringing a catalogue in from a CSV file (the artworks export's columns).
   adminImport: {

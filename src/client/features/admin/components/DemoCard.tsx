@@ -103,7 +103,7 @@ function DemoRemoved({ removed, kept, onClose }: Removal & { onClose: () => void
         )}
       </div>
       <div className="flex justify-end">
-        <Button onClick={onClose}>{text.close}</Button>
+        <Button onClick={onClose}>{text.done}</Button>
       </div>
     </div>
   );
