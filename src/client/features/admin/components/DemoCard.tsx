@@ -59,7 +59,7 @@ export function DemoCard() {
                 {apiErrorMessage(remove.error) ?? text.failed}
               </p>
             )}
-            <div className="flex flex-wrap justify-end gap-3">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button
                 variant="secondary"
                 onClick={() => setOpen(false)}

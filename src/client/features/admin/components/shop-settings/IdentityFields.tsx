@@ -27,7 +27,7 @@ export function IdentityFields(props: FieldGroupProps & { portraitUrl: string | 
         rows={4}
       />
       <SettingsText {...props} name="homeSubtitle" label={text.homeSubtitle} />
-      <SettingsText {...props} name="metaDescription" label={text.metaDescription} rows={2} />
+      <SettingsText {...props} name="metaDescription" label={text.metaDescription} rows={3} />
     </SettingsSection>
   );
 }
