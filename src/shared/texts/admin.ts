@@ -188,6 +188,37 @@ export const adminTexts = {
     loading: "Loading the overview...",
     loadFailed: "We couldn't load the overview just now.",
   },
+  // Atelier's own: removing the demo collection from the Overview, at any time.
+  // ("Remove the demo collection" and what it is are the setup's words, `setup.removeDemo`.)
+  adminDemo: {
+    title: "The demo collection",
+    confirmTitle: "Remove the demo collection?",
+    confirmText:
+      "Every demo painting leaves the shop, with its images. A demo work that an order, a certificate, an offer, a favourite or a checkout still refers to is kept, and listed here.",
+    confirm: "Remove the demo works",
+    removing: "Removing...",
+    removed: (count: number) =>
+      count === 0
+        ? "No demo works were removed."
+        : count === 1
+          ? "1 demo work was removed."
+          : `${count} demo works were removed.`,
+    keptIntro: (count: number) =>
+      count === 1
+        ? "1 was kept, because something still refers to it:"
+        : `${count} were kept, because something still refers to them:`,
+    /** Why a demo work was kept, after its title. */
+    reasons: {
+      order: "it is in an order",
+      certificate: "a certificate of authenticity was issued for it",
+      offer: "a buyer made an offer on it",
+      favourite: "a buyer keeps it among their favourites",
+      held: "a buyer is checking out with it",
+    },
+    failed: "The demo collection could not be removed just now. Please try again.",
+    close: "Close",
+    done: "Done",
+  },
   // Atelier's own: bringing a catalogue in from a CSV file (the artworks export's columns).
   adminImport: {
     open: "Import from CSV",

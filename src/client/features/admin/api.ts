@@ -236,3 +236,16 @@ export function useImportArtworks() {
       dryRun ? undefined : readAgain(client, artworkQueries.all, adminStatsQueries.all),
   });
 }
+
+/**
+ * `POST /api/admin/demo/remove`: the demo works nothing refers to go; every artwork list, the
+ * Overview's figures and its readiness are read again.
+ */
+export function useRemoveDemo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => parseResponse(api.admin.demo.remove.$post()),
+    onSettled: () =>
+      readAgain(client, artworkQueries.all, adminStatsQueries.all, adminReadinessQueries.all),
+  });
+}

@@ -1,8 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ClientResponse } from "hono/client";
 import { shopQueries } from "#client/entities/shop";
 import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
-import type { PageInput, SettingsInput, ShopPageSlug } from "#shared/shop";
+import { PHOTO_FIELD } from "#shared/profile-photo";
+import type { PageInput, SettingsInput, ShopPageSlug, ShopSettings } from "#shared/shop";
 
 /** The owner's business details and delivery rates (`GET /api/admin/settings`). */
 export const adminSettingsQueries = {
@@ -24,6 +26,48 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (json: SettingsInput) => parseResponse(api.admin.settings.$put({ json })),
     onSuccess: () => readAgain(client, adminSettingsQueries.all, shopQueries.all),
+  });
+}
+
+/** Where her portrait is uploaded (POST, multipart) and removed (DELETE). */
+const PORTRAIT_PATH = "/api/admin/settings/portrait";
+
+/**
+ * The portrait's request, by its path: both answer the settings as they now stand, and a
+ * refusal the way every API error does (`parseResponse` throws it with its reason).
+ */
+const portraitRequest = (method: "POST" | "DELETE", body?: FormData) =>
+  parseResponse(
+    fetch(PORTRAIT_PATH, { method, body, credentials: "same-origin" }) as Promise<
+      ClientResponse<ShopSettings, 200, "json">
+    >,
+  );
+
+/** The settings as the portrait's answer gives them, then the shop as everyone sees it. */
+function showSettings(client: QueryClient, settings: ShopSettings) {
+  client.setQueryData(adminSettingsQueries.settings().queryKey, settings);
+  return readAgain(client, shopQueries.all);
+}
+
+/** `POST /api/admin/settings/portrait` (the file in `photo`): her portrait shows at once. */
+export function useUploadPortrait() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append(PHOTO_FIELD, file);
+      return portraitRequest("POST", body);
+    },
+    onSuccess: (settings) => showSettings(client, settings),
+  });
+}
+
+/** `DELETE /api/admin/settings/portrait`: the home page goes without one. */
+export function useRemovePortrait() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => portraitRequest("DELETE"),
+    onSuccess: (settings) => showSettings(client, settings),
   });
 }
 

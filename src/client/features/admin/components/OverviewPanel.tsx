@@ -15,6 +15,7 @@ import { routes } from "#shared/routes";
 import type { TopWork } from "#shared/stats";
 import { adminStatsQueries, DOWNLOADS } from "../api";
 import { BackupsCard } from "./BackupsCard";
+import { DemoCard } from "./DemoCard";
 import { ReadinessCard } from "./ReadinessCard";
 import { monthName, RevenueChart } from "./RevenueChart";
 
@@ -40,14 +41,15 @@ function Card(props: { id: string; title: string; children: ReactNode; className
 
 /**
  * The admin's first tab: whether the shop is ready to open, revenue by month, orders by
- * status, the most favourited and most viewed works, and the shop's data to download
- * (spreadsheets and a whole backup).
+ * status, the most favourited and most viewed works, the shop's data to download
+ * (spreadsheets and a whole backup), and removing the demo collection.
  */
 export function OverviewPanel() {
   return (
     <div className="flex flex-col gap-4">
       <ReadinessCard />
       <OverviewFigures />
+      <DemoCard />
     </div>
   );
 }
