@@ -30,7 +30,7 @@ export function adminSettingsRoutes({ db, clock, basics }: ShopDeps) {
     .use(requireOwner)
     .get("/", async (c) => c.json(await readSettings(db, basics)))
     .put("/", validate("json", settingsInputSchema), async (c) => {
-      await saveSettings(db, c.req.valid("json"), clock());
+      await saveSettings(db, c.req.valid("json"), clock(), basics);
       return c.json(await readSettings(db, basics));
     });
 }

@@ -148,9 +148,16 @@ export async function settingsSavedAt(db: Queryable): Promise<Date | null> {
   return row ? new Date(row.value) : null;
 }
 
-export async function saveSettings(db: Db, input: SettingsInput, now: Date): Promise<void> {
+export async function saveSettings(
+  db: Db,
+  input: SettingsInput,
+  now: Date,
+  /** The configuration: a value sent back as it stands for one (unsaved) stays its stand-in. */
+  basics?: ShopBasics,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await updateSettings(tx, input, now);
+    const row = await readShopRow(tx);
+    await updateSettings(tx, asDefaults(input, row, basics), now);
     // The row exists from the migrations on, and the first run's setup writes its business
     // details: only this mark says the owner saved the delivery rates (decision 052).
     const saved = now.toISOString();
@@ -181,6 +188,25 @@ async function updateSettings(db: Queryable, input: SettingsInput, now: Date) {
       updatedAt: now,
     })
     .where(eq(shopSettings.id, 1));
+}
+
+/**
+ * The settings with each value equal to what stands for it while unset made unset again (null):
+ * the owner's form sends back what it read, and the notices' address that reads as the contact
+ * e-mail must go on following it, the sender's name the gallery's, and so on.
+ */
+function asDefaults(input: SettingsInput, row: ShopRow, basics?: ShopBasics): SettingsInput {
+  const same = (value: string | null | undefined, standIn: string | undefined) =>
+    value === undefined ? undefined : value === standIn ? null : value;
+  return {
+    ...input,
+    noticesEmail:
+      input.noticesEmail?.toLowerCase() === input.email.toLowerCase() ? null : input.noticesEmail,
+    homeSubtitle: same(input.homeSubtitle, messages.home.heroText),
+    metaDescription: same(input.metaDescription, messages.home.heroText),
+    senderName: same(input.senderName, basics && (row.galleryName ?? basics.galleryName)),
+    paymentInstructions: same(input.paymentInstructions, basics?.paymentInstructions),
+  };
 }
 
 /** The settings added to the first Shop tab's, as columns: each left out stays as it was. */
