@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { ownerAddresses } from "#server/auth/accounts";
 import { PUBLIC_AUDIENCE, visibleSql } from "#server/catalogue/visibility";
 import type { Db } from "#server/db/client";
 import { artworks, enquiries } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/outbox";
+import { noticeAddresses } from "#server/shop/service";
 import type { Enquiry, EnquiryKind } from "#shared/collectors";
 import { enquiryMail, type Site } from "./mails";
 
@@ -70,7 +70,7 @@ export function createEnquiries(deps: {
             createdAt: now,
           })
           .returning();
-        const owners = await ownerAddresses(tx, deps.adminEmails);
+        const owners = await noticeAddresses(tx, deps.adminEmails);
         await outbox.enqueue(
           tx,
           owners.map((owner) => enquiryMail(site, owner, row)),
