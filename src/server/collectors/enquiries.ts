@@ -34,8 +34,8 @@ const LIST_LIMIT = 500;
 export type Enquiries = ReturnType<typeof createEnquiries>;
 
 /**
- * Questions and commission requests: stored as typed, and mailed to every owner in the same
- * transaction (decision 013), with the asker as the mail's Reply-To.
+ * Questions and commission requests: stored as typed, and mailed to where the owner's notices
+ * go in the same transaction (decision 013), with the asker as the mail's Reply-To.
  */
 export function createEnquiries(deps: {
   db: Db;

@@ -95,7 +95,7 @@ export function createOrderNotices(deps: {
       const withPlan = { ...order, plan: planView(lines[0]?.planParts) };
       await enqueue(tx, orderMails.planStarted(context, withPlan, buyer));
     },
-    /** A part two weeks overdue: the buyer and each owner are told. */
+    /** A part two weeks overdue: the buyer and the owner are told. */
     partOverdue: (tx: Queryable, order: Order, buyer: string, part: OverduePart) =>
       enqueue(tx, orderMails.partOverdue(context, order, buyer, part), (owner) =>
         orderMails.ownerPartOverdue(context, order, owner, buyer, part),

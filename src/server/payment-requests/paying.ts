@@ -53,7 +53,7 @@ export function createRequestPaying(deps: RequestDeps) {
   const { db, outbox, config, stripe, logger } = deps;
   const site = () => requestSite(deps);
 
-  /** The payer's receipt and each owner's news of a paid request, in `tx`. */
+  /** The payer's receipt and the owner's news of a paid request, in `tx`. */
   const mailPaid = async (
     tx: Queryable,
     row: RequestRow,
