@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 import { outboxDir } from "#server/mail/mailer";
 
 // The file outbox (DATA_DIR/outbox, used when no SMTP_URL is set) as the tests read it: the
@@ -63,7 +64,7 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-export type OutboxMail = { file: string; subject: string; body: string };
+export type OutboxMail = { file: string; from: Sender; subject: string; body: string };
 
 /** A header's RFC 2047 encoded words ("=?UTF-8?Q?…?=", "=?UTF-8?B?…?="), as the text they hold. */
 function decodeHeader(value: string): string {
@@ -76,7 +77,24 @@ function decodeHeader(value: string): string {
     );
 }
 
-/** Every outbox mail to `email`, oldest first: its subject and its decoded body (all parts). */
+/** The first header called `name` in `raw`, its folded lines joined ("" when it has none). */
+function headerIn(raw: string, name: string): string {
+  const value = raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)$`, "m"))?.[1];
+  return (value ?? "").replace(/\r?\n[ \t]/g, " ");
+}
+
+export type Sender = { name: string; address: string };
+
+/** Who a mail is from, as a mail program reads its From: parsed, then the name decoded. */
+function senderIn(raw: string): Sender {
+  const [first] = addressparser(headerIn(raw, "From"), { flatten: true });
+  return { name: decodeHeader(first?.name ?? ""), address: first?.address ?? "" };
+}
+
+/**
+ * Every outbox mail to `email`, oldest first: its sender, its subject and its decoded body (all
+ * parts).
+ */
 export async function mailsTo(dataDir: string, email: string): Promise<OutboxMail[]> {
   const dir = outboxDir(dataDir);
   const files = (await readdir(dir).catch(() => [] as string[]))
@@ -85,8 +103,12 @@ export async function mailsTo(dataDir: string, email: string): Promise<OutboxMai
   const mails: OutboxMail[] = [];
   for (const file of files) {
     const raw = await readFile(path.join(dir, file), "utf8");
-    const subject = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m)?.[1].replace(/\r?\n[ \t]/g, " ");
-    mails.push({ file, subject: decodeHeader(subject ?? ""), body: decodeQuotedPrintable(raw) });
+    mails.push({
+      file,
+      from: senderIn(raw),
+      subject: decodeHeader(headerIn(raw, "Subject")),
+      body: decodeQuotedPrintable(raw),
+    });
   }
   return mails;
 }

@@ -25,7 +25,7 @@ describe("parseConfig", () => {
       galleryName: "Atelier",
       adminEmails: [],
       smtpUrl: undefined,
-      mailFrom: "Atelier <no-reply@localhost>",
+      mailAddress: "no-reply@localhost",
       mailFromSet: false,
       seedDemo: true,
       orderHoldHours: 72,
@@ -237,11 +237,19 @@ describe("parseConfig", () => {
     ).toEqual(["owner@gallery.example", "b@c.example"]);
   });
 
-  it("names the sender after the gallery and the public host", () => {
+  it("sends from no-reply at the public host, or from MAIL_FROM's address alone", () => {
     const config = parseConfig({ GALLERY_NAME: "Studio Nord", PUBLIC_URL: "https://art.example" });
-    expect(config.mailFrom).toBe("Studio Nord <no-reply@art.example>");
+    expect(config.mailAddress).toBe("no-reply@art.example");
     expect(config.mailFromSet).toBe(false);
-    expect(parseConfig({ MAIL_FROM: "Studio <studio@art.example>" }).mailFromSet).toBe(true);
+    // Its name, if it gives one, is not used: the shop's sender name setting is.
+    const named = parseConfig({ MAIL_FROM: ' "Studio, Nord" <studio@art.example> ' });
+    expect(named).toMatchObject({ mailAddress: "studio@art.example", mailFromSet: true });
+    expect(parseConfig({ MAIL_FROM: "shop@art.example" }).mailAddress).toBe("shop@art.example");
+    for (const bad of ["Studio Nord", "Studio <>", "a@b c@d"]) {
+      expect(configError({ MAIL_FROM: bad })).toBe(
+        "Invalid MAIL_FROM: must be an e-mail address, alone or as Name <address>",
+      );
+    }
   });
 
   describe("images in S3", () => {

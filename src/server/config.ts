@@ -29,6 +29,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const emptyAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
+/** The address in `Name <address>`, or the whole value when it is a bare address. */
+const addressOf = (value: string) => value.match(/<([^<>]*)>$/)?.[1].trim() ?? value;
+
 const envSchema = z.object({
   PORT: z.preprocess(
     emptyAsUndefined,
@@ -60,7 +63,18 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   ),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // Only its address is used: the name every e-mail is from is the shop's sender name setting.
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .transform(addressOf)
+      .refine((address) => /^[^\s@<>"]+@[^\s@<>"]+$/.test(address), {
+        error: "must be an e-mail address, alone or as Name <address>",
+      })
+      .optional(),
+  ),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   ORDER_HOLD_HOURS: z.preprocess(
     emptyAsUndefined,
@@ -268,8 +282,9 @@ export type Config = {
   galleryName: string;
   adminEmails: string[];
   smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Whether MAIL_FROM was set, rather than made from the gallery's name and PUBLIC_URL. */
+  /** The address every e-mail is from: MAIL_FROM's, else no-reply at PUBLIC_URL's host. */
+  mailAddress: string;
+  /** Whether MAIL_FROM was set, rather than made from PUBLIC_URL. */
   mailFromSet: boolean;
   seedDemo: boolean;
   /** How long an order awaiting payment holds its paintings. */
@@ -362,7 +377,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((a) => a.trim().toLowerCase())
       .filter(Boolean),
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `${e.GALLERY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    mailAddress: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     mailFromSet: e.MAIL_FROM !== undefined,
     seedDemo: e.SEED_DEMO,
     orderHoldHours: e.ORDER_HOLD_HOURS,

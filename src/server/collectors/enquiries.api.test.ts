@@ -6,7 +6,8 @@ import { testDbKind } from "#tests/database";
 import { mailsTo } from "#tests/outbox";
 
 // Enquiries and commissions (docs/product.md: collectors): anyone may ask; the question is
-// stored as typed, every owner is e-mailed in the same transaction, and the admin lists them.
+// stored as typed, the owner's notices address (here, with none set, every owner) is e-mailed in
+// the same transaction, and the admin lists them.
 
 describe(`enquiries on ${testDbKind}`, () => {
   const t = useTestApp({

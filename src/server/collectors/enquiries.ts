@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { ownerAddresses } from "#server/auth/accounts";
 import { PUBLIC_AUDIENCE, visibleSql } from "#server/catalogue/visibility";
 import type { Db } from "#server/db/client";
 import { artworks, enquiries } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/outbox";
+import { noticeAddresses } from "#server/shop/service";
 import type { Enquiry, EnquiryKind } from "#shared/collectors";
 import { enquiryMail, type Site } from "./mails";
 
@@ -34,8 +34,8 @@ const LIST_LIMIT = 500;
 export type Enquiries = ReturnType<typeof createEnquiries>;
 
 /**
- * Questions and commission requests: stored as typed, and mailed to every owner in the same
- * transaction (decision 013), with the asker as the mail's Reply-To.
+ * Questions and commission requests: stored as typed, and mailed to where the owner's notices
+ * go in the same transaction (decision 013), with the asker as the mail's Reply-To.
  */
 export function createEnquiries(deps: {
   db: Db;
@@ -70,7 +70,7 @@ export function createEnquiries(deps: {
             createdAt: now,
           })
           .returning();
-        const owners = await ownerAddresses(tx, deps.adminEmails);
+        const owners = await noticeAddresses(tx, deps.adminEmails);
         await outbox.enqueue(
           tx,
           owners.map((owner) => enquiryMail(site, owner, row)),

@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client";
 import { type Logger, log } from "#server/lib/logger";
 import { afterFailure } from "#server/lib/retry";
 import { createWorker } from "#server/lib/worker";
+import { readSenderName } from "#server/shop/service";
 import { createMailer, type Mailer } from "./mailer";
 import {
   claimNext,
@@ -42,6 +43,8 @@ export type MailDelivery = {
 export function createMailDelivery(deps: {
   db: Db;
   mailer: Mailer;
+  /** GALLERY_NAME: the sender's name while the shop has none of its own. */
+  galleryName: string;
   clock: () => Date;
   logger: Logger;
 }): MailDelivery {
@@ -53,7 +56,8 @@ export function createMailDelivery(deps: {
 
   async function deliver(row: OutboxRow, holder: string, report: DeliveryReport) {
     try {
-      await mailer.send(mailOf(row), row.id);
+      // The sender's name as the shop's settings say now, not when the mail was written.
+      await mailer.send(mailOf(row), row.id, await readSenderName(db, deps.galleryName));
     } catch (error) {
       const reason = (error as Error).message;
       const now = clock();
@@ -122,7 +126,7 @@ export type Mailroom = { outbox: MailOutbox; delivery: MailDelivery };
  */
 export function createMailroom(deps: {
   db: Db;
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">;
+  config: Pick<Config, "smtpUrl" | "mailAddress" | "dataDir" | "galleryName">;
   clock?: () => Date;
   logger?: Logger;
 }): Mailroom {
@@ -131,6 +135,7 @@ export function createMailroom(deps: {
   const delivery = createMailDelivery({
     db: deps.db,
     mailer: createMailer(deps.config, logger),
+    galleryName: deps.config.galleryName,
     clock,
     logger,
   });

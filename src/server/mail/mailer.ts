@@ -14,8 +14,11 @@ export type Mail = {
 };
 
 export type Mailer = {
-  /** Sends `mail` under a Message-ID made from `id`, its outbox row's id (mail/outbox.ts). */
-  send(mail: Mail, id: string): Promise<void>;
+  /**
+   * Sends `mail` from `senderName` at the shop's address, under a Message-ID made from `id`,
+   * its outbox row's id (mail/outbox.ts).
+   */
+  send(mail: Mail, id: string, senderName: string): Promise<void>;
 };
 
 export function outboxDir(dataDir: string): string {
@@ -26,8 +29,8 @@ export function outboxDir(dataDir: string): string {
  * The same Message-ID at every attempt at one mail, at the domain of its sender: a receiver
  * can tell the one copy a crash after its server accepted the mail may cause (decision 013).
  */
-export function messageIdFor(id: string, mailFrom: string): string {
-  const domain = mailFrom.match(/@([^\s>]+)>?\s*$/)?.[1] ?? "atelier.invalid";
+export function messageIdFor(id: string, address: string): string {
+  const domain = address.match(/@([^@]+)$/)?.[1] ?? "atelier.invalid";
   return `<${id}@${domain}>`;
 }
 
@@ -65,24 +68,25 @@ async function writeNewFile(fileAt: (time: number) => string, content: Buffer) {
  * server log, which is how a local account is confirmed (docs/operations.md: accounts and e-mail).
  */
 export function createMailer(
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">,
+  config: Pick<Config, "smtpUrl" | "mailAddress" | "dataDir">,
   logger: Logger = log,
 ): Mailer {
-  const message = (mail: Mail, id: string) => ({
-    from: config.mailFrom,
+  const message = (mail: Mail, id: string, senderName: string) => ({
+    // As an address object, nodemailer quotes or encodes the name as the header needs.
+    from: { name: senderName, address: config.mailAddress },
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
-    messageId: messageIdFor(id, config.mailFrom),
+    messageId: messageIdFor(id, config.mailAddress),
   });
 
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      async send(mail, id) {
-        await transport.sendMail(message(mail, id));
+      async send(mail, id, senderName) {
+        await transport.sendMail(message(mail, id, senderName));
       },
     };
   }
@@ -90,8 +94,8 @@ export function createMailer(
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const dir = outboxDir(config.dataDir);
   return {
-    async send(mail, id) {
-      const info = await transport.sendMail(message(mail, id));
+    async send(mail, id, senderName) {
+      const info = await transport.sendMail(message(mail, id, senderName));
       await mkdir(dir, { recursive: true });
       const recipient = mail.to.replace(/[^\w@.+-]/g, "_");
       const file = await writeNewFile(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
-import { ownerAddresses } from "#server/auth/accounts";
 import type { Queryable } from "#server/db/client";
 import { artworks, offers } from "#server/db/schema";
+import { noticeAddresses } from "#server/shop/service";
 import { messages } from "#shared/messages";
 import { formatPrice, poundsFromPence } from "#shared/money";
 import { OFFER_ANSWER_HOURS, type Offer, OPEN_OFFER_STATUSES } from "#shared/offers";
@@ -225,7 +225,7 @@ export function createOfferDesk(deps: OffersDeps & { keep: Holds["keep"] }) {
           return { ok: false, reason: "not-available" } as const;
         }
         const work = (await worksOf(tx, [offer.artworkId])).get(offer.artworkId);
-        const owners = await ownerAddresses(tx, config.adminEmails);
+        const owners = await noticeAddresses(tx, config.adminEmails);
         const who = user.name ? `${user.name} (${user.email})` : user.email;
         if (work) {
           await outbox.enqueue(

@@ -1,10 +1,9 @@
 // A shopper's offer on a work: checked against the work's price and the shop's minimum, one open
 // offer per shopper and work, the owners mailed it.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { ownerAddresses } from "#server/auth/accounts";
 import { offers } from "#server/db/schema";
 import { isUniqueViolation } from "#server/orders/service";
-import { readOfferRules } from "#server/shop/service";
+import { noticeAddresses, readOfferRules } from "#server/shop/service";
 import { messages } from "#shared/messages";
 import { formatPrice, poundsFromPence } from "#shared/money";
 import { penceOf } from "#shared/money-input";
@@ -97,7 +96,7 @@ export async function makeOffer(
           updatedAt: now,
         })
         .returning();
-      const owners = await ownerAddresses(tx, config.adminEmails);
+      const owners = await noticeAddresses(tx, config.adminEmails);
       const who = user.name ? `${user.name} (${user.email})` : user.email;
       await outbox.enqueue(
         tx,

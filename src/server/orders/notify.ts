@@ -1,9 +1,8 @@
-import { ownerAddresses } from "#server/auth/accounts";
 import { certificateLink, issueCertificates, voidCertificates } from "#server/certificates/service";
 import type { Config } from "#server/config";
 import type { Mail } from "#server/mail/mailer";
 import type { MailOutbox } from "#server/mail/outbox";
-import { readTrader } from "#server/shop/service";
+import { noticeAddresses, readTrader } from "#server/shop/service";
 import type { Order } from "#shared/order";
 import { type OverduePart, orderMails, type Trader } from "./mails";
 import { planView } from "./plans";
@@ -28,10 +27,10 @@ export function createOrderNotices(deps: {
   released?: Released;
 }) {
   const context = { gallery: deps.config.galleryName, publicUrl: deps.config.publicUrl };
-  /** The buyer's mail and, when `toOwner` is given, one to each gallery owner. */
+  /** The buyer's mail and, when `toOwner` is given, one to where the owner's notices go. */
   const enqueue = async (tx: Queryable, buyerMail: Mail, toOwner?: (owner: string) => Mail) => {
     const ownerMails = toOwner
-      ? (await ownerAddresses(tx, deps.config.adminEmails)).map(toOwner)
+      ? (await noticeAddresses(tx, deps.config.adminEmails)).map(toOwner)
       : [];
     await deps.outbox.enqueue(tx, [buyerMail, ...ownerMails]);
   };
@@ -96,7 +95,7 @@ export function createOrderNotices(deps: {
       const withPlan = { ...order, plan: planView(lines[0]?.planParts) };
       await enqueue(tx, orderMails.planStarted(context, withPlan, buyer));
     },
-    /** A part two weeks overdue: the buyer and each owner are told. */
+    /** A part two weeks overdue: the buyer and the owner are told. */
     partOverdue: (tx: Queryable, order: Order, buyer: string, part: OverduePart) =>
       enqueue(tx, orderMails.partOverdue(context, order, buyer, part), (owner) =>
         orderMails.ownerPartOverdue(context, order, owner, buyer, part),
@@ -188,7 +187,7 @@ export function createOrderNotices(deps: {
       buyer: string,
       problem: { paymentId: string; reason: string },
     ) {
-      const owners = await ownerAddresses(tx, deps.config.adminEmails);
+      const owners = await noticeAddresses(tx, deps.config.adminEmails);
       await deps.outbox.enqueue(
         tx,
         owners.map((owner) => orderMails.ownerRefundNeeded(context, order, owner, buyer, problem)),

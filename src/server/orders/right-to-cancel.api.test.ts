@@ -228,9 +228,10 @@ describe(`returns within the right to cancel, manual payment, on ${testDbKind}`,
     );
     expect(toBuyer).toContain(reason.split("\n")[0]);
     expect(toBuyer).toMatch(/^Reply-To: studio@holloway\.example/m);
+    // The owner's notice goes to the shop's contact e-mail, set with the business details.
     const toOwner = await mailTo(
       t,
-      "owner@example.com",
+      TEST_TRADER.email,
       mail.ownerReturnRequested.subject(order.number),
     );
     expect(toOwner).toContain(mail.ownerReturnRequested.text(buyer.email));

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { ownerAddresses } from "#server/auth/accounts";
 import type { Queryable } from "#server/db/client";
 import { paymentRequests } from "#server/db/schema";
-import { readPaymentInstructions } from "#server/shop/service";
+import { noticeAddresses, readPaymentInstructions } from "#server/shop/service";
 import type { PaymentRequestStatus } from "#shared/offers";
 import {
   type PayablePaymentRequest,
@@ -54,14 +53,14 @@ export function createRequestPaying(deps: RequestDeps) {
   const { db, outbox, config, stripe, logger } = deps;
   const site = () => requestSite(deps);
 
-  /** The payer's receipt and each owner's news of a paid request, in `tx`. */
+  /** The payer's receipt and the owner's news of a paid request, in `tx`. */
   const mailPaid = async (
     tx: Queryable,
     row: RequestRow,
     paid: { paymentId: string | null; lateStatus?: string },
   ) => {
     const request = mailed(row, await workOf(tx, row.artworkId));
-    const owners = await ownerAddresses(tx, config.adminEmails);
+    const owners = await noticeAddresses(tx, config.adminEmails);
     await outbox.enqueue(tx, [
       paymentRequestMails.receipt(site(), request),
       ...owners.map((owner) => paymentRequestMails.ownerPaid(site(), owner, request, paid)),
@@ -204,7 +203,7 @@ export function createRequestPaying(deps: RequestDeps) {
       if (row.status === "paid") {
         if (row.stripePaymentId === paymentId) return { outcome: "ignored", requestId };
         const request = mailed(row, await workOf(tx, row.artworkId));
-        const owners = await ownerAddresses(tx, config.adminEmails);
+        const owners = await noticeAddresses(tx, config.adminEmails);
         await outbox.enqueue(
           tx,
           owners.map((owner) =>

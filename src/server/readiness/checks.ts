@@ -9,7 +9,7 @@ import { type Db, migrationsFolder } from "#server/db/client";
 import { type ImageStore, ImageStoreError } from "#server/images/image-store";
 import { hasOwner } from "#server/setup/service";
 import { savedPageSlugs } from "#server/shop/pages";
-import { readTrader, settingsSavedAt } from "#server/shop/service";
+import { readTrader, type ShopRow, senderNameOf, settingsSavedAt } from "#server/shop/service";
 import { formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { adminTabPath, type ReadinessCheck, type ReadinessItem } from "#shared/readiness";
@@ -180,8 +180,11 @@ export async function checkShopSetup(db: Db): Promise<ReadinessItem> {
   return failed("shop-setup", t.missing(names), t.fix, SHOP_TAB);
 }
 
-/** The checks that read the database, and what each is called when it cannot. */
-export const DATABASE_CHECKS = ["owner", "business", "shop-setup", "backups"] as const;
+/**
+ * The checks that read the database, and what each is called when it cannot (payments only
+ * when neither cards nor PAYMENT_INSTRUCTIONS settle it).
+ */
+export const DATABASE_CHECKS = ["owner", "business", "shop-setup", "backups", "payments"] as const;
 export type DatabaseCheck = (typeof DATABASE_CHECKS)[number];
 
 /**
@@ -243,8 +246,15 @@ async function verifySmtp(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
+/**
+ * The mail server answers, and mail is from an address MAIL_FROM chose; the label shows the
+ * From as mail carries it, with the sender name the shop's row says (the address alone when the
+ * row could not be read).
+ */
 export async function checkMail(
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "mailFromSet">,
+  config: Pick<Config, "smtpUrl" | "mailAddress" | "mailFromSet" | "galleryName">,
+  /** Undefined when the database could not be read. */
+  shop: ShopRow | undefined,
   timeoutMs = SMTP_CHECK_MS,
 ): Promise<ReadinessItem> {
   const t = text.mail;
@@ -256,19 +266,32 @@ export async function checkMail(
     return failed("mail", t.unreachable(host, smtpReason(error)), t.fix, DOCS.accounts);
   }
   if (!config.mailFromSet) return failed("mail", t.noFrom(host), t.fix, DOCS.accounts);
-  return passed("mail", t.ok(host, config.mailFrom));
+  const from = shop
+    ? `${senderNameOf(shop, config.galleryName)} <${config.mailAddress}>`
+    : config.mailAddress;
+  return passed("mail", t.ok(host, from));
 }
 
+/**
+ * Cards, or instructions saying how buyers pay: the owner's on the Shop tab, or
+ * PAYMENT_INSTRUCTIONS'. Without cards or the setting, only the shop's row can tell.
+ */
 export function checkPayments(
   config: Pick<Config, "stripe" | "paymentInstructionsSet">,
+  /** Undefined when the database could not be read. */
+  shop: ShopRow | undefined,
+  database: DatabaseState,
 ): ReadinessItem {
   const t = text.payments;
   if (config.stripe) {
     const mode = config.stripe.secretKey.startsWith("sk_live_") ? "live" : "test";
     return passed("payments", t.stripe(mode));
   }
-  if (config.paymentInstructionsSet) return passed("payments", t.instructions);
-  return failed("payments", t.missing, t.fix, DOCS.stripe);
+  if (config.paymentInstructionsSet || shop?.paymentInstructions) {
+    return passed("payments", t.instructions);
+  }
+  if (!shop) return unchecked("payments", database, DOCS.stripe);
+  return failed("payments", t.missing, t.fix, SHOP_TAB);
 }
 
 /**

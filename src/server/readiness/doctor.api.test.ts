@@ -82,7 +82,7 @@ describe(`npm run doctor on ${testDbKind}`, { timeout: 120_000 }, () => {
       `✗ ${text.business.missing(["trading name", "address", "contact e-mail"])} — ${text.business.fix} (http://localhost:3000/admin?tab=shop)`,
       `✗ ${text.shopSetup.missing([text.shopSetup.rates, ...SHOP_PAGE_SLUGS.map((slug) => titles[slug])])} — ${text.shopSetup.fix} (http://localhost:3000/admin?tab=shop)`,
       `✗ ${text.mail.noSmtp} — ${text.mail.fix} (${DOCS.accounts})`,
-      `✗ ${text.payments.missing} — ${text.payments.fix} (${DOCS.stripe})`,
+      `✗ ${text.payments.missing} — ${text.payments.fix} (http://localhost:3000/admin?tab=shop)`,
       `✓ ${text.images.ok(text.images.file(path.join(env.DATA_DIR, "images")))}`,
       `✗ ${text.backups.notScheduled} — ${text.backups.fixOff} (${DOCS.backups})`,
       text.notReady(7),

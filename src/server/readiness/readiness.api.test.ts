@@ -29,6 +29,7 @@ const settings: SettingsBody = {
     },
     collection: true,
   },
+  senderName: "Holloway Studio",
 };
 
 /** The owner's readiness list, as the Overview asks for it. */
@@ -146,7 +147,11 @@ describe(`GET /api/admin/readiness on a new shop, on ${testDbKind}`, () => {
       fix: { where: "/admin?tab=shop" },
     });
     expect(item("mail")).toMatchObject({ blocker: true, label: text.mail.noSmtp });
-    expect(item("payments")).toMatchObject({ blocker: true, label: text.payments.missing });
+    expect(item("payments")).toMatchObject({
+      blocker: true,
+      label: text.payments.missing,
+      fix: { text: text.payments.fix, where: "/admin?tab=shop" },
+    });
     // The first backup is due at the schedule's next slot (03:00 by default).
     const next = t.config.backups.schedule?.next(new Date()) ?? new Date();
     expect(item("backups")).toEqual({
@@ -282,8 +287,9 @@ describe(`GET /api/admin/readiness on a configured shop, on ${testDbKind}`, () =
     expect(body.ready).toBe(true);
     expect(item("backups")?.label).toBe(text.backups.recent("3 h"));
     expect(item("public-url")?.label).toBe(text.publicUrl.ok("https://www.example.co.uk"));
+    // From MAIL_FROM's address, under the sender name saved on the Shop tab.
     expect(item("mail")?.label).toBe(
-      text.mail.ok(new URL(smtp.url).host, "Maren Holloway <studio@example.co.uk>"),
+      text.mail.ok(new URL(smtp.url).host, "Holloway Studio <studio@example.co.uk>"),
     );
     expect(item("payments")?.label).toBe(text.payments.stripe("live"));
     expect(item("shop-setup")?.label).toBe(text.shopSetup.ok);
@@ -356,12 +362,28 @@ describe(`the mail and images checks, on ${testDbKind}`, () => {
       ok: false,
       label: text.mail.noFrom(host),
     });
-    const ok = await check({ smtpUrl: open.url, mailFromSet: true, mailFrom: "A <a@b.example>" });
-    expect(ok("mail")).toMatchObject({ ok: true, label: text.mail.ok(host, "A <a@b.example>") });
+    const ok = await check({ smtpUrl: open.url, mailFromSet: true, mailAddress: "a@b.example" });
+    // No sender name saved: the gallery's name.
+    expect(ok("mail")).toMatchObject({
+      ok: true,
+      label: text.mail.ok(host, "Atelier <a@b.example>"),
+    });
   });
 
   it("takes payment instructions the owner set in place of cards", async () => {
     expect((await check({ paymentInstructionsSet: true }))("payments")).toMatchObject({
+      ok: true,
+      label: text.payments.instructions,
+    });
+  });
+
+  it("takes payment instructions the owner saved on the Shop tab", async () => {
+    expect((await check({}))("payments")).toMatchObject({ ok: false });
+    const owner = await t.signIn({ owner: true });
+    const saved = { ...settings, paymentInstructions: "Bank transfer to Holloway Studio." };
+    const response = await t.send("PUT", "/api/admin/settings", saved, { cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    expect((await check({}))("payments")).toMatchObject({
       ok: true,
       label: text.payments.instructions,
     });

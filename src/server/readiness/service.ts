@@ -1,6 +1,7 @@
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { ImageStore } from "#server/images/image-store";
+import { readShopRow } from "#server/shop/service";
 import { messages } from "#shared/messages";
 import {
   isReady,
@@ -87,14 +88,20 @@ export async function runReadinessChecks(
     }
     return settled(id, () => run(database.db));
   };
+  // The shop's row, for the checks that read a setting of it: once the database is current.
+  const shop = databaseItem.then((item) =>
+    database.kind === "open" && item.ok ? readShopRow(database.db) : undefined,
+  );
   const checks: Record<ReadinessCheck, Promise<ReadinessItem>> = {
     "public-url": settled("public-url", () => checkPublicUrl(config)),
     database: databaseItem,
     owner: fromDatabase("owner", (db) => checkOwner(db, config)),
     business: fromDatabase("business", checkBusiness),
     "shop-setup": fromDatabase("shop-setup", checkShopSetup),
-    mail: settled("mail", () => checkMail(config, deps.smtpTimeoutMs ?? SMTP_CHECK_MS)),
-    payments: settled("payments", () => checkPayments(config)),
+    mail: settled("mail", async () =>
+      checkMail(config, await shop, deps.smtpTimeoutMs ?? SMTP_CHECK_MS),
+    ),
+    payments: settled("payments", async () => checkPayments(config, await shop, database)),
     images: settled("images", () => checkImages(deps.images, config)),
     backups: fromDatabase("backups", (db) => checkBackups(db, config, deps.clock())),
   };

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { ownerAddresses } from "#server/auth/accounts";
 import { availabilitySql, findHold, type HoldClaim } from "#server/catalogue/holds";
 import { shippingBandOf } from "#server/catalogue/service";
 import { pricePenceSql } from "#server/db/artwork-price";
@@ -35,7 +36,7 @@ export async function readShopRow(db: Queryable) {
   return row;
 }
 
-type ShopRow = Awaited<ReturnType<typeof readShopRow>>;
+export type ShopRow = Awaited<ReturnType<typeof readShopRow>>;
 
 const traderOf = (row: ShopRow): ShopTrader => ({
   businessName: row.businessName,
@@ -74,6 +75,26 @@ export async function readPaymentInstructions(db: Queryable, configured: string)
   return (await readShopRow(db)).paymentInstructions ?? configured;
 }
 
+/** The name every e-mail is from: hers, else the gallery's (chosen at setup, else `configured`). */
+export const senderNameOf = (row: ShopRow, configuredGalleryName: string) =>
+  row.senderName || row.galleryName || configuredGalleryName;
+
+/** The sender name as it stands now: read as each mail is sent, so her change applies at once. */
+export async function readSenderName(db: Queryable, configuredGalleryName: string) {
+  return senderNameOf(await readShopRow(db), configuredGalleryName);
+}
+
+/**
+ * Where the notices to the owner go (new orders, enquiries, offers, paid requests): the address
+ * she chose for them, else the shop's contact e-mail, else each owner's own (`adminEmails` and
+ * the accounts granted the role) while the shop has neither.
+ */
+export async function noticeAddresses(db: Queryable, adminEmails: string[]): Promise<string[]> {
+  const row = await readShopRow(db);
+  const chosen = row.noticesEmail || row.email;
+  return chosen ? [chosen] : ownerAddresses(db, adminEmails);
+}
+
 /** The offers she takes, as they stand in `db` (a transaction's, when one is deciding). */
 export async function readOfferRules(db: Queryable, configuredMinPrice: number) {
   return offerRulesOf(await readShopRow(db), configuredMinPrice);
@@ -81,7 +102,6 @@ export async function readOfferRules(db: Queryable, configuredMinPrice: number) 
 
 /** Each setting she has not saved yet reads as the server's configuration (`basics`). */
 function settingsOf(row: ShopRow, basics: ShopBasics): ShopSettings {
-  const galleryName = row.galleryName ?? basics.galleryName;
   return {
     ...traderOf(row),
     artistName: row.artistName,
@@ -95,7 +115,7 @@ function settingsOf(row: ShopRow, basics: ShopBasics): ShopSettings {
     offers: offerRulesOf(row, basics.offersMinPrice),
     generator: row.generator,
     noticesEmail: row.noticesEmail ?? row.email,
-    senderName: row.senderName ?? galleryName,
+    senderName: senderNameOf(row, basics.galleryName),
   };
 }
 

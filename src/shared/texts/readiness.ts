@@ -114,7 +114,7 @@ export const readinessTexts = {
           : "Payments: by card through Stripe (test keys: no real money is taken)",
       instructions: "Payments: by your payment instructions",
       missing: "Payments: neither card payments nor your own payment instructions are set",
-      fix: "Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards, or PAYMENT_INSTRUCTIONS to say how buyers pay you.",
+      fix: "Write your payment instructions on the Shop tab to say how buyers pay you, or set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards.",
     },
     images: {
       ok: (where: string) => `Images: ${where}, writable`,
