@@ -220,8 +220,12 @@ function asDefaults(input: SettingsInput, row: ShopRow, basics?: ShopBasics): Se
     value === undefined ? undefined : value === standIn ? null : value;
   return {
     ...input,
-    noticesEmail:
-      input.noticesEmail?.toLowerCase() === input.email.toLowerCase() ? null : input.noticesEmail,
+    // The contact e-mail as it was (what the form read) or as it is now.
+    noticesEmail: [row.email, input.email].some(
+      (contact) => input.noticesEmail?.toLowerCase() === contact.toLowerCase(),
+    )
+      ? null
+      : input.noticesEmail,
     homeSubtitle: same(input.homeSubtitle, messages.home.heroText),
     metaDescription: same(input.metaDescription, messages.home.heroText),
     senderName: same(input.senderName, basics && (row.galleryName ?? basics.galleryName)),
