@@ -36,11 +36,13 @@ import { reviewRoutes } from "#server/reviews/routes";
 import { setupRoutes } from "#server/setup/routes";
 import {
   adminPageRoutes,
+  adminPortraitRoutes,
   adminSettingsRoutes,
   deliveryRoutes,
   shopPageRoutes,
   shopRoutes,
 } from "#server/shop/routes";
+import { createPortrait } from "#server/shop/portrait";
 import { shopBasics } from "#server/shop/service";
 import { statsRoutes } from "#server/stats/routes";
 import { incidentRoutes } from "#server/watch/routes";
@@ -103,6 +105,10 @@ export function createApi(services: Services) {
       .route("/unsubscribe", unsubscribeRoutes({ followers, alerts }))
       .route("/shop", shopRoutes(shop))
       .route("/admin/settings", adminSettingsRoutes(shop))
+      .route(
+        "/admin/settings/portrait",
+        adminPortraitRoutes({ ...shop, logger, portrait: createPortrait({ db, images, logger, clock }) }),
+      )
       .route("/pages", shopPageRoutes(shop))
       .route("/admin/pages", adminPageRoutes(shop))
       .route("/delivery", deliveryRoutes(shop))

@@ -158,13 +158,19 @@ export async function saveSettings(db: Db, input: SettingsInput, now: Date): Pro
       .insert(appSettings)
       .values({ key: SETTINGS_SAVED_KEY, value: saved })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: saved } });
-    // The pages kept per catalogue version (decision 010) name the trader at their foot: a new
-    // version, so that none is served with the details as they were.
-    await tx
-      .update(catalogueVersion)
-      .set({ version: sql`${catalogueVersion.version} + 1` })
-      .where(eq(catalogueVersion.id, 1));
+    await showOnPages(tx);
   });
+}
+
+/**
+ * The pages kept per catalogue version (decision 010) show who she is and name the trader at
+ * their foot: a new version, so that none is served with the settings as they were.
+ */
+export async function showOnPages(db: Queryable) {
+  await db
+    .update(catalogueVersion)
+    .set({ version: sql`${catalogueVersion.version} + 1` })
+    .where(eq(catalogueVersion.id, 1));
 }
 
 async function updateSettings(db: Queryable, input: SettingsInput, now: Date) {
