@@ -34,6 +34,7 @@ import { provenanceRoutes } from "#server/provenance/routes";
 import { readinessRoutes } from "#server/readiness/routes";
 import { reviewRoutes } from "#server/reviews/routes";
 import { setupRoutes } from "#server/setup/routes";
+import { createPortrait } from "#server/shop/portrait";
 import {
   adminPageRoutes,
   adminPortraitRoutes,
@@ -42,7 +43,6 @@ import {
   shopPageRoutes,
   shopRoutes,
 } from "#server/shop/routes";
-import { createPortrait } from "#server/shop/portrait";
 import { shopBasics } from "#server/shop/service";
 import { statsRoutes } from "#server/stats/routes";
 import { incidentRoutes } from "#server/watch/routes";
@@ -107,7 +107,11 @@ export function createApi(services: Services) {
       .route("/admin/settings", adminSettingsRoutes(shop))
       .route(
         "/admin/settings/portrait",
-        adminPortraitRoutes({ ...shop, logger, portrait: createPortrait({ db, images, logger, clock }) }),
+        adminPortraitRoutes({
+          ...shop,
+          logger,
+          portrait: createPortrait({ db, images, logger, clock }),
+        }),
       )
       .route("/pages", shopPageRoutes(shop))
       .route("/admin/pages", adminPageRoutes(shop))

@@ -107,13 +107,15 @@ describe(`her portrait, on ${testDbKind}`, () => {
       413,
       "tooLarge",
     ],
-  ] as const)("refuses %s with its reason, and keeps the portrait as it was", async (_, send, status, reason) => {
-    const kept = await upload(t, await photo(), owner.cookie);
-    const url = ((await kept.json()) as ShopSettings).portraitUrl;
-    const response = await send();
-    expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: messages.profilePhoto[reason] });
-    expect(await portraitNow()).toBe(url);
-  });
-
+  ] as const)(
+    "refuses %s with its reason, and keeps the portrait as it was",
+    async (_, send, status, reason) => {
+      const kept = await upload(t, await photo(), owner.cookie);
+      const url = ((await kept.json()) as ShopSettings).portraitUrl;
+      const response = await send();
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ error: messages.profilePhoto[reason] });
+      expect(await portraitNow()).toBe(url);
+    },
+  );
 });

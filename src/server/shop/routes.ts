@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { photoBodyLimit, receivePhoto } from "#server/account/photo";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
-import { photoBodyLimit, receivePhoto } from "#server/account/photo";
 import { validate } from "#server/http/validate";
 import type { Logger } from "#server/lib/logger";
 import { countryCode, UK_COUNTRY } from "#shared/delivery";

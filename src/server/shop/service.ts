@@ -79,6 +79,19 @@ export async function readOfferRules(db: Queryable, configuredMinPrice: number) 
   return offerRulesOf(await readShopRow(db), configuredMinPrice);
 }
 
+/** The site's description for search engines and previews: hers, else the gallery's own words. */
+const metaDescriptionOf = (row: { metaDescription: string | null }) =>
+  row.metaDescription ?? messages.home.heroText;
+
+/** The site's description alone, for the pages that show nothing else of the shop's. */
+export async function readMetaDescription(db: Queryable): Promise<string> {
+  const [row] = await db
+    .select({ metaDescription: shopSettings.metaDescription })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return metaDescriptionOf(row ?? { metaDescription: null });
+}
+
 /** Each setting she has not saved yet reads as the server's configuration (`basics`). */
 function settingsOf(row: ShopRow, basics: ShopBasics): ShopSettings {
   const galleryName = row.galleryName ?? basics.galleryName;
@@ -88,7 +101,7 @@ function settingsOf(row: ShopRow, basics: ShopBasics): ShopSettings {
     statement: row.statement,
     portraitUrl: row.portraitUrl,
     homeSubtitle: row.homeSubtitle ?? messages.home.heroText,
-    metaDescription: row.metaDescription ?? messages.home.heroText,
+    metaDescription: metaDescriptionOf(row),
     delivery: { rates: ratesInPounds(row.rates), collection: row.collection },
     paymentInstructions: row.paymentInstructions ?? basics.paymentInstructions,
     instalmentsMax: instalmentsMaxOf(row, basics.instalmentsMax),
