@@ -1,8 +1,8 @@
 import type { Artwork } from "#shared/artwork";
-import { bandFor } from "#shared/delivery";
+import { bandFor, DEFAULT_RATES } from "#shared/delivery";
 import { dimensionsOf } from "#shared/filters";
 import { messages } from "#shared/messages";
-import type { ShopInfo } from "#shared/shop";
+import { ratesInPounds, type ShopInfo } from "#shared/shop";
 
 /**
  * An artwork as the API returns it, for component tests; `overrides` change what matters (its
@@ -35,7 +35,10 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
   };
 }
 
-/** The shop as `GET /api/shop` answers it for a new shop, for component tests; `overrides` change what matters. */
+/**
+ * The shop as `GET /api/shop` answers it for a new shop, for component tests; `overrides`
+ * change what matters.
+ */
 export function testShopInfo(overrides: Partial<ShopInfo> = {}): ShopInfo {
   return {
     galleryName: "Atelier",
@@ -51,14 +54,7 @@ export function testShopInfo(overrides: Partial<ShopInfo> = {}): ShopInfo {
     portraitUrl: null,
     homeSubtitle: messages.home.heroText,
     metaDescription: messages.home.heroText,
-    delivery: {
-      rates: {
-        uk: { small: 0, medium: 0, large: 0, oversize: 0 },
-        europe: { small: 45, medium: 75, large: 140, oversize: null },
-        world: { small: 80, medium: 140, large: 260, oversize: null },
-      },
-      collection: true,
-    },
+    delivery: { rates: ratesInPounds(DEFAULT_RATES), collection: true },
     returnDays: 14,
     generator: true,
     instalmentsMax: 3,
