@@ -25,12 +25,13 @@ describe("Hero", () => {
   });
 
   it("says nothing of the artist until she has given a name or a statement", () => {
-    renderHero(testShopInfo({ portraitUrl: PORTRAIT }));
+    const { container } = renderHero(testShopInfo({ portraitUrl: PORTRAIT }));
+    const page = within(container);
     // The hero's own region alone, and no heading but its own.
-    expect(screen.getAllByRole("region")).toHaveLength(1);
-    expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
-    expect(screen.queryByRole("link", { name: messages.home.aboutArtist })).toBeNull();
-    expect(screen.queryByRole("img", { name: /Portrait/ })).toBeNull();
+    expect(page.getAllByRole("region")).toHaveLength(1);
+    expect(page.queryByRole("heading", { level: 2 })).toBeNull();
+    expect(page.queryByRole("link", { name: messages.home.aboutArtist })).toBeNull();
+    expect(page.queryByRole("img", { name: /Portrait/ })).toBeNull();
   });
 
   it("shows her name, portrait and statement below, with the way to her About page", () => {
