@@ -1,6 +1,8 @@
 import type { Artwork } from "#shared/artwork";
-import { bandFor } from "#shared/delivery";
+import { bandFor, DEFAULT_RATES } from "#shared/delivery";
 import { dimensionsOf } from "#shared/filters";
+import { messages } from "#shared/messages";
+import { ratesInPounds, type ShopInfo } from "#shared/shop";
 
 /**
  * An artwork as the API returns it, for component tests; `overrides` change what matters (its
@@ -29,6 +31,36 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
     releaseAt: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/**
+ * The shop as `GET /api/shop` answers it for a new shop, for component tests; `overrides`
+ * change what matters.
+ */
+export function testShopInfo(overrides: Partial<ShopInfo> = {}): ShopInfo {
+  return {
+    galleryName: "Atelier",
+    businessName: "",
+    address: "",
+    email: "",
+    vatNumber: null,
+    businessForm: "sole_trader",
+    companyNumber: null,
+    registeredOffice: null,
+    artistName: "",
+    statement: "",
+    portraitUrl: null,
+    homeSubtitle: messages.home.heroText,
+    metaDescription: messages.home.heroText,
+    delivery: { rates: ratesInPounds(DEFAULT_RATES), collection: true },
+    returnDays: 14,
+    generator: true,
+    instalmentsMax: 3,
+    offers: { enabled: true, minPrice: 500 },
+    offersMinPrice: 500,
+    payment: { method: "card" },
     ...overrides,
   };
 }

@@ -34,8 +34,10 @@ import { provenanceRoutes } from "#server/provenance/routes";
 import { readinessRoutes } from "#server/readiness/routes";
 import { reviewRoutes } from "#server/reviews/routes";
 import { setupRoutes } from "#server/setup/routes";
+import { createPortrait } from "#server/shop/portrait";
 import {
   adminPageRoutes,
+  adminPortraitRoutes,
   adminSettingsRoutes,
   deliveryRoutes,
   shopPageRoutes,
@@ -103,6 +105,14 @@ export function createApi(services: Services) {
       .route("/unsubscribe", unsubscribeRoutes({ followers, alerts }))
       .route("/shop", shopRoutes(shop))
       .route("/admin/settings", adminSettingsRoutes(shop))
+      .route(
+        "/admin/settings/portrait",
+        adminPortraitRoutes({
+          ...shop,
+          logger,
+          portrait: createPortrait({ db, images, logger, clock }),
+        }),
+      )
       .route("/pages", shopPageRoutes(shop))
       .route("/admin/pages", adminPageRoutes(shop))
       .route("/delivery", deliveryRoutes(shop))

@@ -5,11 +5,12 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchBox } from "#client/components/layout/SearchBox";
 import { artworkQueries } from "#client/entities/artwork";
+import { shopQueries } from "#client/entities/shop";
 import { GalleryList } from "#client/features/catalogue/components/GalleryList";
 import { sessionQuery } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { galleryTexts as messages } from "#shared/texts/gallery";
-import { testArtwork } from "#tests/client-fixtures";
+import { testArtwork, testShopInfo } from "#tests/client-fixtures";
 
 const collection: Artwork[] = ["Harbour", "Meadow", "Oil Study", "Salt Marsh", "Oil Harbour"].map(
   (title, i) =>
@@ -29,8 +30,8 @@ const page = (items: Artwork[]) => ({
 });
 
 /**
- * The gallery under the header's search, as on `/`, with the unfiltered page already known
- * (as after the page's first load). The catalogue's answer to any search waits until the
+ * The gallery under the header's search, as on `/`, with the unfiltered page and the shop
+ * already known (as after the page's first load). The catalogue's answer to any search waits until the
  * test releases it: a slow line.
  */
 function renderGallery() {
@@ -49,6 +50,7 @@ function renderGallery() {
     defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
   });
   client.setQueryData(sessionQuery.queryKey, null);
+  client.setQueryData(shopQueries.info().queryKey, testShopInfo());
   client.setQueryData(artworkQueries.list({}).queryKey, {
     pages: [page(collection)],
     pageParams: [undefined],

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { type AuthEnv, requireUser, type SignedInEnv } from "#server/auth/guards";
@@ -18,6 +18,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
   PHOTO_WIDTHS,
+  type PhotoKind,
   photoKey,
   photoUrl,
 } from "#shared/profile-photo";
@@ -87,16 +88,37 @@ export async function renderPhoto(bytes: Buffer) {
   }
 }
 
-/** The stored names of a profile photo's URL; none for any other URL. */
+/** The stored names of a photo's URL; none for any other URL. */
 export function photoFileNames(url: string | null | undefined): string[] {
   const key = photoKey(url);
   return key ? PHOTO_WIDTHS.map((width) => photoUrl(key, width).slice("/images/".length)) : [];
 }
 
 /**
- * Shoppers' profile photos (decision 038): a new one is stored under a key never used before,
- * so no cache can show the old one, then named on the account; the one it replaces is
- * removed from the store once the account no longer names it.
+ * Renders `bytes` and stores its variants under a key never used before, so no cache can show
+ * a photo it replaces: its URL (the smallest width's).
+ */
+export async function storePhoto(images: ImageStore, kind: PhotoKind, bytes: Buffer) {
+  const variants = await renderPhoto(bytes);
+  const key = `${kind}-${randomBytes(12).toString("hex")}`;
+  await saveImageVariants(images, key, variants);
+  return photoUrl(key);
+}
+
+/** Removes a photo's files; a store that fails leaves them behind, logged, not an error. */
+export function photoFilesRemover(images: ImageStore, logger: Logger) {
+  return async (url: string | null | undefined) => {
+    const names = photoFileNames(url);
+    const results = await Promise.allSettled(names.map((name) => images.remove(name)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) logger.warn({ err: failed.reason, url }, "could not remove a photo's files");
+  };
+}
+
+/**
+ * Shoppers' profile photos (decision 038): a new one is stored under a fresh key, then named
+ * on the account; the one it replaces is removed from the store once the account no longer
+ * names it.
  */
 export function createProfilePhotos(deps: { db: Db; images: ImageStore; logger: Logger }) {
   const { db, images, logger } = deps;
@@ -105,14 +127,7 @@ export function createProfilePhotos(deps: { db: Db; images: ImageStore; logger: 
     limit: PHOTO_UPLOADS_PER_HOUR,
     windowMs: HOUR,
   });
-
-  /** Removes a photo's files; a store that fails leaves them behind, logged, not an error. */
-  async function removeFiles(url: string | null | undefined) {
-    const names = photoFileNames(url);
-    const results = await Promise.allSettled(names.map((name) => images.remove(name)));
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-    if (failed) logger.warn({ err: failed.reason, url }, "could not remove a profile photo");
-  }
+  const removeFiles = photoFilesRemover(images, logger);
 
   /** Sets the account's photo URL (or none); the previous one's, or undefined when gone. */
   async function swap(userId: string, image: string | null) {
@@ -134,10 +149,7 @@ export function createProfilePhotos(deps: { db: Db; images: ImageStore; logger: 
 
     /** Stores `bytes` as the account's photo; its URL, or undefined when the account is gone. */
     async replace(userId: string, bytes: Buffer): Promise<string | undefined> {
-      const variants = await renderPhoto(bytes);
-      const key = `avatar-${randomBytes(12).toString("hex")}`;
-      await saveImageVariants(images, key, variants);
-      const url = photoUrl(key);
+      const url = await storePhoto(images, "avatar", bytes);
       const swapped = await swap(userId, url).catch(async (error) => {
         await removeFiles(url);
         throw error;
@@ -173,6 +185,41 @@ const throttleUploads = (photos: ProfilePhotos) =>
     await next();
   });
 
+/** The body counted as it is read: the file, up to PHOTO_MAX_BYTES, and its envelope. */
+export const photoBodyLimit = () =>
+  bodyLimit({
+    maxSize: PHOTO_MAX_BYTES + 16 * 1024, // the file plus its multipart envelope
+    onError: (c) => c.json({ error: messages.profilePhoto.tooLarge }, 413),
+  });
+
+/**
+ * The photo uploaded in PHOTO_FIELD, handed to `store`: its answer; else why the upload was
+ * refused (4xx), or 503 while the image store cannot be written.
+ */
+export async function receivePhoto<Answer>(
+  c: Context,
+  logger: Logger,
+  store: (bytes: Buffer) => Promise<Answer>,
+) {
+  const form = await c.req.formData().catch(() => undefined);
+  const file = form?.get(PHOTO_FIELD);
+  if (!(file instanceof File) || file.size === 0) {
+    return c.json({ error: messages.profilePhoto.noFile }, 400);
+  }
+  if (file.size > PHOTO_MAX_BYTES) {
+    return c.json({ error: messages.profilePhoto.tooLarge }, 413);
+  }
+  try {
+    return await store(Buffer.from(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof PhotoRefusal) return c.json({ error: error.message }, error.status);
+    if (!(error instanceof ImageStoreError)) throw error;
+    logger.error({ requestId: c.get("requestId"), err: error }, "could not store a photo");
+    c.header("Retry-After", "30");
+    return c.json({ error: messages.profilePhoto.storeUnavailable }, 503);
+  }
+}
+
 /**
  * PUT /api/account/photo (multipart, the file in `photo`) and DELETE /api/account/photo, for
  * the signed-in shopper. The body is counted as it is read and refused past PHOTO_MAX_BYTES
@@ -181,35 +228,12 @@ const throttleUploads = (photos: ProfilePhotos) =>
  */
 export function photoRoutes(photos: ProfilePhotos, logger: Logger) {
   return new Hono<AuthEnv>()
-    .put(
-      "/",
-      requireUser,
-      throttleUploads(photos),
-      bodyLimit({
-        maxSize: PHOTO_MAX_BYTES + 16 * 1024, // the file plus its multipart envelope
-        onError: (c) => c.json({ error: messages.profilePhoto.tooLarge }, 413),
+    .put("/", requireUser, throttleUploads(photos), photoBodyLimit(), (c) =>
+      receivePhoto(c, logger, async (bytes) => {
+        const image = await photos.replace(c.var.user.id, bytes);
+        if (!image) return c.json({ error: messages.api.signInRequired }, 401);
+        return c.json({ image }, 200);
       }),
-      async (c) => {
-        const form = await c.req.formData().catch(() => undefined);
-        const file = form?.get(PHOTO_FIELD);
-        if (!(file instanceof File) || file.size === 0) {
-          return c.json({ error: messages.profilePhoto.noFile }, 400);
-        }
-        if (file.size > PHOTO_MAX_BYTES) {
-          return c.json({ error: messages.profilePhoto.tooLarge }, 413);
-        }
-        try {
-          const image = await photos.replace(c.var.user.id, Buffer.from(await file.arrayBuffer()));
-          if (!image) return c.json({ error: messages.api.signInRequired }, 401);
-          return c.json({ image }, 200);
-        } catch (error) {
-          if (error instanceof PhotoRefusal) return c.json({ error: error.message }, error.status);
-          if (!(error instanceof ImageStoreError)) throw error;
-          logger.error({ requestId: c.get("requestId"), err: error }, "could not store a photo");
-          c.header("Retry-After", "30");
-          return c.json({ error: messages.profilePhoto.storeUnavailable }, 503);
-        }
-      },
     )
     .delete("/", requireUser, async (c) => {
       if (!(await photos.remove(c.var.user.id))) {

@@ -33,8 +33,8 @@ export const withBodyOnly =
 /** Larger bodies are refused before they are read (uploads set their own). */
 const API_BODY_LIMIT = 1024 * 1024;
 
-/** The uploads, each with a body limit of its own: artwork images, a shopper's photo. */
-const UPLOADS = new Set(["/api/images", "/api/account/photo"]);
+/** The uploads, each with a body limit of its own: artwork images, a photo, her portrait. */
+const UPLOADS = new Set(["/api/images", "/api/account/photo", "/api/admin/settings/portrait"]);
 
 /** The API's body limit, for requests that may carry a body, but uploads. */
 export const apiBodyLimit = exceptAt(

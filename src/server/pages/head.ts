@@ -6,7 +6,9 @@ import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/imag
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { privatePaths } from "#shared/routes";
+import { PHOTO_WIDTHS, photoKey, photoUrl } from "#shared/profile-photo";
+import { privatePaths, routes } from "#shared/routes";
+import type { ShopInfo } from "#shared/shop";
 
 const texts = messages.head;
 
@@ -24,7 +26,8 @@ export type PageHead = {
   /** A painting for sale (Open Graph's product tags): its price and whether it can be bought. */
   product?: { amount: string; currency: "GBP"; availability: "in stock" | "out of stock" };
   noindex: boolean;
-  jsonLd?: Record<string, unknown>;
+  /** schema.org's description of what the page shows: one thing, or several (each its own). */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 };
 
 /** How pages describe their language to previews. */
@@ -83,11 +86,13 @@ const centimetres = (value: number) => ({ "@type": "QuantitativeValue", value, u
 
 /**
  * The head of `/?artwork=<id>`: the painting, its price, its card and a schema.org
- * VisualArtwork (whose image is the painting itself, not the card).
+ * VisualArtwork (whose image is the painting itself, not the card), by her (`artistName`, once
+ * she has given it; else the work's own artist).
  */
 export function artworkHead(
   artwork: Artwork,
   site: { publicUrl: string; galleryName: string },
+  artistName = "",
 ): PageHead {
   const url = new URL(artworkHref(artwork.id), site.publicUrl).href;
   const image = previewImage(artwork.imageUrl, site.publicUrl);
@@ -119,7 +124,7 @@ export function artworkHead(
       "@context": "https://schema.org",
       "@type": "VisualArtwork",
       name: artwork.title,
-      creator: { "@type": "Person", name: artwork.artist },
+      creator: { "@type": "Person", name: artistName || artwork.artist },
       artMedium: artwork.medium,
       size: artwork.size,
       ...(artwork.dimensions
@@ -146,6 +151,59 @@ export function artworkHead(
       },
     },
   } satisfies PageHead;
+}
+
+/**
+ * What the home page says of the shop to search engines (schema.org): the trader — its name,
+ * address, e-mail, VAT number and, for a company, its number — and the artist, once she has
+ * given her name, with her statement, portrait and About page.
+ */
+export function shopJsonLd(shop: ShopInfo, publicUrl: string): Record<string, unknown>[] {
+  const home = new URL("/", publicUrl).href;
+  const trader = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${home}#shop`,
+    name: shop.businessName || shop.galleryName,
+    url: home,
+    ...(shop.address ? { address: oneLine(shop.address) } : {}),
+    ...(shop.email ? { email: shop.email } : {}),
+    ...(shop.vatNumber ? { vatID: shop.vatNumber } : {}),
+    ...(shop.businessForm === "company" && shop.companyNumber
+      ? {
+          identifier: {
+            "@type": "PropertyValue",
+            propertyID: messages.adminShop.companyNumber,
+            value: shop.companyNumber,
+          },
+        }
+      : {}),
+  };
+  if (!shop.artistName) return [trader];
+  const artist = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${home}#artist`,
+    name: shop.artistName,
+    url: new URL(routes.about.path, publicUrl).href,
+    ...(shop.statement ? { description: shop.statement } : {}),
+    ...(shop.portraitUrl ? { image: new URL(largestPhoto(shop.portraitUrl), publicUrl).href } : {}),
+  };
+  return [trader, artist];
+}
+
+/** An address's lines as one, as schema.org takes an address in text. */
+const oneLine = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(", ");
+
+/** A photo's widest variant, for previews; any other URL as it is. */
+function largestPhoto(url: string): string {
+  const key = photoKey(url);
+  return key ? photoUrl(key, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]) : url;
 }
 
 /** Writes a head as tags. Every value is escaped; JSON-LD cannot close its script element. */
@@ -185,8 +243,8 @@ export function renderHead(head: PageHead): string {
     );
   }
   if (head.noindex) tags.push(tag("robots", "name", "noindex"));
-  if (head.jsonLd) {
-    const json = JSON.stringify(head.jsonLd)
+  for (const thing of [head.jsonLd ?? []].flat()) {
+    const json = JSON.stringify(thing)
       .replace(/</g, "\\u003c")
       .replace(/\u2028|\u2029/g, "");
     tags.push(`<script type="application/ld+json">${json}</script>`);

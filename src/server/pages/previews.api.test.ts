@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { saveSettings } from "#server/shop/service";
+import { DEFAULT_RATES } from "#shared/delivery";
+import { ratesInPounds } from "#shared/shop";
 import { useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
+import { TEST_TRADER } from "#tests/order-steps";
 import { checkStructuredData } from "#tests/structured-data";
 
 const SITE = "https://gallery.example";
@@ -131,6 +135,20 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
 
   it("passes the structured data testing tool's Google, Twitter and Facebook checks", async () => {
     const [harbour, north] = t.artworks;
+    // A company, with the artist named: the home page describes both.
+    await saveSettings(
+      t.db,
+      {
+        ...TEST_TRADER,
+        delivery: { rates: ratesInPounds(DEFAULT_RATES), collection: true },
+        businessForm: "company",
+        companyNumber: "01234567",
+        registeredOffice: "1 Quay Street, Falmouth TR11 3AA",
+        artistName: "Maren Holloway",
+        statement: "Seascapes in oil.",
+      },
+      new Date(),
+    );
     for (const path of ["/", `/?artwork=${harbour.id}`, `/?artwork=${north.id}`]) {
       const results = await checkStructuredData(await page(path));
       expect({ path, failed: results.failed.map((test) => test.description) }).toEqual({
@@ -139,6 +157,9 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
       });
       expect(results.passed.length).toBeGreaterThan(10);
     }
+    expect((await checkStructuredData(await page("/"))).schemas).toEqual(
+      expect.arrayContaining(["Organization", "Person"]),
+    );
     const detail = await checkStructuredData(await page(`/?artwork=${harbour.id}`));
     expect(detail.schemas).toContain("VisualArtwork");
     // The tool does check: a page with no preview (a private page) fails it.

@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { artworks } from "#server/db/schema";
+import { DEFAULT_RATES } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+import { ratesInPounds, type ShopSettings } from "#shared/shop";
 import { useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
+import { TEST_TRADER } from "#tests/order-steps";
 
 const TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta name="description" content="x" /><title>%GALLERY_NAME%</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
 const SITE = "https://gallery.example";
@@ -154,5 +158,90 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
     const html = await changed.text();
     expect(html).toContain("Harbour at Dusk");
     expect(html).not.toContain("Harbour at First Light");
+  });
+
+  it("shows who she is on the home page, and says it to search engines, once she has said", async () => {
+    const before = await get("/");
+    expect(before.html).not.toContain('id="artist-title"');
+    expect(before.html).toContain(`<meta name="description" content="${messages.home.heroText}">`);
+
+    const owner = await t.signIn({ owner: true });
+    const saved = await t.send(
+      "PUT",
+      "/api/admin/settings",
+      {
+        ...TEST_TRADER,
+        delivery: { rates: ratesInPounds(DEFAULT_RATES), collection: true },
+        vatNumber: "GB123456789",
+        businessForm: "company",
+        companyNumber: "01234567",
+        registeredOffice: "1 Quay Street, Falmouth TR11 3AA",
+        artistName: "Maren Holloway",
+        statement: "I paint the Cornish coast at first light </script><b>bold</b>.",
+        homeSubtitle: "Oil paintings of the sea, from a studio in Falmouth.",
+        metaDescription: "Maren Holloway's seascapes in oil, sold from her studio.",
+      },
+      { cookie: owner.cookie },
+    );
+    expect(saved.status).toBe(200);
+    const form = new FormData();
+    const png = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: "#8e6c4a" },
+    })
+      .png()
+      .toBuffer();
+    form.append("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+    const uploaded = await t.app.request("/api/admin/settings/portrait", {
+      method: "POST",
+      body: form,
+      headers: { origin: SITE, cookie: owner.cookie },
+    });
+    expect(uploaded.status).toBe(200);
+    const portrait = ((await uploaded.json()) as ShopSettings).portraitUrl ?? "";
+    expect(portrait).toMatch(/^\/images\/portrait-[a-f0-9]{24}-256\.webp$/);
+
+    // The page kept before is not served again: saving made a new catalogue version.
+    const { html } = await get("/");
+    expect(html).toContain("Oil paintings of the sea, from a studio in Falmouth.");
+    expect(html).toMatch(/<h2 id="artist-title"[^>]*>Maren Holloway<\/h2>/);
+    expect(html).toContain("I paint the Cornish coast at first light &lt;/script&gt;&lt;b&gt;");
+    expect(html).toContain(`src="${portrait}"`);
+    expect(html).toContain(`${portrait.replace("-256", "-512")} 512w`);
+    expect(html).toContain('alt="Portrait of Maren Holloway"');
+    expect(html).toContain('href="/about"');
+    expect(html).toContain(
+      '<meta name="description" content="Maren Holloway&#39;s seascapes in oil, sold from her studio.">',
+    );
+    expect(html).toContain('<meta property="og:description" content="Maren Holloway&#39;s');
+    // Her words cannot close the JSON-LD's element.
+    expect(html).not.toContain("</script><b>");
+    expect(jsonLd(html)).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        "@id": `${SITE}/#shop`,
+        name: TEST_TRADER.businessName,
+        url: `${SITE}/`,
+        address: "Studio 4, 12 Harbour Street, Falmouth TR11 2AB",
+        email: TEST_TRADER.email,
+        vatID: "GB123456789",
+        identifier: { "@type": "PropertyValue", propertyID: "Company number", value: "01234567" },
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "Person",
+        "@id": `${SITE}/#artist`,
+        name: "Maren Holloway",
+        url: `${SITE}/about`,
+        description: "I paint the Cornish coast at first light </script><b>bold</b>.",
+        image: `${SITE}${portrait.replace("-256", "-512")}`,
+      },
+    ]);
+    // Each work is hers; the shell pages carry her description too.
+    const work = await get(`/?artwork=${t.artworks[0].id}`);
+    expect(jsonLd(work.html)[0].creator).toEqual({ "@type": "Person", name: "Maren Holloway" });
+    expect((await get("/cart")).html).toContain(
+      '<meta name="description" content="Maren Holloway&#39;s seascapes',
+    );
   });
 });

@@ -14,7 +14,15 @@ import type { RenderData } from "#shared/render-data";
 import { isPrivatePath, routes } from "#shared/routes";
 import type { ShopBasics, ShopPageSlug } from "#shared/shop";
 import { EARLY_ACTIVATIONS_TAG } from "./early-activations";
-import { artworkHead, cardImage, galleryCardAlt, type PageHead, renderHead, shorten } from "./head";
+import {
+  artworkHead,
+  cardImage,
+  galleryCardAlt,
+  type PageHead,
+  renderHead,
+  shopJsonLd,
+  shorten,
+} from "./head";
 
 /** The site as its pages name it, and the shop as configured. */
 type Site = ShopBasics & { publicUrl: string };
@@ -46,7 +54,7 @@ export async function homePage(
     ]);
     const data: RenderData = { detail: { id: artworkParam, artwork }, shop };
     const head: PageHead = artwork
-      ? artworkHead(artwork, site)
+      ? artworkHead(artwork, site, shop.artistName)
       : {
           title: `${messages.detail.notFound} — ${site.galleryName}`,
           description: messages.detail.notFound,
@@ -78,7 +86,7 @@ export async function homePage(
     title: !filtered
       ? `${site.galleryName} — ${messages.home.heroTitle}`
       : `${filters.q ? `“${filters.q}” — ` : ""}${messages.home.collection} — ${site.galleryName}`,
-    description: messages.home.heroText,
+    description: shop.metaDescription,
     // Filtered views are the same gallery: one canonical page for search engines, one card.
     canonical: home,
     siteName: site.galleryName,
@@ -89,6 +97,7 @@ export async function homePage(
       galleryCardAlt(site.galleryName, works),
       site.publicUrl,
     ),
+    jsonLd: shopJsonLd(shop, site.publicUrl),
   };
   return {
     data: { list: { filters, page }, newest, shop } satisfies RenderData,
@@ -141,11 +150,14 @@ function siteUrl(path: string, publicUrl: string): string {
   return url.href;
 }
 
-/** The head of a page the server does not render (the app shell): private ones say noindex. */
-export function shellHead(path: string, site: Site): PageHead {
+/**
+ * The head of a page the server does not render (the app shell), with the site's description:
+ * private ones say noindex.
+ */
+export function shellHead(path: string, site: Site, description: string): PageHead {
   return {
     title: site.galleryName,
-    description: messages.home.heroText,
+    description,
     canonical: siteUrl(path, site.publicUrl),
     siteName: site.galleryName,
     type: "website",

@@ -8,6 +8,7 @@ import { keptTotal } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { builtFiles, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
+import { readMetaDescription } from "#server/shop/service";
 import { messages } from "#shared/messages";
 import { isPagePath, type PageName, routes } from "#shared/routes";
 import { isShopPageSlug, type ShopBasics, type ShopPageSlug } from "#shared/shop";
@@ -77,10 +78,8 @@ export function pageRoutes(
         );
       }
       if (route !== "/") {
-        const head = {
-          ...shellHead(route, site),
-          noindex: !known || shellHead(route, site).noindex,
-        };
+        const shell = shellHead(route, site, await readMetaDescription(db));
+        const head = { ...shell, noindex: !known || shell.noindex };
         return c.html(fillTemplate(template, { head }), known ? 200 : 404);
       }
       // The gallery and an artwork's page arrive rendered, with their data. The

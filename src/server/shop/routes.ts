@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { photoBodyLimit, receivePhoto } from "#server/account/photo";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
 import { validate } from "#server/http/validate";
+import type { Logger } from "#server/lib/logger";
 import { countryCode, UK_COUNTRY } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { overLimitReason } from "#shared/money-input";
@@ -15,6 +17,7 @@ import {
   settingsInputSchema,
 } from "#shared/shop";
 import { previewPage, readPage, savePage } from "./pages";
+import type { Portrait } from "./portrait";
 import { quoteCart, quoteHeld, readSettings, readShopInfo, saveSettings } from "./service";
 
 type ShopDeps = { db: Db; clock: () => Date; basics: ShopBasics };
@@ -32,6 +35,30 @@ export function adminSettingsRoutes({ db, clock, basics }: ShopDeps) {
     .put("/", validate("json", settingsInputSchema), async (c) => {
       await saveSettings(db, c.req.valid("json"), clock(), basics);
       return c.json(await readSettings(db, basics));
+    });
+}
+
+/**
+ * Owners only: `POST /api/admin/settings/portrait` (multipart, the file in `photo`, checked and
+ * cropped square as a profile photo is) and `DELETE`, each answering the settings as they stand.
+ */
+export function adminPortraitRoutes({
+  db,
+  basics,
+  portrait,
+  logger,
+}: ShopDeps & { portrait: Portrait; logger: Logger }) {
+  return new Hono<AuthEnv>()
+    .use(requireOwner)
+    .post("/", photoBodyLimit(), (c) =>
+      receivePhoto(c, logger, async (bytes) => {
+        await portrait.replace(bytes);
+        return c.json(await readSettings(db, basics), 200);
+      }),
+    )
+    .delete("/", async (c) => {
+      await portrait.remove();
+      return c.json(await readSettings(db, basics), 200);
     });
 }
 

@@ -100,6 +100,19 @@ export async function readOfferRules(db: Queryable, configuredMinPrice: number) 
   return offerRulesOf(await readShopRow(db), configuredMinPrice);
 }
 
+/** The site's description for search engines and previews: hers, else the gallery's own words. */
+const metaDescriptionOf = (row: { metaDescription: string | null }) =>
+  row.metaDescription ?? messages.home.heroText;
+
+/** The site's description alone, for the pages that show nothing else of the shop's. */
+export async function readMetaDescription(db: Queryable): Promise<string> {
+  const [row] = await db
+    .select({ metaDescription: shopSettings.metaDescription })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return metaDescriptionOf(row ?? { metaDescription: null });
+}
+
 /** Each setting she has not saved yet reads as the server's configuration (`basics`). */
 function settingsOf(row: ShopRow, basics: ShopBasics): ShopSettings {
   return {
@@ -108,7 +121,7 @@ function settingsOf(row: ShopRow, basics: ShopBasics): ShopSettings {
     statement: row.statement,
     portraitUrl: row.portraitUrl,
     homeSubtitle: row.homeSubtitle ?? messages.home.heroText,
-    metaDescription: row.metaDescription ?? messages.home.heroText,
+    metaDescription: metaDescriptionOf(row),
     delivery: { rates: ratesInPounds(row.rates), collection: row.collection },
     paymentInstructions: row.paymentInstructions ?? basics.paymentInstructions,
     instalmentsMax: instalmentsMaxOf(row, basics.instalmentsMax),
@@ -185,13 +198,19 @@ export async function saveSettings(
       .insert(appSettings)
       .values({ key: SETTINGS_SAVED_KEY, value: saved })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: saved } });
-    // The pages kept per catalogue version (decision 010) name the trader at their foot: a new
-    // version, so that none is served with the details as they were.
-    await tx
-      .update(catalogueVersion)
-      .set({ version: sql`${catalogueVersion.version} + 1` })
-      .where(eq(catalogueVersion.id, 1));
+    await showOnPages(tx);
   });
+}
+
+/**
+ * The pages kept per catalogue version (decision 010) show who she is and name the trader at
+ * their foot: a new version, so that none is served with the settings as they were.
+ */
+export async function showOnPages(db: Queryable) {
+  await db
+    .update(catalogueVersion)
+    .set({ version: sql`${catalogueVersion.version} + 1` })
+    .where(eq(catalogueVersion.id, 1));
 }
 
 async function updateSettings(db: Queryable, input: SettingsInput, now: Date) {

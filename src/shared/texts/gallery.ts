@@ -49,6 +49,10 @@ export const galleryTexts = {
     heroTitle: "Discover Original Art for Your Space",
     heroText:
       "Buy original paintings directly from artists around the world — each piece one of a kind, signed, and ready for your wall.",
+    // Atelier's own: who the artist is, under the hero, once the owner has said.
+    artist: "The artist",
+    portraitAlt: (name: string) => `Portrait of ${name || "the artist"}`,
+    aboutArtist: "About the artist",
     // Atelier's own: the next release's time, when the owner has scheduled one.
     nextRelease: (when: string) => `New work releases on ${when}`,
     collection: "The collection",

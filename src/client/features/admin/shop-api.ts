@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClientResponse } from "hono/client";
 import { shopQueries } from "#client/entities/shop";
 import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
@@ -29,20 +28,6 @@ export function useSaveSettings() {
   });
 }
 
-/** Where her portrait is uploaded (POST, multipart) and removed (DELETE). */
-const PORTRAIT_PATH = "/api/admin/settings/portrait";
-
-/**
- * The portrait's request, by its path: both answer the settings as they now stand, and a
- * refusal the way every API error does (`parseResponse` throws it with its reason).
- */
-const portraitRequest = (method: "POST" | "DELETE", body?: FormData) =>
-  parseResponse(
-    fetch(PORTRAIT_PATH, { method, body, credentials: "same-origin" }) as Promise<
-      ClientResponse<ShopSettings, 200, "json">
-    >,
-  );
-
 /** The settings as the portrait's answer gives them, then the shop as everyone sees it. */
 function showSettings(client: QueryClient, settings: ShopSettings) {
   client.setQueryData(adminSettingsQueries.settings().queryKey, settings);
@@ -56,7 +41,7 @@ export function useUploadPortrait() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append(PHOTO_FIELD, file);
-      return portraitRequest("POST", body);
+      return parseResponse(api.admin.settings.portrait.$post({}, { init: { body } }));
     },
     onSuccess: (settings) => showSettings(client, settings),
   });
@@ -66,7 +51,7 @@ export function useUploadPortrait() {
 export function useRemovePortrait() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => portraitRequest("DELETE"),
+    mutationFn: () => parseResponse(api.admin.settings.portrait.$delete()),
     onSuccess: (settings) => showSettings(client, settings),
   });
 }

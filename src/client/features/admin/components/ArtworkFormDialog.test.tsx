@@ -1,22 +1,26 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { shopQueries } from "#client/entities/shop";
 import { currentYear, latestYear } from "#shared/artwork-input";
 import { messages } from "#shared/messages";
-import { testArtwork } from "#tests/client-fixtures";
+import { testArtwork, testShopInfo } from "#tests/client-fixtures";
 import { renderInApp, stubFetch } from "#tests/client-render";
 import { ArtworkFormDialog } from "./ArtworkFormDialog";
 
 const fields = messages.admin.fields;
 const fetchMock = stubFetch();
 
-/** The API: the artwork saved (its body kept), anything else read. */
-function serve() {
+/** The API: the artwork saved (its body kept), the shop (`artistName` hers), anything else read. */
+function serve(artistName = "") {
   const sent: unknown[] = [];
-  fetchMock.mockImplementation(async (_input, init) => {
+  fetchMock.mockImplementation(async (input, init) => {
     if (init?.method === "PUT" || init?.method === "POST") {
       sent.push(JSON.parse(String(init.body)));
       return Response.json({ artwork: testArtwork() });
+    }
+    if (new URL(String(input), "http://localhost").pathname === "/api/shop") {
+      return Response.json(testShopInfo({ artistName }));
     }
     return Response.json({ items: [] });
   });
@@ -210,5 +214,27 @@ describe("the artwork form's visibility and release time", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: messages.admin.update }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ visibility: "public", releaseAt: null });
+  });
+});
+
+describe("the artwork form's artist", () => {
+  it("starts a new work as hers once she has given her name, and leaves a work's own as it is", async () => {
+    serve("Maren Holloway");
+    const { unmount } = renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} />);
+    await waitFor(() => expect(input(fields.artist).value).toBe("Maren Holloway"));
+    unmount();
+    renderInApp(
+      <ArtworkFormDialog open onOpenChange={() => {}} artwork={testArtwork({ artist: "Guest" })} />,
+    );
+    expect(input(fields.artist).value).toBe("Guest");
+  });
+
+  it("starts empty while she has no name", async () => {
+    serve();
+    const { client } = renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} />);
+    await waitFor(() =>
+      expect(client.getQueryState(shopQueries.info().queryKey)?.status).toBe("success"),
+    );
+    expect(input(fields.artist).value).toBe("");
   });
 });

@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
+import { shopQueries } from "#client/entities/shop";
 import { apiFieldErrors } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
@@ -69,7 +71,15 @@ export function ArtworkFormDialog({ open, onOpenChange, artwork }: Props) {
 
 function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => void }) {
   const save = useSaveArtwork();
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(artwork));
+  // A new work is hers: its Artist starts as her name, once she has given one.
+  const shop = useQuery({ ...shopQueries.info(), enabled: !artwork });
+  const artistName = artwork ? undefined : shop.data?.artistName;
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(artwork, artistName));
+  useEffect(() => {
+    // Her name arrived after the form opened: the Artist, unless one was typed meanwhile.
+    if (artistName)
+      setFields((current) => (current.artist ? current : { ...current, artist: artistName }));
+  }, [artistName]);
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number>();
   // Every field's id, kept here: a submit that finds errors focuses the first invalid field.

@@ -64,8 +64,9 @@ function momentOf(typed: string): string | null {
   return momentOfShopTime(typed) ?? typed;
 }
 
-export function fieldsOf(artwork?: Artwork): Fields {
-  if (!artwork) return { ...EMPTY, year: String(currentYear()) };
+/** The fields of `artwork`; else a new work's, hers (`artistName`) unless she has none. */
+export function fieldsOf(artwork?: Artwork, artistName = ""): Fields {
+  if (!artwork) return { ...EMPTY, artist: artistName, year: String(currentYear()) };
   return {
     title: artwork.title,
     artist: artwork.artist,
