@@ -39,9 +39,17 @@ async function ownerOnShopTab(browser: Browser, baseURL: string | undefined): Pr
   return owner;
 }
 
-/** Saves the Shop tab and waits for its word. */
+/** Saves the Shop tab and waits for the answer (an earlier save's word may still be showing). */
 async function save(owner: Page) {
-  await owner.getByRole("button", { name: shopTab.save }).click();
+  const [saved] = await Promise.all([
+    owner.waitForResponse(
+      (response) =>
+        response.request().method() === "PUT" &&
+        new URL(response.url()).pathname === "/api/admin/settings",
+    ),
+    owner.getByRole("button", { name: shopTab.save }).click(),
+  ]);
+  expect(saved.status()).toBe(200);
   await expect(toastWith(owner, shopTab.saved)).toBeVisible();
 }
 
@@ -54,7 +62,9 @@ test("she names herself and shows her portrait in the Shop tab, and the home pag
   // A new shop: her business details first, which the law asks for.
   await owner.getByLabel(shopTab.businessName).fill("Maren Holloway Fine Art");
   await owner.getByLabel(shopTab.email, { exact: true }).fill("studio@holloway.example");
-  await owner.getByLabel(shopTab.address, { exact: true }).fill("Studio 4, 12 Harbour Street\nFalmouth TR11 2AB");
+  await owner
+    .getByLabel(shopTab.address, { exact: true })
+    .fill("Studio 4, 12 Harbour Street\nFalmouth TR11 2AB");
   await owner.getByLabel(shopTab.artistName).fill("Maren Holloway");
   await owner
     .getByLabel(shopTab.statement)

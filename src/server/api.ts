@@ -61,6 +61,11 @@ export function createApi(services: Services) {
   const reviewed = reviewRoutes({ reviews: services.reviews, clock });
   const added = services.announceNewWork;
   const shop = { db, clock, basics: shopBasics(config) };
+  const portrait = adminPortraitRoutes({
+    ...shop,
+    logger,
+    portrait: createPortrait({ db, images, logger, clock }),
+  });
   return (
     new Hono()
       .use(exceptAt(fromElsewhere, sameOriginOnly(config.trustedOrigins)))
@@ -105,14 +110,7 @@ export function createApi(services: Services) {
       .route("/unsubscribe", unsubscribeRoutes({ followers, alerts }))
       .route("/shop", shopRoutes(shop))
       .route("/admin/settings", adminSettingsRoutes(shop))
-      .route(
-        "/admin/settings/portrait",
-        adminPortraitRoutes({
-          ...shop,
-          logger,
-          portrait: createPortrait({ db, images, logger, clock }),
-        }),
-      )
+      .route("/admin/settings/portrait", portrait)
       .route("/pages", shopPageRoutes(shop))
       .route("/admin/pages", adminPageRoutes(shop))
       .route("/delivery", deliveryRoutes(shop))

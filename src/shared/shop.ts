@@ -69,14 +69,6 @@ export function bandLabel(band: ShippingBand, unit: SizeUnit = "cm"): string {
   return `${texts.bands[band]} (${size})`;
 }
 
-/** An address typed on several lines, on one ("Studio 4, Falmouth"); empty when none is given. */
-export const addressOnOneLine = (address: string | null) =>
-  (address ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim().replace(/,$/, ""))
-    .filter(Boolean)
-    .join(", ");
-
 /** The most a delivery may cost, in pounds: a crate across the world, with room to spare. */
 export const RATE_MAX = 10_000;
 

@@ -5,7 +5,6 @@ import type { Db } from "#server/db/client";
 import { type Logger, log } from "#server/lib/logger";
 import { afterFailure } from "#server/lib/retry";
 import { createWorker } from "#server/lib/worker";
-import { readSenderName } from "#server/shop/service";
 import { createMailer, type Mailer } from "./mailer";
 import {
   claimNext,
@@ -15,6 +14,7 @@ import {
   type OutboxRow,
   settle,
 } from "./outbox";
+import { readSenderName } from "./sender";
 
 /** How long a claim holds a mail: far longer than one SMTP conversation may take (mailer.ts). */
 const LEASE_MS = 2 * 60_000;

@@ -1,9 +1,10 @@
+import { addressOnOneLine } from "#shared/address";
 import { BANDS, ZONES } from "#shared/delivery";
 import type { SizeUnit } from "#shared/filters";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { routes } from "#shared/routes";
-import { addressOnOneLine, bandLabel, type ShopInfo, type ShopPageSlug } from "#shared/shop";
+import { bandLabel, type ShopInfo, type ShopPageSlug } from "#shared/shop";
 
 /**
  * The shop's pages as Atelier ships them, until the owner writes their own: en-GB, for a UK

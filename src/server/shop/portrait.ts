@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { photoFilesRemover, storePhoto } from "#server/account/photo";
 import type { Db } from "#server/db/client";
 import { shopSettings } from "#server/db/schema";
 import type { ImageStore } from "#server/images/image-store";
+import { photoFilesRemover, storePhoto } from "#server/images/photo";
 import type { Logger } from "#server/lib/logger";
 import { showOnPages } from "./service";
 

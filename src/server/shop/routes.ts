@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { photoBodyLimit, receivePhoto } from "#server/account/photo";
 import { type AuthEnv, requireOwner, requireUser } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
 import { validate } from "#server/http/validate";
+import { photoBodyLimit, receivePhoto } from "#server/images/photo";
 import type { Logger } from "#server/lib/logger";
 import { countryCode, UK_COUNTRY } from "#shared/delivery";
 import { messages } from "#shared/messages";

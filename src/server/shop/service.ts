@@ -11,6 +11,7 @@ import {
   catalogueVersion,
   shopSettings,
 } from "#server/db/schema";
+import { senderNameOf } from "#server/mail/sender";
 import { quoteDelivery, type Rates, type Zone, zoneOf } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { poundsFromPence } from "#shared/money";
@@ -73,15 +74,6 @@ function offerRulesOf(row: ShopRow, configuredMinPrice: number): OfferRules {
 /** How to pay a manual order or request: hers, else PAYMENT_INSTRUCTIONS (`configured`). */
 export async function readPaymentInstructions(db: Queryable, configured: string) {
   return (await readShopRow(db)).paymentInstructions ?? configured;
-}
-
-/** The name every e-mail is from: hers, else the gallery's (chosen at setup, else `configured`). */
-export const senderNameOf = (row: ShopRow, configuredGalleryName: string) =>
-  row.senderName || row.galleryName || configuredGalleryName;
-
-/** The sender name as it stands now: read as each mail is sent, so her change applies at once. */
-export async function readSenderName(db: Queryable, configuredGalleryName: string) {
-  return senderNameOf(await readShopRow(db), configuredGalleryName);
 }
 
 /**

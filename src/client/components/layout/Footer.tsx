@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { shopQueries } from "#client/entities/shop";
 import { FollowForm } from "#client/features/follow";
 import { galleryName } from "#client/lib/gallery";
+import { addressOnOneLine } from "#shared/address";
 import { routes } from "#shared/routes";
-import { addressOnOneLine, type ShopTrader } from "#shared/shop";
+import type { ShopTrader } from "#shared/shop";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 
 /** Where following the artist is offered, on every page: `#follow`. */
