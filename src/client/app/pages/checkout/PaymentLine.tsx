@@ -11,7 +11,7 @@ const text = messages.checkout;
 export function PaymentLine({ payment }: { payment: ShopPayment }) {
   return (
     <section aria-labelledby="checkout-how-to-pay" className="flex flex-col gap-1 text-sm">
-      <h2 id="checkout-how-to-pay" className="font-medium text-base">
+      <h2 id="checkout-how-to-pay" className="text-sm font-medium">
         {text.howToPay}
       </h2>
       {payment.method === "card" ? (
