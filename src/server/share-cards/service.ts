@@ -65,9 +65,7 @@ export function createShareCards(deps: ShareCardDeps) {
     const gallery = deps.galleryName;
     if (subject === "gallery") {
       // The hero's works, as the gallery's page shows them (pages/render.ts).
-      const items = heroWorks(
-        await listArtworks(deps.db, {}, { limit: HERO_COUNT }, deps.clock()),
-      );
+      const items = heroWorks(await listArtworks(deps.db, {}, { limit: HERO_COUNT }, deps.clock()));
       return {
         name: galleryCardName(items, gallery),
         draw: async () => {
