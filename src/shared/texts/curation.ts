@@ -15,6 +15,7 @@ export const curationTexts = {
   },
   adminCuration: {
     state: "State",
+    added: "Added",
     states: {
       available: "Available",
       reserved: "Reserved",
