@@ -4,7 +4,7 @@ import { buttonVariants } from "#client/components/ui/button";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
-import { formatDay, formatMoment } from "#shared/dates";
+import { formatMoment, formatShortDay } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import {
@@ -57,7 +57,9 @@ export function ArtworkTable(props: {
     <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line">
       {/* Cards on a phone (`table-cards` in styles.css): every field and action in view; the
           head then a row of its own, the box for all and the sorting buttons. */}
-      <table className="table-cards w-full text-left text-sm md:min-w-[60rem]">
+      {/* As a table, a cell's words break only where they must, so no column is squeezed to a
+          letter's width (the base style lets any text cell break anywhere). */}
+      <table className="table-cards w-full text-left text-sm md:min-w-[60rem] md:[&_td]:wrap-break-word md:[&_th]:wrap-break-word">
         <caption className="px-4 pt-4 pb-2 text-left font-serif text-xl">{props.title}</caption>
         <thead className="border-b border-line text-xs tracking-wide text-muted uppercase max-md:block">
           <tr className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-1 max-md:px-2 max-md:py-2">
@@ -126,7 +128,7 @@ export function ArtworkTable(props: {
                 {formatPrice(artwork.price)}
               </td>
               <td data-label={text.added} className="md:px-4 md:py-2 md:whitespace-nowrap">
-                {formatDay(artwork.createdAt)}
+                {formatShortDay(artwork.createdAt)}
               </td>
               <td data-label={text.state} className="md:px-4 md:py-2">
                 <StateMarks artwork={artwork} now={now} />
