@@ -16,13 +16,9 @@ export const curationTexts = {
   adminCuration: {
     state: "State",
     added: "Added",
-    states: {
-      available: "Available",
-      reserved: "Reserved",
-      sold: "Sold",
-      draft: "Draft",
-      scheduled: "Scheduled",
-    },
+    // The State column's other words are the gallery's marks and the drops' "Draft".
+    available: "Available",
+    scheduled: "Scheduled",
     featuredAt: (place: number) => `Featured ${place}`,
     sortBy: (column: string) => `Sort by ${column}`,
     select: (title: string) => `Select ${title}`,

@@ -180,6 +180,14 @@ function SortHeader({
   );
 }
 
+const stateName = {
+  available: text.available,
+  reserved: messages.availability.reserved,
+  sold: messages.availability.sold,
+  draft: messages.drops.draft,
+  scheduled: text.scheduled,
+} as const;
+
 const stateTone = {
   available: "bg-emerald-50 text-emerald-900 ring-emerald-200",
   reserved: "bg-amber-100 text-amber-900 ring-amber-200",
@@ -195,7 +203,7 @@ function StateMarks({ artwork, now }: { artwork: Artwork; now: Date }) {
     "inline-flex items-center rounded-full px-2 py-0.5 font-sans text-xs font-medium whitespace-nowrap ring-1 ring-inset";
   return (
     <span className="flex flex-wrap items-center gap-1">
-      <span className={cn(mark, stateTone[state])}>{text.states[state]}</span>
+      <span className={cn(mark, stateTone[state])}>{stateName[state]}</span>
       {state === "scheduled" && artwork.releaseAt && (
         <span className="text-xs text-muted">
           {messages.drops.scheduled(formatMoment(artwork.releaseAt))}

@@ -96,10 +96,10 @@ describe("the artworks table", () => {
       .getAllByRole("row")
       .slice(1)
       .map((row) => row.textContent ?? "");
-    expect(states[0]).toContain(text.states.available);
+    expect(states[0]).toContain(text.available);
     expect(states[1]).toContain(text.featuredAt(1));
-    expect(states[3]).toContain(text.states.draft);
-    expect(states[4]).toContain(text.states.scheduled);
+    expect(states[3]).toContain(messages.drops.draft);
+    expect(states[4]).toContain(text.scheduled);
   });
 
   it("selects works one by one or all shown, and acts only once some are", async () => {
