@@ -29,6 +29,8 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
     availability: "available",
     visibility: "public",
     releaseAt: null,
+    featured: false,
+    featuredOrder: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
     ...overrides,

@@ -7,6 +7,7 @@ import { sessionMiddleware } from "#server/auth/guards";
 import { authRoutes } from "#server/auth/routes";
 import { backupRoutes, scheduledBackupRoutes } from "#server/backup/routes";
 import { cartRoutes } from "#server/cart/routes";
+import { bulkRoutes, featuredRoutes } from "#server/catalogue/curation-routes";
 import { demoRoutes } from "#server/catalogue/demo-routes";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { certificateRoutes } from "#server/certificates/routes";
@@ -60,6 +61,8 @@ export function createApi(services: Services) {
   const demo = demoRoutes({ db, images, adminEmails: config.adminEmails, clock });
   const reviewed = reviewRoutes({ reviews: services.reviews, clock });
   const added = services.announceNewWork;
+  const scheduled = (now: Date) => services.earlyAccess.sendDue(now);
+  const curation = { db, clock, changed: services.workChanged, scheduled };
   const shop = { db, clock, basics: shopBasics(config) };
   const portrait = adminPortraitRoutes({
     ...shop,
@@ -90,9 +93,11 @@ export function createApi(services: Services) {
           added,
           changed: services.workChanged,
           audienceFor,
-          scheduled: (now) => services.earlyAccess.sendDue(now),
+          scheduled,
         }),
       )
+      .route("/admin/featured", featuredRoutes(curation))
+      .route("/admin/artworks", bulkRoutes(curation))
       .route("/preview", previewRoutes({ earlyAccess: services.earlyAccess, clock, config }))
       .route("/follow", followRoutes({ followers, clock, throttles: throttles.follow }))
       .route("/alerts", alertRoutes({ alerts, clock, throttles: throttles.alert }))

@@ -50,6 +50,9 @@ export type Artwork = {
   visibility: Visibility;
   /** When it is released to everyone (ISO), or null: public as soon as it is public. */
   releaseAt: string | null;
+  /** Whether the owner features it in the home page's hero, and its place there (1–4). */
+  featured: boolean;
+  featuredOrder: number | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -64,6 +67,11 @@ export type ArtworkPage = {
   total?: number;
   /** When the next release goes on sale to everyone (first page only), or null: none set. */
   nextReleaseAt?: string | null;
+  /**
+   * The featured works the hero may show, in the owner's order: public, released and not sold
+   * (the first page of the unfiltered catalogue only). Empty: the hero shows the newest.
+   */
+  featured?: Artwork[];
 };
 
 export const artworkIdSchema = z.uuid({ error: "Artwork id must be a valid UUID" });

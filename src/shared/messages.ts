@@ -7,6 +7,7 @@ import { cartTexts } from "#shared/texts/cart";
 import { certificatesTexts } from "#shared/texts/certificates";
 import { checkoutTexts } from "#shared/texts/checkout";
 import { collectorsTexts } from "#shared/texts/collectors";
+import { curationTexts } from "#shared/texts/curation";
 import { dataRightsTexts } from "#shared/texts/data-rights";
 import { deliveryTexts } from "#shared/texts/delivery";
 import { dropsTexts } from "#shared/texts/drops";
@@ -69,4 +70,5 @@ export const messages = {
   ...operationsTexts,
   ...readinessTexts,
   ...moneyTexts,
+  ...curationTexts,
 } as const;

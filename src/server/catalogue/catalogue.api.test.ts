@@ -57,6 +57,8 @@ describe(`catalogue API on ${testDbKind}`, () => {
           "subject",
           "signed",
           "framed",
+          "featured",
+          "featuredOrder",
         ].sort(),
       );
       expect(page.items.map((a) => a.price)).toEqual([1250.5, 250, 99.99]);

@@ -7,6 +7,7 @@ import {
   getTableColumns,
   gt,
   gte,
+  isNotNull,
   like,
   lt,
   lte,
@@ -63,6 +64,8 @@ export function toArtwork(row: ArtworkRow): Artwork {
     availability: row.availability,
     visibility: row.visibility,
     releaseAt: row.releaseAt?.toISOString() ?? null,
+    featured: row.featuredOrder !== null,
+    featuredOrder: row.featuredOrder,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -227,18 +230,44 @@ export async function listArtworks(
   const hasMore = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows.at(-1);
+  // The gallery's note of what comes next, with the first page (kept as long as it: the answer
+  // ends at that release, decision 010); and the hero's featured works with the unfiltered one.
+  const [nextReleaseAt, featured] = page.cursor
+    ? []
+    : await Promise.all([
+        nextRelease(db, now),
+        filtered.length === 0 && audience.kind !== "owner" ? featuredWorks(db, now) : undefined,
+      ]);
   return {
     items: pageRows.map((r) => toArtwork(r.artwork)),
     nextCursor:
       hasMore && last ? encodeCursor({ createdAt: last.cursorAt, id: last.artwork.id }) : null,
     ...counts,
-    // The gallery's note of what comes next, with the first page (kept as long as it: the
-    // answer ends at that release, decision 010).
-    ...(page.cursor ? {} : { nextReleaseAt: await nextRelease(db, now) }),
+    ...(nextReleaseAt === undefined ? {} : { nextReleaseAt }),
+    ...(featured ? { featured } : {}),
   };
 }
 
-/** One artwork, if `audience` may see it at `now` (the public unless said). */
+/**
+ * The works the owner features that the hero may show at `now`, in her order: public, released
+ * and not sold (a sold or drafted one keeps its place for when it may be shown again). At most
+ * four rows, read through the featured-order index.
+ */
+export async function featuredWorks(db: Queryable, now: Date): Promise<Artwork[]> {
+  const rows = await db
+    .select(artworkColumns(now))
+    .from(artworks)
+    .where(
+      and(
+        isNotNull(artworks.featuredOrder),
+        visibleSql(PUBLIC_AUDIENCE, now),
+        sql`${availabilitySql(now)} <> 'sold'`,
+      ),
+    )
+    .orderBy(asc(artworks.featuredOrder));
+  return rows.map(toArtwork);
+}
+
 /** When the next release goes on sale to everyone, if one is set (drafts' times are no one's). */
 export async function nextRelease(db: Db, now: Date): Promise<string | null> {
   const [row] = await db
@@ -248,6 +277,7 @@ export async function nextRelease(db: Db, now: Date): Promise<string | null> {
   return row?.at ? new Date(row.at).toISOString() : null;
 }
 
+/** One artwork, if `audience` may see it at `now` (the public unless said). */
 export async function getArtwork(
   db: Db,
   id: string,

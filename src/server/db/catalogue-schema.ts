@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { BANDS } from "#shared/delivery";
@@ -57,6 +58,8 @@ export const artworks = pgTable(
     // hours — the artist's followers).
     visibility: text("visibility", { enum: VISIBILITIES }).notNull().default("public"),
     releaseAt: timestamp("release_at", { withTimezone: true, mode: "date" }),
+    // Its place in the home page's hero (1 to 4), when the owner features it; else null.
+    featuredOrder: integer("featured_order"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -71,6 +74,11 @@ export const artworks = pgTable(
     index("artworks_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The next release, and the works still to come, found without a scan.
     index("artworks_release_at_idx").on(t.releaseAt).where(sql`${t.releaseAt} is not null`),
+    // No two featured works share a place; the hero reads them by it.
+    uniqueIndex("artworks_featured_order_idx")
+      .on(t.featuredOrder)
+      .where(sql`${t.featuredOrder} is not null`),
+    check("artworks_featured_order_check", sql`${t.featuredOrder} between 1 and 4`),
     check("artworks_visibility_check", sql`${t.visibility} in ('draft', 'public')`),
     check("artworks_price_check", sql`${t.price} >= 0`),
     check("artworks_year_check", sql`${t.year} between 1000 and 2999`),

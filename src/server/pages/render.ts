@@ -7,7 +7,7 @@ import { readPage } from "#server/shop/pages";
 import { readShopInfo } from "#server/shop/service";
 import { artworkIdSchema, PAGE_SIZE } from "#shared/artwork";
 import { hasActiveFilters, readFilters } from "#shared/filters";
-import { HERO_COUNT } from "#shared/hero";
+import { HERO_COUNT, heroWorks } from "#shared/hero";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import type { RenderData } from "#shared/render-data";
@@ -29,7 +29,7 @@ type Site = ShopBasics & { publicUrl: string };
 
 /**
  * What `/` needs to render with its data, read as the client would read it — the
- * gallery's first page (and the hero's newest four, taken from it when nothing filters it),
+ * gallery's first page (and the hero's works, taken from it when nothing filters it),
  * or one artwork — the head that describes it, and its largest image (to preload). No more
  * database work than the page's own requests; nothing from the URL reaches the HTML unescaped.
  */
@@ -72,15 +72,16 @@ export async function homePage(
   }
 
   const filters = readFilters(url.searchParams);
-  // Unfiltered, the first page is the newest artworks: the hero takes its four from it, as the
-  // browser does (GalleryList). Filtered, the hero's four are asked for alongside the page.
+  // Unfiltered, the first page is the newest artworks and carries the featured ones: the hero
+  // takes its works from it, as the browser does (GalleryList). Filtered, the hero's are asked
+  // for alongside the page.
   const filtered = hasActiveFilters(filters);
   const [page, newest, shop] = await Promise.all([
     listArtworks(db, filters, { limit: PAGE_SIZE }, now, total),
     filtered ? listArtworks(db, {}, { limit: HERO_COUNT }, now, total) : undefined,
     shopInfo,
   ]);
-  const works = (newest ?? page).items.slice(0, HERO_COUNT);
+  const works = heroWorks(newest ?? page);
   const cover = works[0];
   const head: PageHead = {
     title: !filtered

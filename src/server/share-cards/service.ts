@@ -2,7 +2,7 @@ import { getArtwork, listArtworks } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import type { ImageStore } from "#server/images/image-store";
 import { imageName } from "#server/images/store";
-import { HERO_COUNT } from "#shared/hero";
+import { HERO_COUNT, heroWorks } from "#shared/hero";
 import { parseStoredImageUrl } from "#shared/images";
 import { drawArtworkCard, drawGalleryCard } from "./draw";
 import {
@@ -64,8 +64,8 @@ export function createShareCards(deps: ShareCardDeps) {
     if (!subject) return undefined;
     const gallery = deps.galleryName;
     if (subject === "gallery") {
-      // The newest works, as the gallery's page shows them (pages/render.ts).
-      const { items } = await listArtworks(deps.db, {}, { limit: HERO_COUNT }, deps.clock());
+      // The hero's works, as the gallery's page shows them (pages/render.ts).
+      const items = heroWorks(await listArtworks(deps.db, {}, { limit: HERO_COUNT }, deps.clock()));
       return {
         name: galleryCardName(items, gallery),
         draw: async () => {

@@ -4,6 +4,7 @@ import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
 import type { ArtworkValues } from "#shared/artwork-input";
 import type { Enquiry } from "#shared/collectors";
+import type { BulkAction } from "#shared/curation";
 import type { AdminOrder, OrderStatus } from "#shared/order";
 import type { ProvenanceEntry, SoldElsewhereInput } from "#shared/provenance";
 
@@ -28,6 +29,19 @@ export function useDeleteArtwork() {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: (id: string) => parseResponse(api.artworks[":id"].$delete({ param: { id } })),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * One action on the works selected in the artworks table: what was done, and what was left
+ * with the reason (`POST /api/admin/artworks/bulk`).
+ */
+export function useBulkArtworks() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: (json: { action: BulkAction; ids: string[] }) =>
+      parseResponse(api.admin.artworks.bulk.$post({ json })),
     onSettled: refresh,
   });
 }

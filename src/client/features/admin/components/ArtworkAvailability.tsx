@@ -3,42 +3,11 @@ import { apiErrorMessage, apiStatus } from "#client/lib/api";
 import { cn } from "#client/lib/cn";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
-import { formatMoment } from "#shared/dates";
 import { messages } from "#shared/messages";
-import { releaseState } from "#shared/release";
 import { useSetAvailability } from "../api";
 import { SoldElsewhereDialog } from "./SoldElsewhereDialog";
 
 const text = messages.adminOrders;
-
-/** The "Sold" or "Reserved" mark beside a title; an available work has none. */
-export function AvailabilityMark({ artwork }: { artwork: Pick<Artwork, "availability"> }) {
-  if (artwork.availability === "available") return null;
-  const sold = artwork.availability === "sold";
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full px-2 py-0.5 font-sans text-xs font-medium whitespace-nowrap ring-1 ring-inset",
-        sold ? "bg-ink text-canvas ring-ink" : "bg-amber-100 text-amber-900 ring-amber-200",
-      )}
-    >
-      {sold ? messages.availability.sold : messages.availability.reserved}
-    </span>
-  );
-}
-
-/** A draft, or a work still to come, marked as only the owners see it (with its release time). */
-export function ReleaseMark({ artwork }: { artwork: Pick<Artwork, "visibility" | "releaseAt"> }) {
-  const state = releaseState(artwork, new Date());
-  if (state === "public") return null;
-  return (
-    <span className="inline-flex items-center rounded-full bg-sky-50 px-2 py-0.5 font-sans text-xs font-medium text-sky-900 ring-1 ring-sky-200 ring-inset">
-      {state === "draft"
-        ? messages.drops.draft
-        : messages.drops.scheduled(formatMoment(artwork.releaseAt as string))}
-    </span>
-  );
-}
 
 /**
  * Mark as Sold (sold elsewhere) for an available work — a dialog asks, optionally, who bought it

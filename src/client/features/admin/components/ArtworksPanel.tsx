@@ -5,23 +5,37 @@ import { Button } from "#client/components/ui/button";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { artworkQueries } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
+import type { BulkRefusal } from "#shared/curation";
 import { messages } from "#shared/messages";
 import { ArtworkFormDialog } from "./ArtworkFormDialog";
 import { ArtworkTable } from "./ArtworkTable";
+import { BulkActions, BulkRefusals } from "./BulkActions";
 import { ImportButton } from "./ImportDialog";
 
 /**
  * The admin page's Artworks tab: the table pages through the catalogue and searches it, so
- * it stays usable with thousands of artworks.
+ * it stays usable with thousands of artworks; the works she selects in it are acted on at once.
  */
 export function ArtworksPanel() {
   const [term, setTerm] = useState("");
   const q = useDeferredValue(term.trim());
   const list = useInfiniteQuery(artworkQueries.list(q ? { q } : {}, "all"));
   const [dialog, setDialog] = useState<{ open: boolean; artwork?: Artwork }>({ open: false });
+  // In the order she ticked them: a feature's order is the hero's.
+  const [selected, setSelected] = useState<string[]>([]);
+  const [refused, setRefused] = useState<BulkRefusal[]>([]);
 
   const artworks = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0].total ?? 0;
+  // Only works in view are acted on: a search hides the others, and a deleted one is gone.
+  const shown = new Set(artworks.map((artwork) => artwork.id));
+  const selectedShown = selected.filter((id) => shown.has(id));
+  const select = (ids: string[], chosen: boolean) =>
+    setSelected((current) =>
+      chosen
+        ? [...current, ...ids.filter((id) => !current.includes(id))]
+        : current.filter((id) => !ids.includes(id)),
+    );
 
   return (
     <div className="flex flex-col gap-6">
@@ -59,10 +73,23 @@ export function ArtworksPanel() {
         </StatusMessage>
       ) : (
         <>
+          <BulkRefusals refused={refused} />
+          {selectedShown.length > 0 && (
+            <BulkActions
+              selected={selectedShown}
+              onDone={(left) => {
+                // What an action left stays selected, with its reason in view.
+                setSelected(left.map((refusal) => refusal.id));
+                setRefused(left);
+              }}
+            />
+          )}
           <ArtworkTable
             title={messages.admin.table(total)}
             artworks={artworks}
             onEdit={(artwork) => setDialog({ open: true, artwork })}
+            selected={selectedShown}
+            onSelect={select}
           />
           {artworks.length === 0 && (
             <p className="text-center text-muted">

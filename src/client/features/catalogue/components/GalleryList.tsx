@@ -8,7 +8,7 @@ import { cn } from "#client/lib/cn";
 import { useLastSettled } from "#client/lib/use-last-settled";
 import type { Artwork } from "#shared/artwork";
 import { hasActiveFilters, readFilters } from "#shared/filters";
-import { HERO_COUNT } from "#shared/hero";
+import { HERO_COUNT, heroWorks } from "#shared/hero";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 import {
   artworkLink,
@@ -58,13 +58,14 @@ export function GalleryList({ favorites }: { favorites: GridFavorites }) {
     (artwork: Artwork) => artworkLink(shownParams, artwork.id),
     [shownParams],
   );
-  // Unfiltered, the first page is the newest artworks, so the hero takes its four
-  // from it (as the server does): one catalogue request, not two. A filtered view takes them
-  // from the unfiltered page too when the cache has it, as fresh as that page is, so the hero
-  // stays where it was and a search asks for its results alone.
+  // Unfiltered, the first page is the newest artworks and carries the featured ones, so the
+  // hero takes its works from it (as the server does): one catalogue request, not two. A
+  // filtered view takes them from the unfiltered page too when the cache has it, as fresh as
+  // that page is, so the hero stays where it was and a search asks for its results alone.
   const queryClient = useQueryClient();
   const newest = useQuery({
     ...artworkQueries.newest(),
+    select: heroWorks,
     enabled: filtered,
     initialData: () => {
       const unfiltered = queryClient.getQueryData(artworkQueries.list({}).queryKey);
@@ -76,7 +77,7 @@ export function GalleryList({ favorites }: { favorites: GridFavorites }) {
   });
   const hero =
     !filtered && list.data && !list.isPlaceholderData
-      ? list.data.pages[0].items.slice(0, HERO_COUNT)
+      ? heroWorks(list.data.pages[0])
       : (newest.data ?? (newest.isError ? [] : undefined));
   // Ready once the hero has its images too: they decide where the results start.
   const results = useRevealOnSearch(shown.q, list.isSuccess && hero !== undefined);
@@ -101,7 +102,7 @@ export function GalleryList({ favorites }: { favorites: GridFavorites }) {
 
   return (
     <>
-      <Hero newest={hero ?? []} nextReleaseAt={list.data.pages[0].nextReleaseAt} />
+      <Hero works={hero ?? []} nextReleaseAt={list.data.pages[0].nextReleaseAt} />
       <section
         ref={results}
         aria-labelledby="collection-title"

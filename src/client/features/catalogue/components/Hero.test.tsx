@@ -13,7 +13,7 @@ const PORTRAIT = `/images/portrait-${"ab".repeat(12)}-256.webp`;
 function renderHero(shop: ShopInfo) {
   const client = testQueryClient();
   client.setQueryData(shopQueries.info().queryKey, shop);
-  return renderInApp(<Hero newest={[testArtwork()]} />, { client });
+  return renderInApp(<Hero works={[testArtwork()]} />, { client });
 }
 
 describe("Hero", () => {

@@ -11,15 +11,16 @@ import { artworkLink } from "../use-catalogue-params";
 import { ArtistIntro } from "./ArtistIntro";
 
 /**
- * The hero shows up to 4 newest artworks; the first image is round. A sold or
+ * The hero shows the works the owner features, in her order, else the 4 newest (heroWorks); the
+ * first image is round. A sold or
  * reserved one wears its mark, inside the circle on the round one. Under its heading, her
  * subtitle; below it, who she is (in the page when the server rendered it; else asked for).
  */
 export function Hero({
-  newest,
+  works,
   nextReleaseAt,
 }: {
-  newest: Artwork[];
+  works: Artwork[];
   /** When the next release goes on sale, if the owner has scheduled one. */
   nextReleaseAt?: string | null;
 }) {
@@ -45,9 +46,9 @@ export function Hero({
             </p>
           )}
         </div>
-        {newest.length > 0 && (
+        {works.length > 0 && (
           <ul className="grid grid-cols-2 items-center gap-4">
-            {newest.map((artwork, index) => {
+            {works.map((artwork, index) => {
               // The first is round, the one painting ever cropped; the others are drawn whole.
               const round = index === 0;
               return (

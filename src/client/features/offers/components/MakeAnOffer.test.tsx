@@ -32,6 +32,8 @@ const painting = (price: number, availability: Artwork["availability"] = "availa
   updatedAt: "2026-11-01T10:00:00.000Z",
   visibility: "public",
   releaseAt: null,
+  featured: false,
+  featuredOrder: null,
 });
 
 const offer: Offer = {
