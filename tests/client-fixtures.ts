@@ -29,6 +29,7 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
     availability: "available",
     visibility: "public",
     releaseAt: null,
+    seriesId: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
     ...overrides,

@@ -50,6 +50,8 @@ export type Artwork = {
   visibility: Visibility;
   /** When it is released to everyone (ISO), or null: public as soon as it is public. */
   releaseAt: string | null;
+  /** The series it belongs to (#shared/series), or null. */
+  seriesId: string | null;
   createdAt: string;
   updatedAt: string;
 };

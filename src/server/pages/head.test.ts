@@ -23,6 +23,7 @@ const artwork: Artwork = {
   availability: "available",
   visibility: "public",
   releaseAt: null,
+  seriesId: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",
 };

@@ -30,6 +30,7 @@ const painting = (availability: Artwork["availability"]): Artwork => ({
   updatedAt: "2026-11-01T10:00:00.000Z",
   visibility: "public",
   releaseAt: null,
+  seriesId: null,
 });
 
 /** The API answering every POST with `status` and `body`; the bodies it was sent, by path. */

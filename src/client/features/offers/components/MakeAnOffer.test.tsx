@@ -32,6 +32,7 @@ const painting = (price: number, availability: Artwork["availability"] = "availa
   updatedAt: "2026-11-01T10:00:00.000Z",
   visibility: "public",
   releaseAt: null,
+  seriesId: null,
 });
 
 const offer: Offer = {
