@@ -1,5 +1,7 @@
 // A series' slug, the end of its page's address (`/series/<slug>`) and the gallery's filter
-// value: read by the gallery's first visit, so it imports nothing.
+// value: read by the gallery's first visit, so it imports nothing but the route table.
+
+import { routes } from "./routes";
 
 export const SERIES_SLUG_MAX = 80;
 
@@ -23,4 +25,14 @@ export function slugOf(name: string): string {
     .slice(0, SERIES_SLUG_MAX)
     .replace(/^-+|-+$/g, "");
   return slug || "series";
+}
+
+/** A series' page: `/series/<slug>`. */
+export const seriesHref = (slug: string) => `${routes.seriesPage.path}/${slug}`;
+
+/** The slug in a path to a series' page, if it is one a series could have. */
+export function seriesSlugAt(path: string): string | undefined {
+  const prefix = `${routes.seriesPage.path}/`;
+  const slug = path.startsWith(prefix) ? path.slice(prefix.length) : "";
+  return isSeriesSlug(slug) ? slug : undefined;
 }

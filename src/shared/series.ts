@@ -9,8 +9,9 @@ const texts = seriesTexts.series;
 /**
  * A series as the API answers it: what she says of it (`statement`, Markdown) and that as
  * HTML rendered on the server, as the shop's pages are; its place among the others
- * (`position`, from 0); and how many of its works the public may see. `coverUrl` is the
- * image of the newest of those, or null when there is none.
+ * (`position`, from 0); and how many of its works the public may see. `excerpt` is the
+ * statement's first paragraph as plain text, cut short (for the list of series); `coverUrl`
+ * the image of the newest public work, or null when there is none.
  */
 export type Series = {
   id: string;
@@ -18,6 +19,7 @@ export type Series = {
   slug: string;
   statement: string;
   statementHtml: string;
+  excerpt: string;
   position: number;
   workCount: number;
   coverUrl: string | null;

@@ -15,7 +15,8 @@ describe(`series through the API on ${testDbKind}`, () => {
     owner = await t.signIn({ owner: true });
     shopper = await t.signIn();
   });
-  const as = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});
+  const as = (user: TestUser | null): Record<string, string> =>
+    user ? { cookie: user.cookie } : {};
   const create = (body: unknown, user: TestUser | null = owner) =>
     t.send("POST", "/api/admin/series", body, as(user));
   const change = (id: string, body: unknown, user: TestUser | null = owner) =>

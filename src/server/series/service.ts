@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray, isNotNull, like, or, sql } from "drizzle-
 import { PUBLIC_AUDIENCE, visibleSql } from "#server/catalogue/visibility";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, series } from "#server/db/schema";
-import { renderMarkdown } from "#server/shop/markdown";
+import { shorten } from "#server/pages/head";
+import { firstParagraph, renderMarkdown } from "#server/shop/markdown";
 import type { Series, SeriesChange, SeriesInput } from "#shared/series";
 import { SERIES_SLUG_MAX, slugOf } from "#shared/series-slug";
 
@@ -41,6 +42,7 @@ function toSeries(row: SeriesRow, works: Awaited<ReturnType<typeof publicWorks>>
     slug: row.slug,
     statement: row.statement,
     statementHtml: renderMarkdown(row.statement),
+    excerpt: shorten(firstParagraph(row.statement)),
     position: row.position,
     workCount: works.count(row.id),
     coverUrl: works.cover(row.id),
@@ -54,6 +56,14 @@ export async function listSeries(db: Queryable, now: Date): Promise<Series[]> {
     publicWorks(db, now),
   ]);
   return rows.map((row) => toSeries(row, works));
+}
+
+/** Every series' slug and last change, in her order (the sitemap). */
+export function seriesSlugs(db: Queryable) {
+  return db
+    .select({ slug: series.slug, updatedAt: series.updatedAt })
+    .from(series)
+    .orderBy(asc(series.position));
 }
 
 /** The series at `slug`, if there is one. */
