@@ -30,9 +30,12 @@ export function slugOf(name: string): string {
 /** A series' page: `/series/<slug>`. */
 export const seriesHref = (slug: string) => `${routes.seriesPage.path}/${slug}`;
 
-/** The slug in a path to a series' page, if it is one a series could have. */
+/**
+ * The slug a path to a series' page asks for, if it is one (any one segment: one no series
+ * has, or could have, is a page that says so).
+ */
 export function seriesSlugAt(path: string): string | undefined {
   const prefix = `${routes.seriesPage.path}/`;
   const slug = path.startsWith(prefix) ? path.slice(prefix.length) : "";
-  return isSeriesSlug(slug) ? slug : undefined;
+  return /^[^/]+$/.test(slug) ? slug : undefined;
 }
