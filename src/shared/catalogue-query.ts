@@ -36,7 +36,7 @@ export const catalogueFilterSchema = z.object({
   // A slug no series has is no error: its works are none (the gallery says so).
   series: z
     .string()
-    .refine(isSeriesSlug, seriesTexts.series.slugFormat)
+    .refine((slug) => slug === "" || isSeriesSlug(slug), seriesTexts.series.slugFormat)
     .optional()
     .transform((slug) => slug || undefined),
 }) satisfies z.ZodType<CatalogueFilters, unknown>;
