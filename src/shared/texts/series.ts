@@ -12,7 +12,6 @@ export const seriesTexts = {
     noWorks: "No works in this series yet.",
     workCount: (n: number) => (n === 1 ? "1 work" : `${n} works`),
     allSeries: "All series",
-    viewInGallery: "See them in the gallery",
     loading: "Loading the series...",
     loadFailed: "We couldn't load the series just now.",
     notFound: "Series not found",
@@ -21,7 +20,6 @@ export const seriesTexts = {
     listDescription: (gallery: string) => `The series of paintings at ${gallery}.`,
     // What a series may hold (the owner's form and the API say the same).
     name: "Name",
-    nameRequired: "Name is required",
     slug: "Address",
     slugFormat:
       "Address must be lower-case letters and numbers, words joined by hyphens (such as harbour-lights)",
@@ -59,7 +57,6 @@ export const seriesTexts = {
     confirm: "Delete series",
     deleted: "Series deleted.",
     deleteFailed: "We couldn't delete the series just now.",
-    view: "View page",
     none: "None",
     fieldLabel: "Series",
   },

@@ -185,7 +185,7 @@ function DeleteSeriesButton({ series }: { series: Series }) {
   );
 }
 
-/** One series in the list: its name, address and count, moved up or down, edited, deleted. */
+/** One series in the list: its name, address (a link to its page) and count; moved, edited, deleted. */
 function SeriesRow({
   series,
   last,
@@ -205,11 +205,16 @@ function SeriesRow({
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <span className="font-medium break-words">{series.name}</span>
-        <span className="text-sm break-all text-muted">
-          {seriesHref(series.slug)} · {fieldText.workCount(series.workCount)}
-        </span>
+        {/* Its address, opening its page. */}
+        <Link
+          to={seriesHref(series.slug)}
+          className="text-sm break-all text-muted underline underline-offset-2 hover:text-ink"
+        >
+          {seriesHref(series.slug)}
+        </Link>
+        <span className="text-sm text-muted">{fieldText.workCount(series.workCount)}</span>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         <Button
           variant="icon"
           aria-label={text.moveUp(series.name)}
@@ -229,12 +234,6 @@ function SeriesRow({
         <Button variant="secondary" onClick={onEdit} aria-label={text.editTitle(series.name)}>
           {text.edit}
         </Button>
-        <Link
-          to={seriesHref(series.slug)}
-          className="px-2 text-sm underline underline-offset-2 hover:text-accent"
-        >
-          {text.view}
-        </Link>
         <DeleteSeriesButton series={series} />
       </div>
     </li>
