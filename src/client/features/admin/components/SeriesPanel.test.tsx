@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "#shared/messages";
@@ -51,12 +51,15 @@ describe("the admin's Series tab", () => {
     const sent = serve();
     renderInApp(<SeriesPanel />, { path: "/admin" });
 
-    const items = await screen.findAllByRole("listitem");
+    const list = await screen.findByRole("list", { name: text.heading });
+    const items = within(list).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining("Harbour"),
       expect.stringContaining("Orchard"),
     ]);
-    expect(screen.getByText(/\/series\/harbour/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "/series/harbour" }).getAttribute("href")).toBe(
+      "/series/harbour",
+    );
     // The first cannot go up, the last cannot go down.
     expect(screen.getByRole("button", { name: text.moveUp("Harbour") })).toHaveProperty(
       "disabled",

@@ -277,7 +277,7 @@ export function SeriesPanel() {
       {series.data.length === 0 ? (
         <p className="text-muted">{fieldText.empty}</p>
       ) : (
-        <ol className="flex flex-col gap-3">
+        <ol aria-labelledby="series-heading" className="flex flex-col gap-3">
           {series.data.map((each, index) =>
             editing === each.id ? (
               <li key={each.id}>

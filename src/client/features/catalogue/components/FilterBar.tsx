@@ -18,7 +18,7 @@ type Props = {
 };
 
 const selectClass =
-  "h-10 w-full rounded-full border border-line bg-white pr-9 pl-4 text-sm text-ink shadow-sm sm:w-auto sm:min-w-44";
+  "h-10 w-full rounded-full border border-line bg-white pr-9 pl-4 text-sm text-ink shadow-sm sm:w-auto sm:min-w-44 sm:max-w-60";
 
 function FilterSelect<T extends string>(props: {
   name: keyof CatalogueFilters;
