@@ -149,6 +149,33 @@ describe(`series through the API on ${testDbKind}`, () => {
     expect((await getJson(t.app, "/api/series/no-such-series")).status).toBe(404);
   });
 
+  it("keeps a work in its series when a CSV import updates it (the file has no series)", async () => {
+    const [harbour] = await all();
+    const dawn = (await getJson<ArtworkPage>(t.app, "/api/artworks?series=harbour")).body.items[0];
+    const csv = [
+      "id,title,artist,price,medium,size,imageUrl",
+      `${dawn.id},Dawn again,${dawn.artist},2,${dawn.medium},${dawn.size},${dawn.imageUrl}`,
+    ].join("\n");
+    const imported = await t.app.request("/api/admin/imports/artworks", {
+      method: "POST",
+      headers: {
+        ...as(owner),
+        origin: new URL(t.config.publicUrl).origin,
+        "content-type": "text/csv",
+      },
+      body: csv,
+    });
+    expect(imported.status).toBe(200);
+    const after = (await getJson<Artwork>(t.app, `/api/artworks/${dawn.id}`)).body;
+    expect(after).toMatchObject({ title: "Dawn again", seriesId: harbour.id });
+    await t.send(
+      "PUT",
+      `/api/artworks/${dawn.id}`,
+      { ...newArtwork("Dawn"), seriesId: harbour.id },
+      as(owner),
+    );
+  });
+
   it("filters the gallery by series; a slug no series has matches nothing", async () => {
     const list = async (query: string) =>
       (await getJson<ArtworkPage>(t.app, `/api/artworks?${query}`)).body;
