@@ -31,6 +31,7 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
     releaseAt: null,
     featured: false,
     featuredOrder: null,
+    seriesId: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
     ...overrides,

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { artworkQueries } from "#client/entities/artwork";
 import { reviewsQuery } from "#client/entities/reviews";
+import { seriesQueries } from "#client/entities/series";
 import { shopQueries } from "#client/entities/shop";
 import { setGalleryName } from "#client/lib/gallery";
 import type { RenderPage } from "#shared/render-data";
@@ -57,6 +58,13 @@ export const renderPage: RenderPage = async (request, data, galleryName) => {
   }
   if (data.shop) queryClient.setQueryData(shopQueries.info().queryKey, data.shop);
   if (data.reviews) queryClient.setQueryData(reviewsQuery.queryKey, data.reviews);
+  if (data.series) queryClient.setQueryData(seriesQueries.list().queryKey, data.series);
+  if (data.seriesPage) {
+    queryClient.setQueryData(
+      seriesQueries.page(data.seriesPage.slug).queryKey,
+      data.seriesPage.page,
+    );
+  }
   if (data.shopPage) {
     queryClient.setQueryData(shopQueries.page(data.shopPage.slug).queryKey, data.shopPage);
   }

@@ -34,6 +34,7 @@ import { paymentRoutes } from "#server/payments/routes";
 import { provenanceRoutes } from "#server/provenance/routes";
 import { readinessRoutes } from "#server/readiness/routes";
 import { reviewRoutes } from "#server/reviews/routes";
+import { adminSeriesRoutes, seriesRoutes } from "#server/series/routes";
 import { setupRoutes } from "#server/setup/routes";
 import { createPortrait } from "#server/shop/portrait";
 import {
@@ -119,6 +120,8 @@ export function createApi(services: Services) {
       .route("/pages", shopPageRoutes(shop))
       .route("/admin/pages", adminPageRoutes(shop))
       .route("/delivery", deliveryRoutes(shop))
+      .route("/series", seriesRoutes({ db, clock }))
+      .route("/admin/series", adminSeriesRoutes({ db, clock }))
       // Before the buyer's routes: signed out, it answers 404 like any other stranger.
       .route(
         "/orders",

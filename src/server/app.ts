@@ -80,6 +80,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       pageRoutes({
         ...options.site,
         db,
+        clock: services.clock,
         galleryName: services.galleryName.current,
         publicUrl: config.publicUrl,
         basics: shopBasics(config),

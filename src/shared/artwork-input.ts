@@ -6,6 +6,7 @@ import { parseStoredImageUrl } from "./images";
 import { poundsSchema } from "./money-input";
 import { VISIBILITIES } from "./release";
 import { MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
+import { seriesTexts } from "./texts/series";
 
 const RELEASE_AT_MESSAGE = "Release time must be a date and time, such as 2027-03-01T09:00:00Z";
 
@@ -130,6 +131,11 @@ export const artworkInputSchema = z.object({
     .transform((value) => new Date(value).toISOString())
     .nullish()
     .transform((at) => at ?? null),
+  // Left out or null, it belongs to no series (the server refuses an id it does not know).
+  seriesId: z
+    .uuid({ error: seriesTexts.series.unknownSeries })
+    .nullish()
+    .transform((id) => id ?? null),
 });
 
 /** The details an artwork's values carry beyond the original form's fields. */

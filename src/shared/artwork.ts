@@ -53,6 +53,8 @@ export type Artwork = {
   /** Whether the owner features it in the home page's hero, and its place there (1–4). */
   featured: boolean;
   featuredOrder: number | null;
+  /** The series it belongs to (#shared/series), or null. */
+  seriesId: string | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -8,6 +8,8 @@ import {
   searchTermProblem,
   sizeClasses,
 } from "./filters";
+import { isSeriesSlug } from "./series-slug";
+import { seriesTexts } from "./texts/series";
 
 const values = <T extends { value: string }>(options: readonly T[]) =>
   options.map((option) => option.value) as [T["value"], ...T["value"][]];
@@ -31,4 +33,10 @@ export const catalogueFilterSchema = z.object({
   medium: oneOf("Medium", mediums).optional(),
   size: oneOf("Size", sizeClasses).optional(),
   availability: oneOf("Availability", availabilityOptions).optional(),
+  // A slug no series has is no error: its works are none (the gallery says so).
+  series: z
+    .string()
+    .refine((slug) => slug === "" || isSeriesSlug(slug), seriesTexts.series.slugFormat)
+    .optional()
+    .transform((slug) => slug || undefined),
 }) satisfies z.ZodType<CatalogueFilters, unknown>;

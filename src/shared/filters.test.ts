@@ -3,13 +3,16 @@ import { catalogueFilterSchema } from "./catalogue-query";
 import {
   dimensionsOf,
   filterCount,
+  filtersToQuery,
   longestSideCm,
+  readFilters,
   SEARCH_MAX_LENGTH,
   sizeClassOf,
   sizeUnitOf,
   withFilters,
   withoutFilters,
 } from "./filters";
+import { seriesTexts } from "./texts/series";
 
 // Price ranges and mediums are filtered by SQL alone: catalogue.api.test.ts tests their
 // boundaries on both databases.
@@ -244,5 +247,37 @@ describe("sizeUnitOf: the unit a size is written in", () => {
     ["Large", undefined],
   ])("%j is written in %s", (size, unit) => {
     expect(sizeUnitOf(size)).toBe(unit);
+  });
+});
+
+describe("the series filter: in the address like every filter", () => {
+  it("reads a series' slug from the address, leaving out one no series could have", () => {
+    expect(readFilters(new URLSearchParams("series=harbour-lights&price=under-100"))).toEqual({
+      series: "harbour-lights",
+      price: "under-100",
+    });
+    expect(readFilters(new URLSearchParams("series=Harbour%20Lights"))).toEqual({});
+    expect(readFilters(new URLSearchParams(`series=${"a".repeat(81)}`))).toEqual({});
+  });
+
+  it("writes it, changes it and clears it with the others", () => {
+    expect(filtersToQuery({ series: "harbour", q: "dawn" })).toEqual({
+      q: "dawn",
+      series: "harbour",
+    });
+    const set = withFilters("q=dawn&artwork=x", { series: "harbour" });
+    expect(set.toString()).toBe("q=dawn&series=harbour");
+    expect(withFilters(set, { series: undefined }).toString()).toBe("q=dawn");
+    expect(withoutFilters("series=harbour&utm_source=mail").toString()).toBe("utm_source=mail");
+    expect(filterCount({ series: "harbour", q: "dawn" })).toBe(1);
+  });
+
+  it("is validated by the API: a well-formed slug passes (matching nothing if no series has it)", () => {
+    expect(catalogueFilterSchema.safeParse({ series: "no-such-series" }).data).toEqual({
+      series: "no-such-series",
+    });
+    expect(catalogueFilterSchema.safeParse({ series: "" }).data).toEqual({});
+    const refused = catalogueFilterSchema.safeParse({ series: "Not A Slug" });
+    expect(refused.error?.issues[0].message).toBe(seriesTexts.series.slugFormat);
   });
 });

@@ -1,4 +1,5 @@
 import type { Dimensions } from "./artwork";
+import { isSeriesSlug } from "./series-slug";
 
 /**
  * The catalogue's filter vocabulary, with exact rules for every boundary.
@@ -43,9 +44,11 @@ export type CatalogueFilters = {
   medium?: Medium;
   size?: SizeClass;
   availability?: AvailabilityFilter;
+  /** A series' slug (#shared/series): its works only. One no series has matches nothing. */
+  series?: string;
 };
 
-export const FILTER_KEYS = ["q", "price", "medium", "size", "availability"] as const;
+export const FILTER_KEYS = ["q", "price", "medium", "size", "availability", "series"] as const;
 
 /** Why a search term cannot be used, or undefined when it can. */
 export function searchTermProblem(q: string): string | undefined {
@@ -77,6 +80,8 @@ export function readFilters(query: { get(key: string): string | null }): Catalog
   if (isOneOf(availabilityOptions, availability)) {
     filters.availability = availability as AvailabilityFilter;
   }
+  const series = query.get("series");
+  if (series && isSeriesSlug(series)) filters.series = series;
   return filters;
 }
 

@@ -26,6 +26,7 @@ import { profilePhotoTexts } from "#shared/texts/profile-photo";
 import { readinessTexts } from "#shared/texts/readiness";
 import { reviewsTexts } from "#shared/texts/reviews";
 import { securityTexts } from "#shared/texts/security";
+import { seriesTexts } from "#shared/texts/series";
 import { setupTexts } from "#shared/texts/setup";
 import { shopTexts } from "#shared/texts/shop";
 import { zoomTexts } from "#shared/texts/zoom";
@@ -57,6 +58,7 @@ export const messages = {
   ...certificatesTexts,
   ...pagesTexts,
   ...reviewsTexts,
+  ...seriesTexts,
   ...securityTexts,
   ...setupTexts,
   ...shopTexts,

@@ -1,6 +1,7 @@
 import type { Artwork, ArtworkPage } from "./artwork";
 import type { CatalogueFilters } from "./filters";
 import type { ReviewsPage } from "./reviews";
+import type { Series, SeriesPage } from "./series";
 import type { ShopInfo, ShopPage } from "./shop";
 
 /**
@@ -18,6 +19,10 @@ export type RenderData = {
   shopPage?: ShopPage;
   /** The published reviews (`GET /api/reviews`), for /reviews. */
   reviews?: ReviewsPage;
+  /** Every series (`GET /api/series`): /series, and the gallery's Series filter. */
+  series?: Series[];
+  /** One series' page (`GET /api/series/:slug`), or null: there is none at that slug. */
+  seriesPage?: { slug: string; page: SeriesPage | null };
 };
 
 /**

@@ -8,7 +8,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 describe("the route table", () => {
   it("names each page once, by an absolute path without a trailing slash", () => {
-    expect(new Set(pagePaths).size).toBe(pagePaths.length);
+    const pages = Object.values(routes).map((page) =>
+      "param" in page ? `${page.path}/:${page.param}` : page.path,
+    );
+    expect(new Set(pages).size).toBe(pages.length);
     for (const path of pagePaths) expect(path).toMatch(/^\/$|^\/[a-z][a-z-]*$/);
     expect(routes.home.path).toBe("/");
   });
@@ -29,6 +32,10 @@ describe("the route table", () => {
     expect(isPrivatePath("/pay/0b5c6a4e-7c1d-4e2a-9f3b-2d1e0c9a8b7f")).toBe(true);
     expect(isPagePath("/pay")).toBe(false);
     expect(isPagePath("/pay/a/b")).toBe(false);
+    // A list and its items' pages: both known, by the same first segment.
+    expect(isPagePath("/series")).toBe(true);
+    expect(isPagePath("/series/harbour")).toBe(true);
+    expect(isPrivatePath("/series/harbour")).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * heads (noindex), robots.txt and the sitemap all read this table, so a page added, renamed or
  * made private here is so everywhere. An artwork's page is the home page with `?artwork=<id>`
  * (links.ts); one page takes a parameter in its path (`param`): a payment request's, at
- * `/pay/<id>`.
+ * `/pay/<id>`; a series' page, at `/series/<slug>`.
  *
  * - `private`: a shopper's own page (their cart, account, orders…) or one that only answers a
  *   link (the first run's setup): its head says noindex and robots.txt disallows it.
@@ -29,6 +29,10 @@ export const routes = {
   terms: { path: "/terms", private: false, sitemap: true },
   privacy: { path: "/privacy", private: false, sitemap: true },
   reviews: { path: "/reviews", private: false, sitemap: true },
+  // Her series: the list, and each one's page at its slug (listed in the sitemap by the server,
+  // which knows the slugs).
+  series: { path: "/series", private: false, sitemap: true },
+  seriesPage: { path: "/series", private: false, sitemap: false, param: "slug" },
   // A follower's early look at a release, opened by the e-mailed link (`?token=…`) or signed in.
   preview: { path: "/preview", private: true, sitemap: false },
   // The page a payment request's e-mailed link opens (its id is the key): `/pay/<id>`.
@@ -48,8 +52,8 @@ export type PageName = keyof typeof routes;
 
 const pages: readonly PageRoute[] = Object.values(routes);
 
-/** Every page's path, in the table's order. */
-export const pagePaths: readonly string[] = pages.map((page) => page.path);
+/** Every page's path, in the table's order (a page with a parameter shares its list's). */
+export const pagePaths: readonly string[] = [...new Set(pages.map((page) => page.path))];
 
 /** The private pages' paths: noindex, and disallowed by robots.txt. */
 export const privatePaths: readonly string[] = pages

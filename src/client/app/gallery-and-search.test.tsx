@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchBox } from "#client/components/layout/SearchBox";
 import { artworkQueries } from "#client/entities/artwork";
+import { seriesQueries } from "#client/entities/series";
 import { shopQueries } from "#client/entities/shop";
 import { GalleryList } from "#client/features/catalogue/components/GalleryList";
 import { sessionQuery } from "#client/lib/session";
@@ -30,8 +31,8 @@ const page = (items: Artwork[]) => ({
 });
 
 /**
- * The gallery under the header's search, as on `/`, with the unfiltered page and the shop
- * already known (as after the page's first load). The catalogue's answer to any search waits until the
+ * The gallery under the header's search, as on `/`, with the unfiltered page, the shop and its
+ * (no) series already known (as after the page's first load). The catalogue's answer to any search waits until the
  * test releases it: a slow line.
  */
 function renderGallery() {
@@ -51,6 +52,7 @@ function renderGallery() {
   });
   client.setQueryData(sessionQuery.queryKey, null);
   client.setQueryData(shopQueries.info().queryKey, testShopInfo());
+  client.setQueryData(seriesQueries.list().queryKey, []);
   client.setQueryData(artworkQueries.list({}).queryKey, {
     pages: [page(collection)],
     pageParams: [undefined],

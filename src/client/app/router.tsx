@@ -29,6 +29,8 @@ const pageScreens: Record<Exclude<PageName, "home">, LazyPage> = {
   terms: shopPage,
   privacy: shopPage,
   reviews: lazyPage(() => import("#client/app/pages/ReviewsPage")),
+  series: lazyPage(() => import("#client/app/pages/SeriesListPage")),
+  seriesPage: lazyPage(() => import("#client/app/pages/SeriesPage")),
   pay: lazyPage(() => import("#client/features/pay/pages/PayPage")),
   preview: lazyPage(() => import("#client/app/pages/PreviewPage")),
 };

@@ -66,7 +66,7 @@ export type CatalogueAnswers = {
 /** The keys answers are kept by, one kind per kind of answer; nobody else spells them. */
 const keys = {
   list: ({ filters, limit, cursor }: ListQuery) => {
-    const { q, price, medium, size, availability } = filters;
+    const { q, price, medium, size, availability, series } = filters;
     return JSON.stringify([
       "list",
       q,
@@ -74,6 +74,7 @@ const keys = {
       medium,
       size,
       availability,
+      series,
       limit,
       cursor?.createdAt,
       cursor?.id,

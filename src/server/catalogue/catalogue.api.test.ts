@@ -47,6 +47,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
           "medium",
           "price",
           "releaseAt",
+          "seriesId",
           "shippingBand",
           "size",
           "title",

@@ -8,6 +8,7 @@ import { type AuthEnv, requireOwner } from "#server/auth/guards";
 import type { RequestAudience } from "#server/catalogue/visibility";
 import type { Db, Queryable } from "#server/db/client";
 import { validate } from "#server/http/validate";
+import { seriesExists } from "#server/series/service";
 import {
   type Artwork,
   type ArtworkPage,
@@ -55,6 +56,12 @@ const listQuerySchema = catalogueFilterSchema.extend({
 
 const idParam = z.object({ id: artworkIdSchema });
 
+/** A 400 as validation words it: the series named is none there is. */
+const unknownSeries = {
+  error: `seriesId: ${messages.series.unknownSeries}`,
+  fields: { seriesId: messages.series.unknownSeries },
+};
+
 /** A cached answer (JSON) as sendAnswer sends it, typed as c.json's for the RPC client. */
 function send<T>(c: Context, answer: Answer) {
   // The body is `T` as JSON, serialized once when the answer was computed.
@@ -92,6 +99,9 @@ export function catalogueRoutes({
     if (scheduled && releaseState(artwork, now) === "scheduled") await scheduled(now);
     return artwork;
   };
+  /** A work may only be put in a series there is (in none is always fine). */
+  const seriesUnknown = async (seriesId: string | null) =>
+    seriesId !== null && !(await seriesExists(db, seriesId));
   return (
     new Hono<AuthEnv>()
       .get("/", validate("query", listQuerySchema), async (c) => {
@@ -137,22 +147,20 @@ export function catalogueRoutes({
         return c.json(artwork);
       })
       // Only owners change the catalogue; the guard answers 401/403 first.
-      .post("/", requireOwner, validate("json", artworkInputSchema), async (c) =>
-        c.json(await saved(await createArtwork(db, c.req.valid("json"), added)), 201),
-      )
+      .post("/", requireOwner, validate("json", artworkInputSchema), async (c) => {
+        const input = c.req.valid("json");
+        if (await seriesUnknown(input.seriesId)) return c.json(unknownSeries, 400);
+        return c.json(await saved(await createArtwork(db, input, added)), 201);
+      })
       .put(
         "/:id",
         requireOwner,
         validate("param", idParam),
         validate("json", artworkInputSchema),
         async (c) => {
-          const artwork = await updateArtwork(
-            db,
-            c.req.valid("param").id,
-            c.req.valid("json"),
-            clock(),
-            changed,
-          );
+          const input = c.req.valid("json");
+          if (await seriesUnknown(input.seriesId)) return c.json(unknownSeries, 400);
+          const artwork = await updateArtwork(db, c.req.valid("param").id, input, clock(), changed);
           if (!artwork) return c.json({ error: messages.api.artworkNotFound }, 404);
           return c.json(await saved(artwork));
         },

@@ -18,7 +18,7 @@ import {
 import type { CatalogueAnswers, ReadAt } from "#server/answers/cache";
 import { sizeColumns } from "#server/db/artwork-size";
 import type { Db, Queryable } from "#server/db/client";
-import { artworks, orderItems } from "#server/db/schema";
+import { artworks, orderItems, series } from "#server/db/schema";
 import type { Artwork, ArtworkPage, Availability, Dimensions } from "#shared/artwork";
 import type { ArtworkValues } from "#shared/artwork-input";
 import { bandFor, type ShippingBand } from "#shared/delivery";
@@ -66,6 +66,7 @@ export function toArtwork(row: ArtworkRow): Artwork {
     releaseAt: row.releaseAt?.toISOString() ?? null,
     featured: row.featuredOrder !== null,
     featuredOrder: row.featuredOrder,
+    seriesId: row.seriesId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -97,6 +98,14 @@ function filterConditions(filters: CatalogueFilters, now: Date): SQL[] {
   }
   if (filters.size) conditions.push(eq(artworks.sizeClass, filters.size));
   if (filters.availability === "available") conditions.push(availableSql(now));
+  if (filters.series) {
+    conditions.push(
+      eq(
+        artworks.seriesId,
+        sql`(select ${series.id} from ${series} where ${series.slug} = ${filters.series})`,
+      ),
+    );
+  }
   return conditions;
 }
 

@@ -15,7 +15,25 @@ import {
 import { BANDS } from "#shared/delivery";
 import { VISIBILITIES } from "#shared/release";
 
-// The catalogue: the paintings themselves.
+// The catalogue: the paintings themselves, and the series she groups them in.
+
+/**
+ * A body of work: its name, the slug its page is at (`/series/<slug>`), what she says of it
+ * (Markdown, rendered as the shop's pages are) and its place among the others.
+ */
+export const series = pgTable(
+  "series",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    statement: text("statement").notNull().default(""),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("series_position_idx").on(t.position)],
+);
 
 export const artworks = pgTable(
   "artworks",
@@ -60,6 +78,8 @@ export const artworks = pgTable(
     releaseAt: timestamp("release_at", { withTimezone: true, mode: "date" }),
     // Its place in the home page's hero (1 to 4), when the owner features it; else null.
     featuredOrder: integer("featured_order"),
+    // The series it belongs to, if any: a series deleted leaves its works without one.
+    seriesId: uuid("series_id").references(() => series.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -79,6 +99,7 @@ export const artworks = pgTable(
       .on(t.featuredOrder)
       .where(sql`${t.featuredOrder} is not null`),
     check("artworks_featured_order_check", sql`${t.featuredOrder} between 1 and 4`),
+    index("artworks_series_id_idx").on(t.seriesId),
     check("artworks_visibility_check", sql`${t.visibility} in ('draft', 'public')`),
     check("artworks_price_check", sql`${t.price} >= 0`),
     check("artworks_year_check", sql`${t.year} between 1000 and 2999`),

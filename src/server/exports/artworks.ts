@@ -263,6 +263,8 @@ export async function applyImport(
           planned.values,
         );
         for (const detail of planned.kept) delete values[detail];
+        // The file has no series column: an updated work stays in its series.
+        delete values.seriesId;
         await tx
           .update(artworks)
           .set({ ...values, updatedAt: now })

@@ -25,6 +25,7 @@ const artwork: Artwork = {
   releaseAt: null,
   featured: false,
   featuredOrder: null,
+  seriesId: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",
 };

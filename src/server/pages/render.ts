@@ -1,17 +1,19 @@
 import { getArtwork, listArtworks } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { publishedReviews } from "#server/reviews/service";
-import { galleryCardName } from "#server/share-cards/names";
+import { listSeries, seriesBySlug } from "#server/series/service";
+import { artworkCardName, galleryCardName } from "#server/share-cards/names";
 import { firstParagraph } from "#server/shop/markdown";
 import { readPage } from "#server/shop/pages";
 import { readShopInfo } from "#server/shop/service";
-import { artworkIdSchema, PAGE_SIZE } from "#shared/artwork";
+import { type Artwork, artworkIdSchema, PAGE_SIZE } from "#shared/artwork";
 import { hasActiveFilters, readFilters } from "#shared/filters";
 import { HERO_COUNT, heroWorks } from "#shared/hero";
 import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import type { RenderData } from "#shared/render-data";
 import { isPrivatePath, routes } from "#shared/routes";
+import { seriesHref } from "#shared/series-slug";
 import type { ShopBasics, ShopPageSlug } from "#shared/shop";
 import { EARLY_ACTIVATIONS_TAG } from "./early-activations";
 import {
@@ -76,10 +78,12 @@ export async function homePage(
   // takes its works from it, as the browser does (GalleryList). Filtered, the hero's are asked
   // for alongside the page.
   const filtered = hasActiveFilters(filters);
-  const [page, newest, shop] = await Promise.all([
+  const [page, newest, shop, series] = await Promise.all([
     listArtworks(db, filters, { limit: PAGE_SIZE }, now, total),
     filtered ? listArtworks(db, {}, { limit: HERO_COUNT }, now, total) : undefined,
     shopInfo,
+    // The filter bar's Series choice (kept with the page: a series changed is a new version).
+    listSeries(db, now),
   ]);
   const works = heroWorks(newest ?? page);
   const cover = works[0];
@@ -101,7 +105,7 @@ export async function homePage(
     jsonLd: shopJsonLd(shop, site.publicUrl),
   };
   return {
-    data: { list: { filters, page }, newest, shop } satisfies RenderData,
+    data: { list: { filters, page }, newest, shop, series } satisfies RenderData,
     head,
     status: 200 as const,
     largestImage: cover ? { imageUrl: cover.imageUrl, sizes: IMAGE_SIZES.hero } : undefined,
@@ -139,6 +143,84 @@ export async function reviewsPage(db: Db, site: Site) {
     noindex: false,
   };
   return { data: { shop, reviews } satisfies RenderData, head };
+}
+
+/** A painting's share card as a page's preview picture (its title and artist as its words). */
+function workCard(work: Artwork, site: { publicUrl: string; galleryName: string }) {
+  return cardImage(
+    artworkCardName(work, site.galleryName),
+    messages.head.work(work.title, work.artist),
+    site.publicUrl,
+  );
+}
+
+/**
+ * `/series`, rendered with every series (each with the newest of its public works as its
+ * cover), read for each request like the shop's pages. Its preview is the first series' cover.
+ */
+export async function seriesListPage(db: Db, site: Site, now: Date) {
+  const [shop, series] = await Promise.all([readShopInfo(db, site), listSeries(db, now)]);
+  const shown = series.find((each) => each.workCount > 0);
+  const cover = shown
+    ? (await listArtworks(db, { series: shown.slug }, { limit: 1 }, now)).items[0]
+    : undefined;
+  const head: PageHead = {
+    title: `${messages.series.title} — ${shop.galleryName}`,
+    description: messages.series.listDescription(shop.galleryName),
+    canonical: siteUrl(routes.series.path, site.publicUrl),
+    siteName: shop.galleryName,
+    type: "website",
+    noindex: false,
+    ...(cover
+      ? { image: workCard(cover, { publicUrl: site.publicUrl, galleryName: shop.galleryName }) }
+      : {}),
+  };
+  return { data: { shop, series } satisfies RenderData, head, status: 200 as const };
+}
+
+/**
+ * `/series/<slug>`, rendered with the series and the first page of its works (as the gallery
+ * lists them, under the gallery's own query for them, so "Load more" goes on from it), its
+ * statement's first paragraph as its description and its newest work's card as its preview.
+ * A slug no series has: the page says so, with a 404.
+ */
+export async function seriesPage(db: Db, slug: string, site: Site, now: Date) {
+  const [shop, series] = await Promise.all([readShopInfo(db, site), seriesBySlug(db, slug, now)]);
+  if (!series) {
+    const head: PageHead = {
+      title: `${messages.series.notFound} — ${shop.galleryName}`,
+      description: messages.series.notFoundText,
+      canonical: siteUrl(routes.series.path, site.publicUrl),
+      siteName: shop.galleryName,
+      type: "website",
+      noindex: true,
+    };
+    const data: RenderData = { shop, seriesPage: { slug, page: null } };
+    return { data, head, status: 404 as const };
+  }
+  const filters = { series: series.slug };
+  const works = await listArtworks(db, filters, { limit: PAGE_SIZE }, now);
+  const cover = works.items[0];
+  const head: PageHead = {
+    title: `${series.name} — ${shop.galleryName}`,
+    description: shorten(
+      firstParagraph(series.statement) ||
+        messages.series.description(series.name, shop.galleryName),
+    ),
+    canonical: siteUrl(seriesHref(series.slug), site.publicUrl),
+    siteName: shop.galleryName,
+    type: "website",
+    noindex: false,
+    ...(cover
+      ? { image: workCard(cover, { publicUrl: site.publicUrl, galleryName: shop.galleryName }) }
+      : {}),
+  };
+  const data: RenderData = {
+    shop,
+    seriesPage: { slug, page: { series, works } },
+    list: { filters, page: works },
+  };
+  return { data, head, status: 200 as const };
 }
 
 /**

@@ -11,9 +11,18 @@ import { escapeHtml } from "#server/lib/html";
 import { readMetaDescription } from "#server/shop/service";
 import { messages } from "#shared/messages";
 import { isPagePath, type PageName, routes } from "#shared/routes";
+import { seriesSlugAt } from "#shared/series-slug";
 import { isShopPageSlug, type ShopBasics, type ShopPageSlug } from "#shared/shop";
 import { largestImagePreload } from "./preload";
-import { fillTemplate, homePage, reviewsPage, shellHead, shopPage } from "./render";
+import {
+  fillTemplate,
+  homePage,
+  reviewsPage,
+  seriesListPage,
+  seriesPage,
+  shellHead,
+  shopPage,
+} from "./render";
 import type { SiteBuild } from "./site-build";
 import { inlineStylesheet, STYLESHEET } from "./stylesheet";
 
@@ -21,6 +30,7 @@ import { inlineStylesheet, STYLESHEET } from "./stylesheet";
 export function pageRoutes(
   deps: SiteBuild & {
     db: Db;
+    clock: () => Date;
     /** The gallery's name now: the owner's choice at setup, else GALLERY_NAME. */
     galleryName: () => string;
     publicUrl: string;
@@ -63,6 +73,20 @@ export function pageRoutes(
       const known = isPagePath(route) && (!gate || (await gate(new URL(c.req.url))));
       const template = await indexHtml(galleryName);
       c.header("Cache-Control", "no-cache");
+      const seriesSlug = seriesSlugAt(route);
+      if (route === routes.series.path || seriesSlug) {
+        // Her series, and each one's page: rendered for each request, like the shop's pages.
+        const now = deps.clock();
+        const [page, renderPage] = await Promise.all([
+          seriesSlug ? seriesPage(db, seriesSlug, site, now) : seriesListPage(db, site, now),
+          deps.loadRenderer(),
+        ]);
+        const rendered = await renderPage(new Request(new URL(c.req.url)), page.data, galleryName);
+        return c.html(
+          fillTemplate(template, { head: page.head, html: rendered.html, state: rendered.state }),
+          page.status,
+        );
+      }
       const slug = shopPageAt(route);
       if (slug || route === routes.reviews.path) {
         // The shop's own pages and its reviews arrive rendered, with their data: rendered for

@@ -3,9 +3,11 @@ import { z } from "zod";
 import { artworksOldestFirst, countArtworks, oldestFirstCursorAt } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { escapeHtml } from "#server/lib/html";
+import { seriesSlugs } from "#server/series/service";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { sitemapPaths } from "#shared/routes";
+import { seriesHref } from "#shared/series-slug";
 import { PRIVATE_PAGES } from "./head";
 
 /** The sitemap protocol's limit of URLs in one file; past it, /sitemap.xml is an index. */
@@ -18,8 +20,8 @@ const pageQuery = z.object({
 
 /**
  * `/robots.txt` keeps crawlers out of the private pages and the API and names the
- * sitemap; `/sitemap.xml` lists the pages the route table marks for it (the home page) and
- * every artwork's URL with its last change, streamed in batches so 100,000 artworks cost no
+ * sitemap; `/sitemap.xml` lists the pages the route table marks for it (the home page), every
+ * series' page and every artwork's URL with its last change, streamed in batches so 100,000 artworks cost no
  * more memory than 2,000. Past 50,000 URLs it is a sitemap index of `/sitemap.xml?page=N`,
  * each within the protocol's limit.
  */
@@ -45,8 +47,16 @@ export function seoRoutes(deps: { db: Db; publicUrl: string; clock: () => Date }
       if (!parsed.success) return c.text(messages.api.notFound, 404);
       // Drafts and works still to come are not listed: the public cannot open them yet.
       const now = deps.clock();
-      const total = await countArtworks(db, now);
-      const urls = sitemapPaths.length + total;
+      const [total, series] = await Promise.all([countArtworks(db, now), seriesSlugs(db)]);
+      // The table's pages, then each series' page, then the artworks.
+      const fixedUrls = [
+        ...sitemapPaths.map((path) => `<url><loc>${absolute(path)}</loc></url>\n`),
+        ...series.map(
+          (each) =>
+            `<url><loc>${absolute(seriesHref(each.slug))}</loc><lastmod>${each.updatedAt.toISOString()}</lastmod></url>\n`,
+        ),
+      ];
+      const urls = fixedUrls.length + total;
       const pages = Math.max(1, Math.ceil(urls / SITEMAP_MAX_URLS));
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");
@@ -63,8 +73,8 @@ export function seoRoutes(deps: { db: Db; publicUrl: string; clock: () => Date }
       }
       const index = (page ?? 1) - 1;
       if (index >= pages) return c.text(messages.api.notFound, 404);
-      // URLs 0 to n - 1 are the table's n pages; artwork k (oldest first) is URL n + k.
-      const fixed = sitemapPaths.length;
+      // URLs 0 to n - 1 are the n fixed pages; artwork k (oldest first) is URL n + k.
+      const fixed = fixedUrls.length;
       const first = index * SITEMAP_MAX_URLS;
       const last = Math.min(urls, first + SITEMAP_MAX_URLS);
       const encoder = new TextEncoder();
@@ -75,9 +85,7 @@ export function seoRoutes(deps: { db: Db; publicUrl: string; clock: () => Date }
           write(
             '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
           );
-          for (const path of sitemapPaths.slice(first, last)) {
-            write(`<url><loc>${absolute(path)}</loc></url>\n`);
-          }
+          for (const url of fixedUrls.slice(first, last)) write(url);
           // Artworks listed by earlier files: start after the last of them.
           const skipped = Math.max(first - fixed, 0);
           let after = skipped > 0 ? await oldestFirstCursorAt(db, skipped - 1, now) : undefined;

@@ -33,6 +33,7 @@ export const galleryTexts = {
   footer: {
     nav: "The shop",
     about: "About",
+    series: "Series",
     reviews: "Reviews",
     delivery: "Delivery",
     returns: "Returns",

@@ -13,9 +13,10 @@ export const FOLLOW_SECTION = "follow";
 
 const text = messages.footer;
 
-/** The shop's own pages and its reviews, in the order the footer lists them. */
+/** The shop's own pages, her series and its reviews, in the order the footer lists them. */
 const SHOP_LINKS = [
   [routes.about.path, text.about],
+  [routes.series.path, text.series],
   [routes.reviews.path, text.reviews],
   [routes.delivery.path, text.delivery],
   [routes.returns.path, text.returns],

@@ -32,6 +32,7 @@ const painting = (availability: Artwork["availability"]): Artwork => ({
   releaseAt: null,
   featured: false,
   featuredOrder: null,
+  seriesId: null,
 });
 
 /** The API answering every POST with `status` and `body`; the bodies it was sent, by path. */

@@ -11,7 +11,10 @@ import { ArtworkFormDialog } from "./ArtworkFormDialog";
 const fields = messages.admin.fields;
 const fetchMock = stubFetch();
 
-/** The API: the artwork saved (its body kept), the shop (`artistName` hers), anything else read. */
+/**
+ * The API: the artwork saved (its body kept), the shop (`artistName` hers), no series, anything
+ * else read.
+ */
 function serve(artistName = "") {
   const sent: unknown[] = [];
   fetchMock.mockImplementation(async (input, init) => {
@@ -19,9 +22,9 @@ function serve(artistName = "") {
       sent.push(JSON.parse(String(init.body)));
       return Response.json({ artwork: testArtwork() });
     }
-    if (new URL(String(input), "http://localhost").pathname === "/api/shop") {
-      return Response.json(testShopInfo({ artistName }));
-    }
+    const path = new URL(String(input), "http://localhost").pathname;
+    if (path === "/api/shop") return Response.json(testShopInfo({ artistName }));
+    if (path === "/api/series") return Response.json([]);
     return Response.json({ items: [] });
   });
   return sent;
@@ -154,7 +157,7 @@ describe("the artwork form's details", () => {
   });
 
   it("shows the server's reasons beside the details they are about", async () => {
-    fetchMock.mockImplementation(async (_input, init) =>
+    fetchMock.mockImplementation(async (input, init) =>
       init?.method === "PUT"
         ? Response.json(
             {
@@ -166,7 +169,7 @@ describe("the artwork form's details", () => {
             },
             { status: 400 },
           )
-        : Response.json({ items: [] }),
+        : Response.json(String(input).endsWith("/api/series") ? [] : { items: [] }),
     );
     renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={testArtwork()} />);
     await userEvent.click(screen.getByRole("button", { name: messages.admin.update }));

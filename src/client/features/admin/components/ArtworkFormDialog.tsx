@@ -23,6 +23,7 @@ import {
 import { ImageFields } from "./artwork-form/ImageFields";
 import { PriceSizeMediumFields } from "./artwork-form/PriceSizeMediumFields";
 import { ReleaseFields } from "./artwork-form/ReleaseFields";
+import { SeriesField } from "./artwork-form/SeriesField";
 import { ShippingBandField } from "./artwork-form/ShippingBandField";
 
 type Props = {
@@ -92,6 +93,7 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
     size: useId(),
     imageUrl: useId(),
     shippingBand: useId(),
+    seriesId: useId(),
     year: useId(),
     style: useId(),
     subject: useId(),
@@ -167,6 +169,7 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
         <PriceSizeMediumFields {...group} />
         <DetailsFields {...group} />
         <ShippingBandField {...group} />
+        <SeriesField {...group} />
         <ReleaseFields {...group} />
         <ImageFields {...group} progress={progress} onFile={onFile} />
       </div>

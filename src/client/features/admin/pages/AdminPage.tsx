@@ -13,6 +13,7 @@ import { OffersPanel } from "../components/OffersPanel";
 import { OrdersPanel } from "../components/OrdersPanel";
 import { OverviewPanel } from "../components/OverviewPanel";
 import { ReviewsPanel } from "../components/ReviewsPanel";
+import { SeriesPanel } from "../components/SeriesPanel";
 import { ShopPanel } from "../components/ShopPanel";
 
 /** Payment requests (decision 046): a chunk of its own, loaded when its tab first opens. */
@@ -23,8 +24,8 @@ const tabClass =
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
- * nine tabs: Overview (the first), Artworks, Orders, Offers, Payment requests, Enquiries,
- * Reviews, Collectors and Shop.
+ * ten tabs: Overview (the first), Artworks, Series, Orders, Offers, Payment requests,
+ * Enquiries, Reviews, Collectors and Shop.
  */
 export function Component() {
   return (
@@ -45,6 +46,7 @@ export function Component() {
 const TABS = [
   "overview",
   "artworks",
+  "series",
   "orders",
   "offers",
   "payment-requests",
@@ -87,6 +89,9 @@ function AdminTabs() {
           <Tabs.Trigger value="artworks" className={tabClass}>
             {messages.adminOrders.artworksTab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="series" className={tabClass}>
+            {messages.adminSeries.tab}
+          </Tabs.Trigger>
           <Tabs.Trigger value="orders" className={tabClass}>
             {messages.adminOrders.ordersTab}
           </Tabs.Trigger>
@@ -114,6 +119,9 @@ function AdminTabs() {
         </Tabs.Content>
         <Tabs.Content value="artworks" className="focus-visible:outline-offset-4">
           <ArtworksPanel />
+        </Tabs.Content>
+        <Tabs.Content value="series" className="focus-visible:outline-offset-4">
+          <SeriesPanel />
         </Tabs.Content>
         <Tabs.Content value="orders" className="focus-visible:outline-offset-4">
           <OrdersPanel />

@@ -1,4 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { seriesQueries } from "#client/entities/series";
 import {
   availabilityOptions,
   type CatalogueFilters,
@@ -8,6 +10,7 @@ import {
   sizeClasses,
 } from "#shared/filters";
 import { galleryTexts as messages } from "#shared/texts/gallery";
+import { seriesTexts } from "#shared/texts/series";
 
 type Props = {
   filters: CatalogueFilters;
@@ -15,7 +18,7 @@ type Props = {
 };
 
 const selectClass =
-  "h-10 w-full rounded-full border border-line bg-white pr-9 pl-4 text-sm text-ink shadow-sm sm:w-auto sm:min-w-44";
+  "h-10 w-full rounded-full border border-line bg-white pr-9 pl-4 text-sm text-ink shadow-sm sm:w-auto sm:min-w-44 sm:max-w-60";
 
 function FilterSelect<T extends string>(props: {
   name: keyof CatalogueFilters;
@@ -49,13 +52,18 @@ function FilterSelect<T extends string>(props: {
 }
 
 /**
- * The filter bar: price, medium, size and availability ("Available only" hides sold and
- * reserved works), combined with the search (AND). On a phone the four sit behind one
- * "Filters (n)" button: a `<details>`, so it opens before the app has started and without
- * JavaScript; from `sm` up the button is hidden and the four are always shown
+ * The filter bar: price, medium, size, availability ("Available only" hides sold and
+ * reserved works) and — once she has made any — series, combined with the search (AND). On a
+ * phone they sit behind one "Filters (n)" button: a `<details>`, so it opens before the app has
+ * started and without JavaScript; from `sm` up the button is hidden and they are always shown
  * (`.filter-disclosure` in styles.css).
  */
 export function FilterBar({ filters, onChange }: Props) {
+  // The server renders the gallery with the series; a failed read leaves the choice out.
+  const series = (useQuery(seriesQueries.list()).data ?? []).map((each) => ({
+    value: each.slug,
+    label: each.name,
+  }));
   return (
     // A GET form, so that without JavaScript the filters still work; with it,
     // each change applies at once and the form is never submitted.
@@ -100,6 +108,15 @@ export function FilterBar({ filters, onChange }: Props) {
             options={availabilityOptions}
             onChange={(availability) => onChange({ availability })}
           />
+          {series.length > 0 && (
+            <FilterSelect
+              label={seriesTexts.series.filterLabel}
+              name="series"
+              value={filters.series}
+              options={series}
+              onChange={(slug) => onChange({ series: slug })}
+            />
+          )}
           <noscript>
             <button
               type="submit"

@@ -34,6 +34,7 @@ const painting = (price: number, availability: Artwork["availability"] = "availa
   releaseAt: null,
   featured: false,
   featuredOrder: null,
+  seriesId: null,
 });
 
 const offer: Offer = {

@@ -25,6 +25,8 @@ export type Fields = {
   visibility: Visibility;
   /** As the date-and-time field holds it (the shop's time), or "": no release time. */
   releaseAt: string;
+  /** The series' id, or "": in none. */
+  seriesId: string;
 };
 export type FieldName = keyof Fields;
 export type Errors = Partial<Record<FieldName, string>>;
@@ -56,6 +58,7 @@ export const EMPTY: Fields = {
   ...ARTWORK_DEFAULTS,
   visibility: "public",
   releaseAt: "",
+  seriesId: "",
 };
 
 /** A date-and-time field's shop time as a moment (ISO), or as typed for the schema to name. */
@@ -84,6 +87,7 @@ export function fieldsOf(artwork?: Artwork, artistName = ""): Fields {
     framed: artwork.framed,
     visibility: artwork.visibility,
     releaseAt: artwork.releaseAt ? shopTimeField(artwork.releaseAt) : "",
+    seriesId: artwork.seriesId ?? "",
   };
 }
 
@@ -103,6 +107,7 @@ export function validateFields(fields: Fields) {
     shippingBand: fields.shippingBand || null,
     year: numberOf(fields.year),
     releaseAt: momentOf(fields.releaseAt),
+    seriesId: fields.seriesId || null,
   });
   if (result.success) return { values: result.data, errors: {} as Errors };
   const errors: Errors = {};
