@@ -8,7 +8,6 @@ import { type AuthEnv, requireOwner } from "#server/auth/guards";
 import type { RequestAudience } from "#server/catalogue/visibility";
 import type { Db, Queryable } from "#server/db/client";
 import { validate } from "#server/http/validate";
-import { seriesExists } from "#server/series/service";
 import {
   type Artwork,
   type ArtworkPage,
@@ -29,6 +28,7 @@ import {
   getArtwork,
   keptTotal,
   listArtworks,
+  seriesExists,
   setSoldElsewhere,
   updateArtwork,
 } from "./service";

@@ -458,3 +458,9 @@ export async function oldestFirstCursorAt(
     .limit(1);
   return row ? { createdAt: row.cursor, id: row.id } : undefined;
 }
+
+/** Whether a series has this id (an artwork may only name one that does). */
+export async function seriesExists(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: series.id }).from(series).where(eq(series.id, id));
+  return row !== undefined;
+}

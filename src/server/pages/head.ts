@@ -1,4 +1,5 @@
 import { escapeHtml } from "#server/lib/html";
+import { shorten } from "#server/lib/shorten";
 import { CARD_HEIGHT, CARD_WIDTH } from "#server/share-cards/layout";
 import { artworkCardName, cardUrl } from "#server/share-cards/names";
 import type { Artwork } from "#shared/artwork";
@@ -36,15 +37,7 @@ const LOCALE = "en_GB";
 /** Private pages, which no search engine should list (the route table's). */
 export const PRIVATE_PAGES = privatePaths;
 
-const DESCRIPTION_MAX = 200;
-
-/** At most `max` characters, cut at a word, with an ellipsis when cut. */
-export function shorten(text: string, max = DESCRIPTION_MAX): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
-}
+export { shorten };
 
 /** An image's absolute URL for previews: Atelier's own in its widest variant (1280 px). */
 export function previewImage(imageUrl: string, publicUrl: string): string {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, like, or, sql } from "drizzle-
 import { PUBLIC_AUDIENCE, visibleSql } from "#server/catalogue/visibility";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, series } from "#server/db/schema";
-import { shorten } from "#server/pages/head";
+import { shorten } from "#server/lib/shorten";
 import { firstParagraph, renderMarkdown } from "#server/shop/markdown";
 import type { Series, SeriesChange, SeriesInput } from "#shared/series";
 import { SERIES_SLUG_MAX, slugOf } from "#shared/series-slug";
@@ -74,12 +74,6 @@ export async function seriesBySlug(
 ): Promise<Series | undefined> {
   const [row] = await db.select().from(series).where(eq(series.slug, slug));
   return row ? toSeries(row, await publicWorks(db, now, row.id)) : undefined;
-}
-
-/** Whether a series has this id (an artwork may only name one that does). */
-export async function seriesExists(db: Queryable, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: series.id }).from(series).where(eq(series.id, id));
-  return row !== undefined;
 }
 
 /** Why a series could not be saved: its slug is another's, or it is not there. */
