@@ -8,6 +8,7 @@ import { authRoutes } from "#server/auth/routes";
 import { backupRoutes, scheduledBackupRoutes } from "#server/backup/routes";
 import { cartRoutes } from "#server/cart/routes";
 import { demoRoutes } from "#server/catalogue/demo-routes";
+import { artworkImageRoutes } from "#server/catalogue/image-routes";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { certificateRoutes } from "#server/certificates/routes";
 import { clientErrorRoutes } from "#server/client-errors/routes";
@@ -93,6 +94,7 @@ export function createApi(services: Services) {
           scheduled: (now) => services.earlyAccess.sendDue(now),
         }),
       )
+      .route("/artworks", artworkImageRoutes({ db, clock, images, logger }))
       .route("/preview", previewRoutes({ earlyAccess: services.earlyAccess, clock, config }))
       .route("/follow", followRoutes({ followers, clock, throttles: throttles.follow }))
       .route("/alerts", alertRoutes({ alerts, clock, throttles: throttles.alert }))

@@ -23,9 +23,10 @@ import type { ArtworkValues } from "#shared/artwork-input";
 import { bandFor, type ShippingBand } from "#shared/delivery";
 import { type CatalogueFilters, mediums, priceBounds } from "#shared/filters";
 import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
+import { addMainImages, type ImageRow, imagesAnswer, imagesOf, replaceMainImage } from "./images";
 import { type Audience, PUBLIC_AUDIENCE, visibleSql } from "./visibility";
 
-type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
+export type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
 
 /** An artwork's columns with its availability at `now`, for every read. */
 export function artworkColumns(now: Date) {
@@ -43,7 +44,8 @@ const dimensionsOfRow = (row: SizeColumns): Dimensions | null =>
 export const shippingBandOf = (row: SizeColumns): ShippingBand =>
   row.shippingBand ?? bandFor(dimensionsOfRow(row));
 
-export function toArtwork(row: ArtworkRow): Artwork {
+/** A work as the API shows it, with its photographs in order. */
+export function toArtwork(row: ArtworkRow, images: readonly ImageRow[]): Artwork {
   return {
     id: row.id,
     title: row.title,
@@ -51,6 +53,7 @@ export function toArtwork(row: ArtworkRow): Artwork {
     description: row.description,
     price: row.price,
     imageUrl: row.imageUrl,
+    images: imagesAnswer(images, row),
     medium: row.medium,
     size: row.size,
     dimensions: dimensionsOfRow(row),
@@ -66,6 +69,15 @@ export function toArtwork(row: ArtworkRow): Artwork {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Rows as artworks, each with its photographs: one more statement for all of them. */
+export async function withImages(db: Queryable, rows: readonly ArtworkRow[]): Promise<Artwork[]> {
+  const images = await imagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toArtwork(row, images.get(row.id) ?? []));
 }
 
 /** `%` and `_` typed by a shopper are literal characters. */
@@ -227,14 +239,21 @@ export async function listArtworks(
   const hasMore = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows.at(-1);
+  const [items, nextReleaseAt] = await Promise.all([
+    withImages(
+      db,
+      pageRows.map((r) => r.artwork),
+    ),
+    // The gallery's note of what comes next, with the first page (kept as long as it: the
+    // answer ends at that release, decision 010).
+    page.cursor ? undefined : nextRelease(db, now),
+  ]);
   return {
-    items: pageRows.map((r) => toArtwork(r.artwork)),
+    items,
     nextCursor:
       hasMore && last ? encodeCursor({ createdAt: last.cursorAt, id: last.artwork.id }) : null,
     ...counts,
-    // The gallery's note of what comes next, with the first page (kept as long as it: the
-    // answer ends at that release, decision 010).
-    ...(page.cursor ? {} : { nextReleaseAt: await nextRelease(db, now) }),
+    ...(nextReleaseAt === undefined ? {} : { nextReleaseAt }),
   };
 }
 
@@ -258,7 +277,7 @@ export async function getArtwork(
     .select(artworkColumns(now))
     .from(artworks)
     .where(and(eq(artworks.id, id), visibleSql(audience, now)));
-  return row ? toArtwork(row) : undefined;
+  return row ? (await withImages(db, [row]))[0] : undefined;
 }
 
 /** The columns an artwork's form values write: the size class and dimensions derived too. */
@@ -278,7 +297,10 @@ export async function createArtwork(
 ): Promise<Artwork> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(artworks).values(artworkRowValues(input)).returning();
-    const artwork = toArtwork({ ...row, availability: "available" });
+    const artwork = toArtwork(
+      { ...row, availability: "available" },
+      await addMainImages(tx, [row]),
+    );
     await added?.(tx, artwork);
     return artwork;
   });
@@ -303,13 +325,16 @@ export async function updateArtwork(
       .where(eq(artworks.id, id))
       .for("update");
     if (!before) return undefined;
+    const [earlier] = await withImages(tx, [before]);
     const [row] = await tx
       .update(artworks)
       .set({ ...artworkRowValues(input), updatedAt: new Date() })
       .where(eq(artworks.id, id))
       .returning(artworkColumns(now));
-    const after = toArtwork(row);
-    await changed?.(tx, toArtwork(before), after);
+    // A new main photograph from the form takes the first place; the others stay.
+    await replaceMainImage(tx, id, row.imageUrl);
+    const [after] = await withImages(tx, [row]);
+    await changed?.(tx, earlier, after);
     return after;
   });
 }
@@ -374,7 +399,7 @@ export async function setSoldElsewhere(
       })
       .where(eq(artworks.id, id))
       .returning(artworkColumns(now));
-    return { change: "done", artwork: toArtwork(updated) };
+    return { change: "done", artwork: (await withImages(tx, [updated]))[0] };
   });
 }
 

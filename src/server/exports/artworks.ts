@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { inArray } from "drizzle-orm";
-import { artworkColumns, artworkRowValues, toArtwork } from "#server/catalogue/service";
+import { addMainImages } from "#server/catalogue/images";
+import { artworkColumns, artworkRowValues, toArtwork, withImages } from "#server/catalogue/service";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { ImageStore } from "#server/images/image-store";
@@ -32,26 +33,24 @@ export async function artworksCsv(db: Db, now: Date): Promise<string> {
   const rows = await db.select(artworkColumns(now)).from(artworks).orderBy(artworks.createdAt);
   return toCsv(
     [...ARTWORK_CSV_COLUMNS],
-    rows
-      .map(toArtwork)
-      .map((artwork) => [
-        artwork.id,
-        artwork.title,
-        artwork.artist,
-        artwork.description,
-        artwork.price.toFixed(2),
-        artwork.medium,
-        artwork.size,
-        artwork.imageUrl,
-        artwork.availability,
-        artwork.createdAt,
-        artwork.updatedAt,
-        artwork.year,
-        artwork.style,
-        artwork.subject,
-        flagCell(artwork.signed),
-        flagCell(artwork.framed),
-      ]),
+    (await withImages(db, rows)).map((artwork) => [
+      artwork.id,
+      artwork.title,
+      artwork.artist,
+      artwork.description,
+      artwork.price.toFixed(2),
+      artwork.medium,
+      artwork.size,
+      artwork.imageUrl,
+      artwork.availability,
+      artwork.createdAt,
+      artwork.updatedAt,
+      artwork.year,
+      artwork.style,
+      artwork.subject,
+      flagCell(artwork.signed),
+      flagCell(artwork.framed),
+    ]),
   );
 }
 
@@ -272,7 +271,10 @@ export async function applyImport(
           .insert(artworks)
           .values(artworkRowValues(planned.values))
           .returning();
-        await added(tx, toArtwork({ ...row, availability: "available" }));
+        await added(
+          tx,
+          toArtwork({ ...row, availability: "available" }, await addMainImages(tx, [row])),
+        );
       }
     }
   });

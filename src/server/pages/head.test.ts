@@ -11,6 +11,16 @@ const artwork: Artwork = {
   description: "Thin glazes of oil.",
   price: 1250.5,
   imageUrl: "/images/harbour-640.webp",
+  images: [
+    {
+      id: "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+      url: "/images/harbour-640.webp",
+      width: null,
+      height: null,
+      alt: "",
+      caption: "",
+    },
+  ],
   medium: "Oil on canvas",
   size: "60 x 50 cm",
   dimensions: { widthCm: 60, heightCm: 50 },
