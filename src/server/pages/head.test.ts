@@ -38,6 +38,20 @@ const artwork: Artwork = {
 };
 
 describe("the head of a painting's page", () => {
+  it("gives search engines every photograph, the main one first, and keeps the card", () => {
+    const detail = { ...artwork.images[0], id: "6e2d3c4b-5f60-4b7c-9d8e-0f1a2b3c4d5e" };
+    const photographed = {
+      ...artwork,
+      images: [...artwork.images, { ...detail, url: "https://images.example/back.jpg" }],
+    };
+    const head = artworkHead(photographed, site);
+    expect((head.jsonLd as { image: string[] }).image).toEqual([
+      "https://gallery.example/images/harbour-1280.webp",
+      "https://images.example/back.jpg",
+    ]);
+    expect(head.image).toEqual(artworkHead(artwork, site).image);
+  });
+
   it("names the painting, its canonical URL, its card and its widest image, absolutely", () => {
     const head = artworkHead(artwork, site);
     expect(head.canonical).toBe(`https://gallery.example/?artwork=${artwork.id}`);
@@ -48,9 +62,9 @@ describe("the head of a painting's page", () => {
       height: 630,
       type: "image/jpeg",
     });
-    expect((head.jsonLd as { image: string }).image).toBe(
+    expect((head.jsonLd as { image: string[] }).image).toEqual([
       "https://gallery.example/images/harbour-1280.webp",
-    );
+    ]);
     expect(head.description).toContain("£1,250.50");
     expect(head.noindex).toBe(false);
   });
