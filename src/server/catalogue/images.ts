@@ -103,16 +103,21 @@ async function imagesOfWork(tx: Queryable, artworkId: string): Promise<ImageRow[
   return (await imagesOf(tx, [artworkId])).get(artworkId) ?? [];
 }
 
+/** Moves the work's photographs past every position in use, before they are given new ones. */
+async function moveAside(tx: Queryable, artworkId: string) {
+  await tx
+    .update(artworkImages)
+    .set({ position: sql`${artworkImages.position} + ${ARTWORK_IMAGES_MAX * 2}` })
+    .where(eq(artworkImages.artworkId, artworkId));
+}
+
 /**
  * Writes the positions of `ids` as their order. Every row first moves past any position in
  * use, so that the unique (work, position) index never sees two rows on one position.
  */
 async function writeOrder(tx: Queryable, artworkId: string, ids: readonly string[], now: Date) {
   const mine = eq(artworkImages.artworkId, artworkId);
-  await tx
-    .update(artworkImages)
-    .set({ position: sql`${artworkImages.position} + ${ARTWORK_IMAGES_MAX * 2}` })
-    .where(mine);
+  await moveAside(tx, artworkId);
   for (const [position, id] of ids.entries()) {
     await tx
       .update(artworkImages)
@@ -127,6 +132,41 @@ async function writeOrder(tx: Queryable, artworkId: string, ids: readonly string
     .update(artworks)
     .set({ imageUrl: main.url, updatedAt: now })
     .where(eq(artworks.id, artworkId));
+}
+
+/**
+ * Makes a work's photographs these URLs in this order (an import's `images`): a photograph
+ * already there keeps its id and words, those not named go, new ones are added. Their files
+ * stay in the store. The photographs after it, in order.
+ */
+export async function setImageUrls(
+  tx: Queryable,
+  artworkId: string,
+  urls: readonly string[],
+): Promise<ImageRow[]> {
+  const unclaimed = await imagesOfWork(tx, artworkId);
+  const kept = urls.map((url) => {
+    const at = unclaimed.findIndex((image) => image.url === url);
+    return at === -1 ? undefined : unclaimed.splice(at, 1)[0];
+  });
+  if (unclaimed.length > 0) {
+    await tx.delete(artworkImages).where(
+      inArray(
+        artworkImages.id,
+        unclaimed.map((image) => image.id),
+      ),
+    );
+  }
+  await moveAside(tx, artworkId);
+  for (const [position, url] of urls.entries()) {
+    const image = kept[position];
+    if (image) {
+      await tx.update(artworkImages).set({ position }).where(eq(artworkImages.id, image.id));
+    } else {
+      await tx.insert(artworkImages).values(imageValues(artworkId, position, url));
+    }
+  }
+  return imagesOfWork(tx, artworkId);
 }
 
 /** How a change of a work's photographs went. */
