@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
 import { artworkImages, artworks } from "#server/db/schema";
 import { ARTWORK_IMAGES_MAX, type ArtworkImage } from "#shared/artwork";
@@ -65,6 +65,27 @@ export async function addMainImages(
     .insert(artworkImages)
     .values(works.map((work) => imageValues(work.id, 0, work.imageUrl)))
     .returning();
+}
+
+/**
+ * Gives every work without a photograph its `image_url` as its main one: the works of a backup
+ * made before works had several. In batches, within the statement's limit of parameters.
+ */
+export async function photographWorksWithout(tx: Queryable) {
+  const works = await tx
+    .select({ id: artworks.id, imageUrl: artworks.imageUrl })
+    .from(artworks)
+    .where(
+      notExists(
+        tx
+          .select({ id: artworkImages.id })
+          .from(artworkImages)
+          .where(eq(artworkImages.artworkId, artworks.id)),
+      ),
+    );
+  for (let from = 0; from < works.length; from += 1000) {
+    await addMainImages(tx, works.slice(from, from + 1000));
+  }
 }
 
 /**
