@@ -24,6 +24,7 @@ import { ImageFields } from "./artwork-form/ImageFields";
 import { PriceSizeMediumFields } from "./artwork-form/PriceSizeMediumFields";
 import { ReleaseFields } from "./artwork-form/ReleaseFields";
 import { ShippingBandField } from "./artwork-form/ShippingBandField";
+import { PhotographsField } from "./PhotographsField";
 
 type Props = {
   open: boolean;
@@ -169,6 +170,8 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
         <ShippingBandField {...group} />
         <ReleaseFields {...group} />
         <ImageFields {...group} progress={progress} onFile={onFile} />
+        {/* A saved work's further photographs: a new one has them once it is created. */}
+        {artwork && <PhotographsField artwork={artwork} />}
       </div>
       <div className="flex justify-end gap-3 border-t border-line px-6 py-4">
         <Dialog.Close asChild>
