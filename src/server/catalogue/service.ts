@@ -26,7 +26,7 @@ import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } fr
 import { addMainImages, type ImageRow, imagesAnswer, imagesOf, replaceMainImage } from "./images";
 import { type Audience, PUBLIC_AUDIENCE, visibleSql } from "./visibility";
 
-export type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
+type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
 
 /** An artwork's columns with its availability at `now`, for every read. */
 export function artworkColumns(now: Date) {
