@@ -4,6 +4,7 @@ import { artworkImages, artworks } from "#server/db/schema";
 import { ARTWORK_IMAGES_MAX, type ArtworkImage } from "#shared/artwork";
 import type { ArtworkImagesInput } from "#shared/artwork-input";
 import { storedImageSize } from "#shared/images";
+import { messages } from "#shared/messages";
 
 // A work's photographs: read for a page of works at once, added, removed and put in order.
 // Whatever changes, `artworks.image_url` stays the first one's URL, for every reader that shows
@@ -44,7 +45,7 @@ export function imagesAnswer(
     url: row.url,
     width: row.width,
     height: row.height,
-    alt: row.alt || (i === 0 ? `${work.title} by ${work.artist}` : ""),
+    alt: row.alt || (i === 0 ? messages.head.work(work.title, work.artist) : ""),
     caption: row.caption,
   }));
 }

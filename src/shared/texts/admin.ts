@@ -67,7 +67,6 @@ export const adminTexts = {
       up: "Up",
       down: "Down",
       removeShort: "Remove",
-      defaultAlt: (title: string, artist: string) => `${title} by ${artist}`,
       moveUp: (n: number) => `Move photograph ${n} up`,
       moveDown: (n: number) => `Move photograph ${n} down`,
       remove: (n: number) => `Remove photograph ${n}`,

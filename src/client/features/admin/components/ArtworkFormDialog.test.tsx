@@ -262,7 +262,7 @@ describe("the artwork form's photographs", () => {
         const { order, alt = {} } = body as { order: string[]; alt?: Record<string, string> };
         const byId = new Map(work.images.map((image) => [image.id, image]));
         const images = order.map((id) => ({ ...byId.get(id), alt: alt[id] ?? byId.get(id)?.alt }));
-        return Response.json({ ...work, images });
+        return Response.json({ ...work, imageUrl: images[0].url, images });
       }
       if (init?.method === "DELETE") return Response.json({ ...work, images: [main] });
       if (init?.method === "POST") {
@@ -290,13 +290,15 @@ describe("the artwork form's photographs", () => {
       path: `/api/artworks/${work.id}/images`,
       body: { order: [back.id, main.id] },
     });
-    // The answer's order is the list's: the back is now the main one.
+    // The answer's order is the list's: the back is now the main one, and the form's Image
+    // URL, so that updating the work keeps it main.
     await waitFor(() =>
       expect(screen.getAllByRole("img").map((img) => img.getAttribute("src"))).toEqual([
         back.url,
         main.url,
       ]),
     );
+    expect(input(fields.imageUrl).value).toBe(back.url);
   });
 
   it("saves an alt text when the owner leaves the field, and removes one but never the last", async () => {

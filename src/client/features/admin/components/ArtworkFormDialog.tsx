@@ -171,7 +171,7 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
         <ReleaseFields {...group} />
         <ImageFields {...group} progress={progress} onFile={onFile} />
         {/* A saved work's further photographs: a new one has them once it is created. */}
-        {artwork && <PhotographsField artwork={artwork} />}
+        {artwork && <PhotographsField artwork={artwork} onMainChange={set("imageUrl")} />}
       </div>
       <div className="flex justify-end gap-3 border-t border-line px-6 py-4">
         <Dialog.Close asChild>

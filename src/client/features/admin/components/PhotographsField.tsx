@@ -22,7 +22,14 @@ type Change = Parameters<ReturnType<typeof useChangePhotographs>["mutate"]>[0];
  * by buttons (so by keyboard too), removed (never the last) or added to. Each change is sent at
  * once and the list shows the work as the server answers it.
  */
-export function PhotographsField({ artwork }: { artwork: Artwork }) {
+export function PhotographsField({
+  artwork,
+  onMainChange,
+}: {
+  artwork: Artwork;
+  /** The main photograph's URL once a change made another one main: the form's Image URL. */
+  onMainChange: (url: string) => void;
+}) {
   const change = useChangePhotographs(artwork.id);
   const [images, setImages] = useState(artwork.images);
   // What the owner is typing, by photograph, until she leaves the field (then it is saved).
@@ -32,6 +39,7 @@ export function PhotographsField({ artwork }: { artwork: Artwork }) {
     change.mutate(what, {
       onSuccess: (work) => {
         setImages(work.images);
+        onMainChange(work.imageUrl);
         notify.success(text.saved);
       },
       onError: (error) => notify.error(apiErrorMessage(error) ?? text.failed),
@@ -75,7 +83,7 @@ export function PhotographsField({ artwork }: { artwork: Artwork }) {
                     value={typed(image).alt}
                     maxLength={IMAGE_TEXT_MAX}
                     placeholder={
-                      i === 0 ? text.defaultAlt(artwork.title, artwork.artist) : undefined
+                      i === 0 ? messages.head.work(artwork.title, artwork.artist) : undefined
                     }
                     onChange={(event) => type(image, "alt", event.target.value)}
                     onBlur={() => keep(image, "alt")}
