@@ -232,7 +232,7 @@ describe(`a painting's photographs on ${testDbKind}`, () => {
   });
 });
 
-// A page of works reads their photographs in one statement, however many works it holds.
+// A page of works reads their photographs with no statement per work, however many it holds.
 describe.runIf(testDbKind === "postgres")("the photographs of a page of works", () => {
   const t = useTestApp({ artworks: [{ title: "One" }, { title: "Two" }] });
 

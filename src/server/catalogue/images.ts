@@ -12,6 +12,20 @@ import { messages } from "#shared/messages";
 
 export type ImageRow = typeof artworkImages.$inferSelect;
 
+/** What an answer shows of a photograph. */
+export type ImageFields = Pick<ImageRow, "id" | "url" | "width" | "height" | "alt" | "caption">;
+
+/**
+ * A work's photographs in order, read with the work itself (a page of the catalogue): one
+ * index lookup per work inside the page's own statement, not a statement more.
+ */
+// Named whole: a column alone would be read as the photograph's own `id` inside the subquery.
+const workId = sql`${sql.identifier("artworks")}.${sql.identifier("id")}`;
+
+export const imagesColumn = sql<
+  ImageFields[]
+>`(select coalesce(json_agg(json_build_object('id', ${artworkImages.id}, 'url', ${artworkImages.url}, 'width', ${artworkImages.width}, 'height', ${artworkImages.height}, 'alt', ${artworkImages.alt}, 'caption', ${artworkImages.caption}) order by ${artworkImages.position}), '[]'::json) from ${artworkImages} where ${artworkImages.artworkId} = ${workId})`;
+
 /** The works' photographs in order, by work id: one statement however many works. */
 export async function imagesOf(
   db: Queryable,
@@ -37,7 +51,7 @@ export async function imagesOf(
  * else the work's title and artist.
  */
 export function imagesAnswer(
-  rows: readonly ImageRow[],
+  rows: readonly ImageFields[],
   work: { title: string; artist: string },
 ): ArtworkImage[] {
   return rows.map((row, i) => ({

@@ -23,7 +23,14 @@ import type { ArtworkValues } from "#shared/artwork-input";
 import { bandFor, type ShippingBand } from "#shared/delivery";
 import { type CatalogueFilters, mediums, priceBounds } from "#shared/filters";
 import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
-import { addMainImages, type ImageRow, imagesAnswer, imagesOf, replaceMainImage } from "./images";
+import {
+  addMainImages,
+  type ImageFields,
+  imagesAnswer,
+  imagesColumn,
+  imagesOf,
+  replaceMainImage,
+} from "./images";
 import { type Audience, PUBLIC_AUDIENCE, visibleSql } from "./visibility";
 
 type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
@@ -45,7 +52,7 @@ export const shippingBandOf = (row: SizeColumns): ShippingBand =>
   row.shippingBand ?? bandFor(dimensionsOfRow(row));
 
 /** A work as the API shows it, with its photographs in order. */
-export function toArtwork(row: ArtworkRow, images: readonly ImageRow[]): Artwork {
+export function toArtwork(row: ArtworkRow, images: readonly ImageFields[]): Artwork {
   return {
     id: row.id,
     title: row.title,
@@ -179,8 +186,12 @@ export async function listArtworks(
   const visible = visibleSql(audience, now);
   const filtered = filterConditions(filters, now);
   const where = and(...filtered, visible);
-  const columns = { artwork: artworkColumns(now), cursorAt: preciseCreatedAt };
-  let rows: Array<{ artwork: ArtworkRow; cursorAt: string }>;
+  const columns = {
+    artwork: artworkColumns(now),
+    cursorAt: preciseCreatedAt,
+    images: imagesColumn,
+  };
+  let rows: Array<{ artwork: ArtworkRow; cursorAt: string; images: ImageFields[] }>;
   // Counts come with the first page only: the page already has them when it asks for more.
   let counts: { matched?: number; total?: number } = {};
   if (page.cursor) {
@@ -239,21 +250,14 @@ export async function listArtworks(
   const hasMore = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows.at(-1);
-  const [items, nextReleaseAt] = await Promise.all([
-    withImages(
-      db,
-      pageRows.map((r) => r.artwork),
-    ),
-    // The gallery's note of what comes next, with the first page (kept as long as it: the
-    // answer ends at that release, decision 010).
-    page.cursor ? undefined : nextRelease(db, now),
-  ]);
   return {
-    items,
+    items: pageRows.map((r) => toArtwork(r.artwork, r.images)),
     nextCursor:
       hasMore && last ? encodeCursor({ createdAt: last.cursorAt, id: last.artwork.id }) : null,
     ...counts,
-    ...(nextReleaseAt === undefined ? {} : { nextReleaseAt }),
+    // The gallery's note of what comes next, with the first page (kept as long as it: the
+    // answer ends at that release, decision 010).
+    ...(page.cursor ? {} : { nextReleaseAt: await nextRelease(db, now) }),
   };
 }
 
