@@ -10,13 +10,24 @@ import { ratesInPounds, type ShopInfo } from "#shared/shop";
  */
 export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
   const size = overrides.size ?? "60 x 80 cm";
+  const imageUrl = overrides.imageUrl ?? "/images/harbour-1280.webp";
   return {
     id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
     title: "Harbour at Dusk",
     artist: "Maren Holloway",
     description: "Fishing boats settle into the evening light.",
     price: 1250,
-    imageUrl: "/images/harbour-1280.webp",
+    imageUrl,
+    images: [
+      {
+        id: "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+        url: imageUrl,
+        width: null,
+        height: null,
+        alt: "Harbour at Dusk by Maren Holloway",
+        caption: "",
+      },
+    ],
     medium: "Oil on canvas",
     size,
     dimensions: dimensionsOf(size),

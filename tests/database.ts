@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
+import { addMainImages } from "#server/catalogue/images";
 import { toArtwork } from "#server/catalogue/service";
 import { sizeColumns } from "#server/db/artwork-size";
 import {
@@ -240,7 +241,14 @@ export async function insertArtworks(db: Db, fixtures: ArtworkFixture[]): Promis
       }),
     )
     .returning();
-  return rows.map((row) => toArtwork({ ...row, availability: "available" }));
+  // Each with its one photograph, as a work the owner adds has.
+  const images = await addMainImages(db, rows);
+  return rows.map((row) =>
+    toArtwork(
+      { ...row, availability: "available" },
+      images.filter((image) => image.artworkId === row.id),
+    ),
+  );
 }
 
 /** An empty, migrated database of `kind` (cleaned up with `close`). */

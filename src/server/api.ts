@@ -9,6 +9,7 @@ import { backupRoutes, scheduledBackupRoutes } from "#server/backup/routes";
 import { cartRoutes } from "#server/cart/routes";
 import { bulkRoutes, featuredRoutes } from "#server/catalogue/curation-routes";
 import { demoRoutes } from "#server/catalogue/demo-routes";
+import { artworkImageRoutes } from "#server/catalogue/image-routes";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { certificateRoutes } from "#server/certificates/routes";
 import { clientErrorRoutes } from "#server/client-errors/routes";
@@ -99,6 +100,7 @@ export function createApi(services: Services) {
       )
       .route("/admin/featured", featuredRoutes(curation))
       .route("/admin/artworks", bulkRoutes(curation))
+      .route("/artworks", artworkImageRoutes({ db, clock, images, logger }))
       .route("/preview", previewRoutes({ earlyAccess: services.earlyAccess, clock, config }))
       .route("/follow", followRoutes({ followers, clock, throttles: throttles.follow }))
       .route("/alerts", alertRoutes({ alerts, clock, throttles: throttles.alert }))

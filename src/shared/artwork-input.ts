@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { ARTWORK_DESCRIPTION_MAX, ARTWORK_DETAIL_MAX, ARTWORK_TEXT_MAX, YEAR_MIN } from "./artwork";
+import {
+  ARTWORK_DESCRIPTION_MAX,
+  ARTWORK_DETAIL_MAX,
+  ARTWORK_IMAGES_MAX,
+  ARTWORK_TEXT_MAX,
+  artworkIdSchema,
+  IMAGE_TEXT_MAX,
+  YEAR_MIN,
+} from "./artwork";
 import { shopDay } from "./dates";
 import { BANDS } from "./delivery";
 import { parseStoredImageUrl } from "./images";
@@ -147,3 +155,32 @@ export type ArtworkValues = z.output<typeof artworkInputSchema>;
 /** The owner's uploads: JPEG, PNG or WebP, checked by content on the server, up to 20 MB. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+const imageIdSchema = z.uuid({ error: "Image ids must be valid UUIDs" });
+
+/** A photograph's alt text or caption: one line, trimmed, empty allowed. */
+const imageText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(IMAGE_TEXT_MAX, `${label} must be at most ${IMAGE_TEXT_MAX} characters`)
+    .regex(SINGLE_LINE, `${label} must not contain control characters`);
+
+/**
+ * `PUT /api/artworks/:id/images`: the work's photographs in their new order (every one of its
+ * image ids, once each; the first becomes the main one), and alt texts and captions by image id
+ * (those left out are unchanged).
+ */
+export const artworkImagesInputSchema = z.object({
+  order: z
+    .array(imageIdSchema, { error: "Order must be a list of image ids" })
+    .min(1, "Order must list the work's images")
+    .max(ARTWORK_IMAGES_MAX, `Order must list at most ${ARTWORK_IMAGES_MAX} images`)
+    .refine((ids) => new Set(ids).size === ids.length, "Order must list each image once"),
+  alt: z.record(imageIdSchema, imageText("Alt text")).optional(),
+  caption: z.record(imageIdSchema, imageText("Caption")).optional(),
+});
+
+export type ArtworkImagesInput = z.infer<typeof artworkImagesInputSchema>;
+
+export const artworkImageParamSchema = z.object({ id: artworkIdSchema, imageId: imageIdSchema });

@@ -22,6 +22,25 @@ export type Availability = (typeof AVAILABILITIES)[number];
  */
 export type Dimensions = { widthCm: number; heightCm: number };
 
+/** The most photographs a work may have; it always has at least one. */
+export const ARTWORK_IMAGES_MAX = 8;
+/** The longest alt text or caption of a photograph. */
+export const IMAGE_TEXT_MAX = 300;
+
+/**
+ * One photograph of a work. `width` and `height` are its full-resolution file's pixels, or null
+ * when unknown (an outside URL, or an image stored before its size was kept). `alt` is what a
+ * screen reader says of it (the main one's is never empty), `caption` the owner's note, or "".
+ */
+export type ArtworkImage = {
+  id: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  caption: string;
+};
+
 /**
  * An artwork as the API returns it. Prices are pounds, with pence. `dimensions` is null when
  * `size` does not give a width and a height.
@@ -32,7 +51,10 @@ export type Artwork = {
   artist: string;
   description: string | null;
   price: number;
+  /** The main photograph's URL: `images[0].url`. */
   imageUrl: string;
+  /** Its photographs in the owner's order, 1 to ARTWORK_IMAGES_MAX; the first is the main one. */
+  images: ArtworkImage[];
   medium: string;
   size: string;
   dimensions: Dimensions | null;

@@ -2,8 +2,8 @@
 
 /**
  * The artworks CSV's columns, in order: what the export writes and the import reads. The
- * details (year to framed) came last, after the rest, so a file's earlier columns stay where
- * they were.
+ * details (year to framed) came last, after the rest, and the photographs after them, so a
+ * file's earlier columns stay where they were.
  */
 export const ARTWORK_CSV_COLUMNS = [
   "id",
@@ -22,7 +22,14 @@ export const ARTWORK_CSV_COLUMNS = [
   "subject",
   "signed",
   "framed",
+  "images",
 ] as const;
+
+/**
+ * How the `images` cell lists a work's photographs: their URLs, the main one first, between
+ * these. A file without the column (or an empty cell) leaves the photographs to `imageUrl`.
+ */
+export const IMAGES_SEPARATOR = " | ";
 
 /** The export's columns the import leaves alone: the shop keeps them itself. */
 export const READ_ONLY_COLUMNS = ["availability", "createdAt", "updatedAt"] as const;

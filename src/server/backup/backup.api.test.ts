@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config";
 import { mailOutbox, users } from "#server/db/schema";
 import { createImageStore } from "#server/images/store";
+import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import type { AdminOrder } from "#shared/order";
 import {
@@ -108,6 +109,27 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
     );
     expect(created.status).toBe(201);
     const studio = (await created.json()) as { id: string };
+    // A second photograph of it, first in the order, with the owner's words.
+    const photo = new FormData();
+    photo.append("file", new File([png], "detail.png", { type: "image/png" }));
+    const added = await t.app.request(`/api/artworks/${studio.id}/images`, {
+      method: "POST",
+      body: photo,
+      headers: { origin: SITE, ...asOwner },
+    });
+    expect(added.status).toBe(201);
+    const [main, detail] = ((await added.json()) as Artwork).images;
+    const arranged = await t.send(
+      "PUT",
+      `/api/artworks/${studio.id}/images`,
+      {
+        order: [detail.id, main.id],
+        alt: { [detail.id]: "A detail" },
+        caption: { [main.id]: "Whole" },
+      },
+      asOwner,
+    );
+    expect(arranged.status).toBe(200);
 
     const { cookie } = await signUp(t, SHOPPER);
     shopper = { cookie, id: (await read(t, "/api/auth/get-session", cookie)).body.user.id };
@@ -204,6 +226,12 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
 
     const original = await everythingShown(source, shopper.cookie);
     expect(original.orders.body.orders).toHaveLength(2);
+    const photographed = original.artworks.find((artwork) => artwork.body.images.length === 2)
+      ?.body as Artwork;
+    expect(photographed.images.map((image) => [image.alt, image.caption])).toEqual([
+      ["A detail", ""],
+      ["", "Whole"],
+    ]);
     expect(original.favourites.body.items).toHaveLength(1);
     for (const copy of [intoOther, back]) {
       // Sessions are not kept: the shopper signs in with the password they chose.
@@ -257,7 +285,7 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
     await expect(
       restoreBackup({ db: copy.db, images: copy.images, archive: Readable.from([archive]) }),
     ).rejects.toThrow(
-      /^refusing to restore into a shop that is not empty \(the database holds 2 accounts, 4 artworks, 2 orders and \d+ more rows; the image store holds 4 images\): restore into an empty database and image store$/,
+      /^refusing to restore into a shop that is not empty \(the database holds 2 accounts, 4 artworks, 2 orders and \d+ more rows; the image store holds 8 images\): restore into an empty database and image store$/,
     );
     expect(await rowsIn(await backupOf(copy.db, copy.images))).toEqual(before);
 

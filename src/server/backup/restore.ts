@@ -2,6 +2,7 @@ import { pipeline, type Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { type SQL, sql } from "drizzle-orm";
 import tar from "tar-stream";
+import { photographWorksWithout } from "#server/catalogue/images";
 import type { Db, Queryable } from "#server/db/client";
 import { type ImageStore, isImageName } from "#server/images/image-store";
 import { refuseUnlessEmpty } from "./empty";
@@ -212,6 +213,7 @@ export async function restoreBackup(deps: {
       }
       const complete = checkComplete(progress);
       await resetSequences(tx);
+      await photographWorksWithout(tx);
       return complete;
     });
   } catch (error) {

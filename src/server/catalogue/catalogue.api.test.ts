@@ -44,6 +44,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
           "dimensions",
           "id",
           "imageUrl",
+          "images",
           "medium",
           "price",
           "releaseAt",

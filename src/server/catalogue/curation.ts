@@ -6,7 +6,7 @@ import { artworks } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
 import type { BulkAction, BulkRefusal, BulkResult } from "#shared/curation";
 import { messages } from "#shared/messages";
-import { artworkColumns, removeArtwork, toArtwork } from "./service";
+import { artworkColumns, removeArtwork, withImages } from "./service";
 
 /** Whoever changes the featured works waits for whoever else is: no two orders interleave. */
 const FEATURED_LOCK = 4_163_375;
@@ -21,7 +21,7 @@ async function lockWorks(tx: Queryable, ids: string[], now: Date) {
     .from(artworks)
     .where(inArray(artworks.id, ids))
     .for("update");
-  return new Map(rows.map((row) => [row.id, toArtwork(row)]));
+  return new Map((await withImages(tx, rows)).map((work) => [work.id, work]));
 }
 
 const unknown = (id: string): BulkRefusal => ({
@@ -122,7 +122,7 @@ const makeVisible =
         .set({ visibility, updatedAt: now })
         .where(eq(artworks.id, before.id))
         .returning(artworkColumns(now));
-      const after = toArtwork(row);
+      const [after] = await withImages(tx, [row]);
       await changed?.(tx, before, after);
       done.push(after);
     }

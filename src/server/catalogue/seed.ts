@@ -14,6 +14,7 @@ import {
   storedImageUrl,
 } from "#shared/images";
 import { DEMO_ARTIST, type DemoArtwork, demoCollection } from "./demo-collection";
+import { addMainImages } from "./images";
 
 // Names the lock that keeps two processes from seeding the same empty catalogue.
 const SEED_LOCK = 4_163_373;
@@ -131,25 +132,29 @@ export async function seedDemoCollection(db: Db, now = new Date()) {
     if (!(await isEmpty(tx)) || (await demoRemoved(tx))) return 0;
     // Oldest first, a day apart, so the last of the collection is the newest.
     const start = now.getTime() - demoCollection.length * DAY_MS;
-    await tx.insert(artworks).values(
-      demoCollection.map((artwork, i) => ({
-        title: artwork.title,
-        artist: DEMO_ARTIST,
-        description: artwork.description,
-        price: artwork.price,
-        imageUrl: storedImageUrl(demoImageKey(artwork)),
-        medium: artwork.medium,
-        size: artwork.size,
-        ...sizeColumns(artwork.size),
-        year: artwork.year,
-        style: artwork.style,
-        subject: artwork.subject,
-        signed: artwork.signed,
-        framed: artwork.framed,
-        createdAt: new Date(start + (i + 1) * DAY_MS),
-        updatedAt: new Date(start + (i + 1) * DAY_MS),
-      })),
-    );
+    const added = await tx
+      .insert(artworks)
+      .values(
+        demoCollection.map((artwork, i) => ({
+          title: artwork.title,
+          artist: DEMO_ARTIST,
+          description: artwork.description,
+          price: artwork.price,
+          imageUrl: storedImageUrl(demoImageKey(artwork)),
+          medium: artwork.medium,
+          size: artwork.size,
+          ...sizeColumns(artwork.size),
+          year: artwork.year,
+          style: artwork.style,
+          subject: artwork.subject,
+          signed: artwork.signed,
+          framed: artwork.framed,
+          createdAt: new Date(start + (i + 1) * DAY_MS),
+          updatedAt: new Date(start + (i + 1) * DAY_MS),
+        })),
+      )
+      .returning({ id: artworks.id, imageUrl: artworks.imageUrl });
+    await addMainImages(tx, added);
     return demoCollection.length;
   });
 }

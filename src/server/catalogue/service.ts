@@ -24,6 +24,14 @@ import type { ArtworkValues } from "#shared/artwork-input";
 import { bandFor, type ShippingBand } from "#shared/delivery";
 import { type CatalogueFilters, mediums, priceBounds } from "#shared/filters";
 import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
+import {
+  addMainImages,
+  type ImageFields,
+  imagesAnswer,
+  imagesColumn,
+  imagesOf,
+  replaceMainImage,
+} from "./images";
 import { type Audience, PUBLIC_AUDIENCE, visibleSql } from "./visibility";
 
 type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
@@ -44,7 +52,8 @@ const dimensionsOfRow = (row: SizeColumns): Dimensions | null =>
 export const shippingBandOf = (row: SizeColumns): ShippingBand =>
   row.shippingBand ?? bandFor(dimensionsOfRow(row));
 
-export function toArtwork(row: ArtworkRow): Artwork {
+/** A work as the API shows it, with its photographs in order. */
+export function toArtwork(row: ArtworkRow, images: readonly ImageFields[]): Artwork {
   return {
     id: row.id,
     title: row.title,
@@ -52,6 +61,7 @@ export function toArtwork(row: ArtworkRow): Artwork {
     description: row.description,
     price: row.price,
     imageUrl: row.imageUrl,
+    images: imagesAnswer(images, row),
     medium: row.medium,
     size: row.size,
     dimensions: dimensionsOfRow(row),
@@ -70,6 +80,15 @@ export function toArtwork(row: ArtworkRow): Artwork {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Rows as artworks, each with its photographs: one more statement for all of them. */
+export async function withImages(db: Queryable, rows: readonly ArtworkRow[]): Promise<Artwork[]> {
+  const images = await imagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toArtwork(row, images.get(row.id) ?? []));
 }
 
 /** `%` and `_` typed by a shopper are literal characters. */
@@ -179,8 +198,12 @@ export async function listArtworks(
   const visible = visibleSql(audience, now);
   const filtered = filterConditions(filters, now);
   const where = and(...filtered, visible);
-  const columns = { artwork: artworkColumns(now), cursorAt: preciseCreatedAt };
-  let rows: Array<{ artwork: ArtworkRow; cursorAt: string }>;
+  const columns = {
+    artwork: artworkColumns(now),
+    cursorAt: preciseCreatedAt,
+    images: imagesColumn,
+  };
+  let rows: Array<{ artwork: ArtworkRow; cursorAt: string; images: ImageFields[] }>;
   // Counts come with the first page only: the page already has them when it asks for more.
   let counts: { matched?: number; total?: number } = {};
   if (page.cursor) {
@@ -248,7 +271,7 @@ export async function listArtworks(
         filtered.length === 0 && audience.kind !== "owner" ? featuredWorks(db, now) : undefined,
       ]);
   return {
-    items: pageRows.map((r) => toArtwork(r.artwork)),
+    items: pageRows.map((r) => toArtwork(r.artwork, r.images)),
     nextCursor:
       hasMore && last ? encodeCursor({ createdAt: last.cursorAt, id: last.artwork.id }) : null,
     ...counts,
@@ -274,7 +297,7 @@ export async function featuredWorks(db: Queryable, now: Date): Promise<Artwork[]
       ),
     )
     .orderBy(asc(artworks.featuredOrder));
-  return rows.map(toArtwork);
+  return withImages(db, rows);
 }
 
 /** When the next release goes on sale to everyone, if one is set (drafts' times are no one's). */
@@ -297,7 +320,7 @@ export async function getArtwork(
     .select(artworkColumns(now))
     .from(artworks)
     .where(and(eq(artworks.id, id), visibleSql(audience, now)));
-  return row ? toArtwork(row) : undefined;
+  return row ? (await withImages(db, [row]))[0] : undefined;
 }
 
 /** The columns an artwork's form values write: the size class and dimensions derived too. */
@@ -317,7 +340,10 @@ export async function createArtwork(
 ): Promise<Artwork> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(artworks).values(artworkRowValues(input)).returning();
-    const artwork = toArtwork({ ...row, availability: "available" });
+    const artwork = toArtwork(
+      { ...row, availability: "available" },
+      await addMainImages(tx, [row]),
+    );
     await added?.(tx, artwork);
     return artwork;
   });
@@ -342,13 +368,16 @@ export async function updateArtwork(
       .where(eq(artworks.id, id))
       .for("update");
     if (!before) return undefined;
+    const [earlier] = await withImages(tx, [before]);
     const [row] = await tx
       .update(artworks)
       .set({ ...artworkRowValues(input), updatedAt: new Date() })
       .where(eq(artworks.id, id))
       .returning(artworkColumns(now));
-    const after = toArtwork(row);
-    await changed?.(tx, toArtwork(before), after);
+    // A new main photograph from the form takes the first place; the others stay.
+    await replaceMainImage(tx, id, row.imageUrl);
+    const [after] = await withImages(tx, [row]);
+    await changed?.(tx, earlier, after);
     return after;
   });
 }
@@ -413,7 +442,7 @@ export async function setSoldElsewhere(
       })
       .where(eq(artworks.id, id))
       .returning(artworkColumns(now));
-    return { change: "done", artwork: toArtwork(updated) };
+    return { change: "done", artwork: (await withImages(tx, [updated]))[0] };
   });
 }
 

@@ -114,3 +114,32 @@ export const artworks = pgTable(
     ),
   ],
 );
+
+/**
+ * A work's photographs, 1 to 8, in the owner's order: position 0 is the main one, whose URL
+ * `artworks.image_url` repeats for every reader that wants only it. Width and height are the
+ * full-resolution file's pixels, known for the uploads whose key names them (null for an outside
+ * URL or an image stored before keys carried their size).
+ */
+export const artworkImages = pgTable(
+  "artwork_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    artworkId: uuid("artwork_id")
+      .notNull()
+      .references(() => artworks.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    url: text("url").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    // The owner's words for the photograph; empty when she has given none.
+    alt: text("alt").notNull().default(""),
+    caption: text("caption").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Reordering moves the rows past every position first, so no two ever meet on one.
+    uniqueIndex("artwork_images_artwork_position_idx").on(t.artworkId, t.position),
+    check("artwork_images_position_check", sql`${t.position} >= 0`),
+  ],
+);

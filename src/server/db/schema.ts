@@ -36,7 +36,7 @@ export const catalogueVersion = pgTable(
 );
 
 export { accounts, passkeys, sessions, users, verifications } from "./auth-schema";
-export { artworks, series } from "./catalogue-schema";
+export { artworkImages, artworks, series } from "./catalogue-schema";
 export { collectorHolds, offers, orderPlanParts, paymentRequests } from "./offers-schema";
 export { backups, incidents } from "./operations-schema";
 export { orderItems, orders, reviews } from "./orders-schema";

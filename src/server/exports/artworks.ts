@@ -1,12 +1,13 @@
 import { parse } from "csv-parse/sync";
 import { inArray } from "drizzle-orm";
-import { artworkColumns, artworkRowValues, toArtwork } from "#server/catalogue/service";
+import { addMainImages, replaceMainImage, setImageUrls } from "#server/catalogue/images";
+import { artworkColumns, artworkRowValues, toArtwork, withImages } from "#server/catalogue/service";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { ImageStore } from "#server/images/image-store";
 import { imageName } from "#server/images/store";
 import { toCsv } from "#server/lib/csv";
-import type { Artwork } from "#shared/artwork";
+import { ARTWORK_IMAGES_MAX, type Artwork } from "#shared/artwork";
 import {
   ARTWORK_DETAILS,
   type ArtworkDetail,
@@ -18,6 +19,7 @@ import {
   ARTWORK_CSV_COLUMNS,
   flagCell,
   flagOfCell,
+  IMAGES_SEPARATOR,
   IMPORT_MAX_ROWS,
   type ImportReport,
   READ_ONLY_COLUMNS,
@@ -32,26 +34,25 @@ export async function artworksCsv(db: Db, now: Date): Promise<string> {
   const rows = await db.select(artworkColumns(now)).from(artworks).orderBy(artworks.createdAt);
   return toCsv(
     [...ARTWORK_CSV_COLUMNS],
-    rows
-      .map(toArtwork)
-      .map((artwork) => [
-        artwork.id,
-        artwork.title,
-        artwork.artist,
-        artwork.description,
-        artwork.price.toFixed(2),
-        artwork.medium,
-        artwork.size,
-        artwork.imageUrl,
-        artwork.availability,
-        artwork.createdAt,
-        artwork.updatedAt,
-        artwork.year,
-        artwork.style,
-        artwork.subject,
-        flagCell(artwork.signed),
-        flagCell(artwork.framed),
-      ]),
+    (await withImages(db, rows)).map((artwork) => [
+      artwork.id,
+      artwork.title,
+      artwork.artist,
+      artwork.description,
+      artwork.price.toFixed(2),
+      artwork.medium,
+      artwork.size,
+      artwork.imageUrl,
+      artwork.availability,
+      artwork.createdAt,
+      artwork.updatedAt,
+      artwork.year,
+      artwork.style,
+      artwork.subject,
+      flagCell(artwork.signed),
+      flagCell(artwork.framed),
+      artwork.images.map((image) => image.url).join(IMAGES_SEPARATOR),
+    ]),
   );
 }
 
@@ -64,6 +65,8 @@ type Planned = {
   values: ArtworkValues;
   /** The details the file has no column for: an update leaves them as the artwork has them. */
   kept: ArtworkDetail[];
+  /** Every photograph's URL, the main one first; null: the file gives only `imageUrl`. */
+  images: string[] | null;
 };
 export type ImportPlan = { rows: Planned[]; errors: ImportReport["errors"] };
 
@@ -92,9 +95,38 @@ function yearOf(cell: string): unknown {
 const OPTIONAL_COLUMNS = new Set<string>([
   "id",
   "description",
+  "images",
   ...READ_ONLY_COLUMNS,
   ...ARTWORK_DETAILS,
 ]);
+
+/**
+ * The `images` cell's URLs, each a valid image URL, at most ARTWORK_IMAGES_MAX, the first the
+ * row's `imageUrl`; null for an empty cell; else why not.
+ */
+function imagesOfCell(cell: string, imageUrl: string): string[] | null | string {
+  const urls = cell
+    .split(IMAGES_SEPARATOR.trim())
+    .map((url) => url.trim())
+    .filter((url) => url !== "");
+  if (urls.length === 0) return null;
+  if (urls.length > ARTWORK_IMAGES_MAX) {
+    return `A work has at most ${ARTWORK_IMAGES_MAX} photographs; this row lists ${urls.length}`;
+  }
+  const bad = urls.find((url) => !artworkInputSchema.shape.imageUrl.safeParse(url).success);
+  if (bad !== undefined) return `Not an image URL: ${bad}`;
+  if (urls[0] !== imageUrl) return "The first of images must be the imageUrl (the main photograph)";
+  return urls;
+}
+
+/** The first of `urls` naming an image Atelier stores that is not in the store. */
+async function firstMissing(images: ImageStore, urls: string[]): Promise<string | undefined> {
+  for (const url of urls) {
+    const stored = parseStoredImageUrl(url);
+    if (stored && !(await images.has(imageName(stored.key, stored.width)))) return url;
+  }
+  return undefined;
+}
 
 /** A cell as the owner meant it: the export's guard apostrophe taken off again. */
 const cellText = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
@@ -200,7 +232,18 @@ export async function planImport(db: Db, images: ImageStore, text: string): Prom
       errors.push(...flagErrors);
       return;
     }
-    rows.push({ row, id: id?.toLowerCase() ?? null, values: parsed.data, kept: id ? leftOut : [] });
+    const images = imagesOfCell(cell("images"), parsed.data.imageUrl);
+    if (typeof images === "string") {
+      errors.push({ row, field: "images", message: images });
+      return;
+    }
+    rows.push({
+      row,
+      id: id?.toLowerCase() ?? null,
+      values: parsed.data,
+      kept: id ? leftOut : [],
+      images,
+    });
   });
 
   // Ids must name artworks that exist; stored images must be in the store.
@@ -218,9 +261,17 @@ export async function planImport(db: Db, images: ImageStore, text: string): Prom
       errors.push({ row: planned.row, field: "id", message: "No artwork has this id" });
       continue;
     }
-    const stored = parseStoredImageUrl(planned.values.imageUrl);
-    if (stored && !(await images.has(imageName(stored.key, stored.width)))) {
-      errors.push({ row: planned.row, field: "imageUrl", message: "No such image in the store" });
+    const missingImage = await firstMissing(images, planned.images ?? [planned.values.imageUrl]);
+    if (missingImage !== undefined) {
+      errors.push(
+        planned.images
+          ? {
+              row: planned.row,
+              field: "images",
+              message: `No such image in the store: ${missingImage}`,
+            }
+          : { row: planned.row, field: "imageUrl", message: "No such image in the store" },
+      );
       continue;
     }
     kept.push(planned);
@@ -269,12 +320,17 @@ export async function applyImport(
           .update(artworks)
           .set({ ...values, updatedAt: now })
           .where(inArray(artworks.id, [planned.id]));
+        if (planned.images) await setImageUrls(tx, planned.id, planned.images);
+        else await replaceMainImage(tx, planned.id, planned.values.imageUrl);
       } else {
         const [row] = await tx
           .insert(artworks)
           .values(artworkRowValues(planned.values))
           .returning();
-        await added(tx, toArtwork({ ...row, availability: "available" }));
+        const photos = planned.images
+          ? await setImageUrls(tx, row.id, planned.images)
+          : await addMainImages(tx, [row]);
+        await added(tx, toArtwork({ ...row, availability: "available" }, photos));
       }
     }
   });

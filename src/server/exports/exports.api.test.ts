@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { artworkImages } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
 import { IMPORT_MAX_ROWS, type ImportReport } from "#shared/imports";
 import { messages } from "#shared/messages";
@@ -11,7 +12,7 @@ import { placeOrderFor } from "#tests/orders";
 // export's own columns back (docs/product.md: the owner's studio).
 
 const HEADER =
-  "id,title,artist,description,price,medium,size,imageUrl,availability,createdAt,updatedAt,year,style,subject,signed,framed";
+  "id,title,artist,description,price,medium,size,imageUrl,availability,createdAt,updatedAt,year,style,subject,signed,framed,images";
 
 describe(`exports and the artworks import on ${testDbKind}`, () => {
   const t = useTestApp({
@@ -123,6 +124,85 @@ describe(`exports and the artworks import on ${testDbKind}`, () => {
         }),
       );
     expect(texts(after)).toEqual(texts(before));
+  });
+
+  it("writes every photograph in `images`, and reads them back: kept, reordered, added, dropped", async () => {
+    const [harbour] = t.artworks;
+    await t.db.insert(artworkImages).values({
+      artworkId: harbour.id,
+      position: 1,
+      url: "https://images.example/back.jpg",
+      caption: "The back, signed",
+    });
+    const before = (await catalogue()).find((work) => work.id === harbour.id);
+    const urls = before?.images.map((image) => image.url) ?? [];
+    expect(urls).toEqual([harbour.imageUrl, "https://images.example/back.jpg"]);
+    const exported = await download("/api/admin/exports/artworks.csv");
+    const [header, ...rows] = parse(exported) as string[][];
+    const row = rows.find((r) => r[0] === harbour.id) ?? [];
+    expect(row[header.indexOf("images")]).toBe(urls.join(" | "));
+
+    // Read back unchanged: the same photographs, ids and words kept.
+    expect((await importCsv(exported)).status).toBe(200);
+    const same = (await catalogue()).find((work) => work.id === harbour.id);
+    expect(same?.images).toEqual(before?.images);
+
+    // The back becomes the main one, a detail is added, the old main one dropped.
+    const edit = (cells: Record<string, string>) =>
+      [
+        "id,title,artist,price,medium,size,imageUrl,images",
+        [
+          cells.id ?? harbour.id,
+          "Harbour, at dusk",
+          harbour.artist,
+          "1250.50",
+          harbour.medium,
+          harbour.size,
+          cells.imageUrl,
+          cells.images,
+        ]
+          .map((cell) => `"${cell}"`)
+          .join(","),
+      ].join("\n");
+    const rearranged = await importCsv(
+      edit({
+        imageUrl: "https://images.example/back.jpg",
+        images: "https://images.example/back.jpg | https://images.example/detail.jpg",
+      }),
+    );
+    expect(rearranged.status).toBe(200);
+    const after = (await catalogue()).find((work) => work.id === harbour.id);
+    expect(after?.imageUrl).toBe("https://images.example/back.jpg");
+    expect(after?.images.map((image) => [image.url, image.caption])).toEqual([
+      ["https://images.example/back.jpg", "The back, signed"],
+      ["https://images.example/detail.jpg", ""],
+    ]);
+    expect(after?.images[0].id).toBe(before?.images[1].id);
+
+    // Refused: a first photograph that is not imageUrl, more than eight, a stored one missing.
+    const nine = Array.from({ length: 9 }, (_, i) => `https://images.example/${i}.jpg`);
+    const refused: ImportReport = await (
+      await importCsv(
+        [
+          edit({
+            imageUrl: "https://images.example/a.jpg",
+            images: "https://images.example/b.jpg",
+          }),
+          edit({ id: "", imageUrl: nine[0], images: nine.join(" | ") }).split("\n")[1],
+          edit({
+            id: "",
+            imageUrl: "https://images.example/a.jpg",
+            images: "https://images.example/a.jpg | /images/no-such-key-1280.webp",
+          }).split("\n")[1],
+        ].join("\n"),
+        true,
+      )
+    ).json();
+    expect(refused.errors.map((error) => [error.row, error.field])).toEqual([
+      [2, "images"],
+      [3, "images"],
+      [4, "images"],
+    ]);
   });
 
   it("creates rows without an id and updates rows with one, all in one go", async () => {

@@ -23,54 +23,65 @@ async function imageFormat(bytes: Buffer): Promise<string | undefined> {
   }
 }
 
+/** The upload's body counted as it is read: the file, up to UPLOAD_MAX_BYTES, and its envelope. */
+export const uploadBodyLimit = () =>
+  bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+    onError: (c) => c.json({ error: messages.api.uploadTooLarge }, 413),
+  });
+
 /**
- * The owner uploads a JPEG, PNG or WebP (20 MB at most). It is stored as WebP in
- * every width and whole for the zoom viewer, metadata stripped; the answer is the Image URL to save with the artwork.
- * Anything else is a 400 and nothing is written. When the image store cannot be reached
- * (a bucket that is down), the answer is a 503 saying so, and nothing is stored either.
+ * A painting's photograph uploaded as `file`: a JPEG, PNG or WebP (20 MB at most), stored as
+ * WebP in every width and whole for the zoom viewer, metadata stripped. Its stored URL, or the
+ * answer refusing it: anything else is a 400 and nothing is written; when the image store
+ * cannot be reached (a bucket that is down), a 503 saying so, and nothing is stored either.
  */
+export async function receiveArtworkImage(
+  c: Context,
+  images: ImageStore,
+  logger: Logger,
+): Promise<{ url: string } | { refusal: Response }> {
+  const form = await c.req.formData().catch(() => undefined);
+  const file = form?.get("file");
+  if (!(file instanceof File) || file.size === 0) {
+    return { refusal: c.json({ error: messages.api.noFile }, 400) };
+  }
+  if (file.size > UPLOAD_MAX_BYTES) {
+    return { refusal: c.json({ error: messages.api.uploadTooLarge }, 413) };
+  }
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (!(await imageFormat(bytes))) {
+    return { refusal: c.json({ error: messages.api.notAnImage }, 400) };
+  }
+  let rendered: RenderedImage;
+  try {
+    rendered = await renderImageVariants(bytes);
+  } catch {
+    // Bytes that look like an image but cannot be decoded (truncated, corrupt).
+    return { refusal: c.json({ error: messages.api.notAnImage }, 400) };
+  }
+  try {
+    // The key names the image's full size: the URL alone gives a page its shape.
+    const key = sizedImageKey(`upload-${randomUUID()}`, rendered.size);
+    return { url: await saveImageVariants(images, key, rendered.variants) };
+  } catch (error) {
+    if (!(error instanceof ImageStoreError)) throw error;
+    logger.error(
+      { requestId: c.get("requestId"), store: images.location, err: error },
+      "could not store an uploaded image",
+    );
+    c.header("Retry-After", "30");
+    return { refusal: c.json({ error: messages.api.imageStoreUnavailable }, 503) };
+  }
+}
+
+/** The owner uploads a painting's photograph: the answer is its URL, to save with the artwork. */
 export function imageUploadRoutes(images: ImageStore, logger: Logger = log) {
-  return new Hono().post(
-    "/",
-    requireOwner,
-    bodyLimit({
-      maxSize: UPLOAD_MAX_BYTES + 64 * 1024, // the file plus its multipart envelope
-      onError: (c) => c.json({ error: messages.api.uploadTooLarge }, 413),
-    }),
-    async (c) => {
-      const form = await c.req.formData().catch(() => undefined);
-      const file = form?.get("file");
-      if (!(file instanceof File) || file.size === 0) {
-        return c.json({ error: messages.api.noFile }, 400);
-      }
-      if (file.size > UPLOAD_MAX_BYTES) {
-        return c.json({ error: messages.api.uploadTooLarge }, 413);
-      }
-      const bytes = Buffer.from(await file.arrayBuffer());
-      if (!(await imageFormat(bytes))) return c.json({ error: messages.api.notAnImage }, 400);
-      let rendered: RenderedImage;
-      try {
-        rendered = await renderImageVariants(bytes);
-      } catch {
-        // Bytes that look like an image but cannot be decoded (truncated, corrupt).
-        return c.json({ error: messages.api.notAnImage }, 400);
-      }
-      try {
-        // The key names the image's full size: the URL alone gives a page its shape.
-        const key = sizedImageKey(`upload-${randomUUID()}`, rendered.size);
-        const imageUrl = await saveImageVariants(images, key, rendered.variants);
-        return c.json({ imageUrl }, 201);
-      } catch (error) {
-        if (!(error instanceof ImageStoreError)) throw error;
-        logger.error(
-          { requestId: c.get("requestId"), store: images.location, err: error },
-          "could not store an uploaded image",
-        );
-        c.header("Retry-After", "30");
-        return c.json({ error: messages.api.imageStoreUnavailable }, 503);
-      }
-    },
-  );
+  return new Hono().post("/", requireOwner, uploadBodyLimit(), async (c) => {
+    const received = await receiveArtworkImage(c, images, logger);
+    if ("refusal" in received) return received.refusal;
+    return c.json({ imageUrl: received.url }, 201);
+  });
 }
 
 /**

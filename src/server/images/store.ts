@@ -6,6 +6,8 @@ import {
   IMAGE_LARGEST,
   IMAGE_WIDTHS,
   type ImageSize,
+  parseStoredImageUrl,
+  storedImageSize,
   storedImageUrl,
 } from "#shared/images";
 import { fileImageStore } from "./file-store";
@@ -94,4 +96,16 @@ export async function saveImageVariants(
     throw error;
   }
   return storedImageUrl(key);
+}
+
+/**
+ * The stored names of an image Atelier stores itself, `url` being its largest display width's:
+ * each display width and, when wider, the full-resolution file. None for an outside URL.
+ */
+export function storedImageNames(url: string): string[] {
+  const stored = parseStoredImageUrl(url);
+  if (!stored) return [];
+  const full = storedImageSize(url)?.width ?? 0;
+  const widths: number[] = full > IMAGE_LARGEST ? [...IMAGE_WIDTHS, full] : [...IMAGE_WIDTHS];
+  return widths.map((width) => imageName(stored.key, width));
 }

@@ -11,6 +11,16 @@ const artwork: Artwork = {
   description: "Thin glazes of oil.",
   price: 1250.5,
   imageUrl: "/images/harbour-640.webp",
+  images: [
+    {
+      id: "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+      url: "/images/harbour-640.webp",
+      width: null,
+      height: null,
+      alt: "",
+      caption: "",
+    },
+  ],
   medium: "Oil on canvas",
   size: "60 x 50 cm",
   dimensions: { widthCm: 60, heightCm: 50 },
@@ -31,6 +41,20 @@ const artwork: Artwork = {
 };
 
 describe("the head of a painting's page", () => {
+  it("gives search engines every photograph, the main one first, and keeps the card", () => {
+    const detail = { ...artwork.images[0], id: "6e2d3c4b-5f60-4b7c-9d8e-0f1a2b3c4d5e" };
+    const photographed = {
+      ...artwork,
+      images: [...artwork.images, { ...detail, url: "https://images.example/back.jpg" }],
+    };
+    const head = artworkHead(photographed, site);
+    expect((head.jsonLd as { image: string[] }).image).toEqual([
+      "https://gallery.example/images/harbour-1280.webp",
+      "https://images.example/back.jpg",
+    ]);
+    expect(head.image).toEqual(artworkHead(artwork, site).image);
+  });
+
   it("names the painting, its canonical URL, its card and its widest image, absolutely", () => {
     const head = artworkHead(artwork, site);
     expect(head.canonical).toBe(`https://gallery.example/?artwork=${artwork.id}`);
@@ -41,9 +65,9 @@ describe("the head of a painting's page", () => {
       height: 630,
       type: "image/jpeg",
     });
-    expect((head.jsonLd as { image: string }).image).toBe(
+    expect((head.jsonLd as { image: string[] }).image).toEqual([
       "https://gallery.example/images/harbour-1280.webp",
-    );
+    ]);
     expect(head.description).toContain("£1,250.50");
     expect(head.noindex).toBe(false);
   });

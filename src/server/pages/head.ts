@@ -88,7 +88,6 @@ export function artworkHead(
   artistName = "",
 ): PageHead {
   const url = new URL(artworkHref(artwork.id), site.publicUrl).href;
-  const image = previewImage(artwork.imageUrl, site.publicUrl);
   const available = artwork.availability === "available";
   const forSale = available
     ? formatPrice(artwork.price)
@@ -132,7 +131,8 @@ export function artworkHead(
       dateCreated: String(artwork.year),
       genre: artwork.style,
       about: artwork.subject,
-      image,
+      // Every photograph of it, the main one first.
+      image: artwork.images.map((photo) => previewImage(photo.url, site.publicUrl)),
       url,
       ...(artwork.description ? { description: artwork.description } : {}),
       offers: {

@@ -119,7 +119,7 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
       dateCreated: "2022",
       genre: "Impressionist landscape",
       about: "Seascape",
-      image: `${SITE}/images/harbour-1280.webp`,
+      image: [`${SITE}/images/harbour-1280.webp`],
       offers: { "@type": "Offer", price: "1250.00", priceCurrency: "GBP" },
     });
     // "Small" gives no width or height to state.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { artworkImages } from "#server/db/schema";
 import { sitemapPaths } from "#shared/routes";
 import { createTestApp, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
@@ -29,7 +30,11 @@ describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
     expect(text).toContain("Sitemap: https://gallery.example/sitemap.xml");
   });
 
-  it("lists the home page, the shop's own pages and every artwork with its last change", async () => {
+  it("lists the home page, the shop's own pages and every artwork with its last change and photographs", async () => {
+    const [, newer] = t.artworks;
+    await t.db
+      .insert(artworkImages)
+      .values({ artworkId: newer.id, position: 1, url: "/images/upload-x-900x600-1280.webp" });
     const response = await t.app.request("/sitemap.xml");
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
@@ -37,9 +42,14 @@ describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
     for (const path of ["/about", "/delivery", "/returns", "/terms", "/privacy"]) {
       expect(xml).toContain(`<loc>https://gallery.example${path}</loc>`);
     }
-    for (const artwork of t.artworks) {
+    const photo = (url: string) => `<image:image><image:loc>${url}</image:loc></image:image>`;
+    const main = photo("https://images.example/artwork.jpg");
+    for (const [artwork, photos] of [
+      [t.artworks[0], main],
+      [newer, main + photo("https://gallery.example/images/upload-x-900x600-1280.webp")],
+    ] as const) {
       expect(xml).toContain(
-        `<url><loc>https://gallery.example/?artwork=${artwork.id}</loc><lastmod>${artwork.updatedAt}</lastmod></url>`,
+        `<url><loc>https://gallery.example/?artwork=${artwork.id}</loc><lastmod>${artwork.updatedAt}</lastmod>${photos}</url>`,
       );
     }
     expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths.length + 2);

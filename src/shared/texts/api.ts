@@ -35,6 +35,13 @@ export const apiTexts = {
       "This artwork is held by an order awaiting payment, so it cannot be deleted. Cancel the order first.",
     artworkHeldByOrder:
       "An order holds this artwork, so its availability follows the order. Cancel the order first.",
+    imageNotFound: "This painting has no photograph with this id.",
+    imagesFull: (max: number) =>
+      `A painting has at most ${max} photographs: remove one before adding another.`,
+    lastImage:
+      "This is the painting's only photograph, so it cannot be removed: add another first, or replace it in the form.",
+    imageOrderMismatch:
+      "The order must list each of this painting's photographs exactly once, and the alt texts and captions may name only them.",
     notAnImage: "The file must be a JPEG, PNG or WebP image.",
     noFile: "Choose an image file to upload (form field 'file').",
     uploadTooLarge: "The image must be 20 MB or smaller.",

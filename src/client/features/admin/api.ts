@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { artworkQueries } from "#client/entities/artwork";
 import { api, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
-import type { ArtworkValues } from "#shared/artwork-input";
+import type { Artwork } from "#shared/artwork";
+import type { ArtworkImagesInput, ArtworkValues } from "#shared/artwork-input";
 import type { Enquiry } from "#shared/collectors";
 import type { BulkAction } from "#shared/curation";
 import type { AdminOrder, OrderStatus } from "#shared/order";
@@ -42,6 +43,39 @@ export function useBulkArtworks() {
   return useMutation({
     mutationFn: (json: { action: BulkAction; ids: string[] }) =>
       parseResponse(api.admin.artworks.bulk.$post({ json })),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * A saved work's photographs: add one (a file), remove one, or put them in order with their
+ * alt texts and captions. Each answers the work as it now is.
+ */
+export function useChangePhotographs(id: string) {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: (
+      change: { add: File } | { remove: string } | ({ arrange: true } & ArtworkImagesInput),
+    ): Promise<Artwork> => {
+      const param = { id };
+      if ("add" in change) {
+        const form = new FormData();
+        form.append("file", change.add);
+        // The route reads the multipart form itself, so the body goes as the request's own
+        // (and its answer, the work, is not typed by the route: a refusal is a plain Response).
+        const added = api.artworks[":id"].images.$post({ param }, { init: { body: form } });
+        return parseResponse(added) as Promise<unknown> as Promise<Artwork>;
+      }
+      if ("remove" in change) {
+        return parseResponse(
+          api.artworks[":id"].images[":imageId"].$delete({
+            param: { ...param, imageId: change.remove },
+          }),
+        );
+      }
+      const { arrange: _, ...json } = change;
+      return parseResponse(api.artworks[":id"].images.$put({ param, json }));
+    },
     onSettled: refresh,
   });
 }

@@ -241,3 +241,101 @@ describe("the artwork form's artist", () => {
     expect(input(fields.artist).value).toBe("");
   });
 });
+
+describe("the artwork form's photographs", () => {
+  const photos = messages.admin.photos;
+  const [main] = testArtwork().images;
+  const back = {
+    ...main,
+    id: "8a7b6c5d-4e3f-4a2b-9c1d-0e1f2a3b4c5d",
+    url: "/images/back-1280.webp",
+    alt: "",
+  };
+  const work = testArtwork({ images: [main, back] });
+  const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+
+  /** The photographs' API: each request kept, answered with the work in the order asked. */
+  function servePhotos() {
+    const requests: Array<{ method: string; path: string; body: unknown }> = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      const body = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
+      requests.push({ method: init?.method ?? "GET", path, body });
+      if (init?.method === "PUT") {
+        const { order, alt = {} } = body as { order: string[]; alt?: Record<string, string> };
+        const byId = new Map(work.images.map((image) => [image.id, image]));
+        const images = order.map((id) => ({ ...byId.get(id), alt: alt[id] ?? byId.get(id)?.alt }));
+        return Response.json({ ...work, imageUrl: images[0].url, images });
+      }
+      if (init?.method === "DELETE") return Response.json({ ...work, images: [main] });
+      if (init?.method === "POST") {
+        return Response.json(
+          { ...work, images: [main, back, { ...back, id: "new" }] },
+          { status: 201 },
+        );
+      }
+      return Response.json({ items: [] });
+    });
+    return requests;
+  }
+
+  it("lists each with its thumbnail, and moves one up or down by its buttons", async () => {
+    const requests = servePhotos();
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={work} />);
+    expect(screen.getByRole("img", { name: main.alt }).getAttribute("src")).toBe(main.url);
+    expect(button(photos.moveUp(1)).disabled).toBe(true);
+    expect(button(photos.moveDown(2)).disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: photos.moveUp(2) }));
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(requests.find((r) => r.method === "PUT")).toEqual({
+      method: "PUT",
+      path: `/api/artworks/${work.id}/images`,
+      body: { order: [back.id, main.id] },
+    });
+    // The answer's order is the list's: the back is now the main one, and the form's Image
+    // URL, so that updating the work keeps it main.
+    await waitFor(() =>
+      expect(screen.getAllByRole("img").map((img) => img.getAttribute("src"))).toEqual([
+        back.url,
+        main.url,
+      ]),
+    );
+    expect(input(fields.imageUrl).value).toBe(back.url);
+  });
+
+  it("saves an alt text when the owner leaves the field, and removes one but never the last", async () => {
+    const requests = servePhotos();
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={work} />);
+    const user = userEvent.setup();
+    const [, backAlt] = screen.getAllByLabelText(photos.alt);
+    await user.type(backAlt, "The back, signed");
+    await user.tab();
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(requests.find((r) => r.method === "PUT")?.body).toEqual({
+      order: [main.id, back.id],
+      alt: { [back.id]: "The back, signed" },
+    });
+
+    await user.click(screen.getByRole("button", { name: photos.remove(2) }));
+    await waitFor(() => expect(requests.some((r) => r.method === "DELETE")).toBe(true));
+    expect(requests.find((r) => r.method === "DELETE")?.path).toBe(
+      `/api/artworks/${work.id}/images/${back.id}`,
+    );
+    await waitFor(() => expect(screen.getAllByRole("img")).toHaveLength(1));
+    expect(button(photos.remove(1)).disabled).toBe(true);
+  });
+
+  it("adds a photograph from a file", async () => {
+    const requests = servePhotos();
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={work} />);
+    const user = userEvent.setup();
+    const file = new File(["x"], "detail.jpg", { type: "image/jpeg" });
+    await user.upload(screen.getByLabelText(photos.add), file);
+    await waitFor(() => expect(requests.some((r) => r.method === "POST")).toBe(true));
+    const sent = requests.find((r) => r.method === "POST");
+    expect(sent?.path).toBe(`/api/artworks/${work.id}/images`);
+    expect((sent?.body as FormData | undefined)?.get("file")).toBeInstanceOf(File);
+    await waitFor(() => expect(screen.getAllByRole("img")).toHaveLength(3));
+  });
+});

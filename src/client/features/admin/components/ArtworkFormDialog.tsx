@@ -25,6 +25,7 @@ import { PriceSizeMediumFields } from "./artwork-form/PriceSizeMediumFields";
 import { ReleaseFields } from "./artwork-form/ReleaseFields";
 import { SeriesField } from "./artwork-form/SeriesField";
 import { ShippingBandField } from "./artwork-form/ShippingBandField";
+import { PhotographsField } from "./PhotographsField";
 
 type Props = {
   open: boolean;
@@ -172,6 +173,8 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
         <SeriesField {...group} />
         <ReleaseFields {...group} />
         <ImageFields {...group} progress={progress} onFile={onFile} />
+        {/* A saved work's further photographs: a new one has them once it is created. */}
+        {artwork && <PhotographsField artwork={artwork} onMainChange={set("imageUrl")} />}
       </div>
       <div className="flex justify-end gap-3 border-t border-line px-6 py-4">
         <Dialog.Close asChild>

@@ -18,6 +18,16 @@ const painting = (price: number, availability: Artwork["availability"] = "availa
   description: "",
   price,
   imageUrl: "https://images.example/a.jpg",
+  images: [
+    {
+      id: "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+      url: "https://images.example/a.jpg",
+      width: null,
+      height: null,
+      alt: "",
+      caption: "",
+    },
+  ],
   medium: "Oil on canvas",
   size: "60 x 80 cm",
   dimensions: { widthCm: 60, heightCm: 80 },
