@@ -75,6 +75,8 @@ export const galleryTexts = {
     price: "Price",
     medium: "Medium",
     size: "Size",
+    // Atelier's own: her series, once she has made any.
+    series: "Series",
     any: "Any",
     // Atelier's own: without JavaScript the filters are a form, sent with this button.
     apply: "Apply filters",

@@ -7,7 +7,6 @@ export const seriesTexts = {
   series: {
     title: "Series",
     intro: "Bodies of work, painted together and shown together.",
-    filterLabel: "Series",
     empty: "No series yet.",
     noWorks: "No works in this series yet.",
     workCount: (n: number) => (n === 1 ? "1 work" : `${n} works`),

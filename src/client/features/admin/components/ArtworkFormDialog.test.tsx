@@ -274,7 +274,7 @@ describe("the artwork form's photographs", () => {
           { status: 201 },
         );
       }
-      return Response.json({ items: [] });
+      return Response.json(path === "/api/series" ? [] : { items: [] });
     });
     return requests;
   }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { seriesQueries } from "#client/entities/series";
 import type { Series } from "#shared/series";
-import { seriesTexts } from "#shared/texts/series";
+import { galleryTexts } from "#shared/texts/gallery";
 import { renderInApp, testQueryClient } from "#tests/client-render";
 import { FilterBar } from "./FilterBar";
 
@@ -28,7 +28,7 @@ function renderBar(list: Series[], filters = {}) {
   return onChange;
 }
 
-const label = seriesTexts.series.filterLabel;
+const label = galleryTexts.filters.series;
 
 describe("the filter bar's Series choice", () => {
   it("is not offered while she has no series", () => {

@@ -10,7 +10,6 @@ import {
   sizeClasses,
 } from "#shared/filters";
 import { galleryTexts as messages } from "#shared/texts/gallery";
-import { seriesTexts } from "#shared/texts/series";
 
 type Props = {
   filters: CatalogueFilters;
@@ -110,7 +109,7 @@ export function FilterBar({ filters, onChange }: Props) {
           />
           {series.length > 0 && (
             <FilterSelect
-              label={seriesTexts.series.filterLabel}
+              label={messages.filters.series}
               name="series"
               value={filters.series}
               options={series}
