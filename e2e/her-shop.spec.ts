@@ -182,6 +182,83 @@ test("the checkout says how payment works before Place Order, and Add to Cart gi
   await expectNoSeriousA11yViolations(page);
 });
 
+test("she makes a series in its tab, puts works in it, and a visitor reads its page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const text = messages.adminSeries;
+  const owner = await (await browser.newContext({ baseURL, bypassCSP: true })).newPage();
+  await signInAsOwner(owner, "owner@atelier.test", baseURL);
+  await owner.goto("/admin");
+  await owner.getByRole("tab", { name: text.tab }).click();
+  await owner.getByRole("button", { name: text.add }).click();
+  await owner.getByLabel(messages.series.name, { exact: true }).fill("Harbour Lights");
+  await owner
+    .getByLabel(messages.series.statement)
+    .fill("Night paintings of the harbour, **from the quay**, over one winter.");
+  await owner.getByRole("button", { name: text.save }).click();
+  await expect(toastWith(owner, text.saved)).toBeVisible();
+
+  // Two works join it, each saved whole as the API takes it.
+  const { items } = await listArtworks(owner.request, { availability: "available" });
+  const [first, second] = items;
+  const series = await (await owner.request.get("/api/series")).json();
+  const harbour = series.find((each: { slug: string }) => each.slug === "harbour-lights");
+  const origin = new URL(baseURL ?? "").origin;
+  for (const work of [first, second]) {
+    const { id, availability, dimensions, images, createdAt, updatedAt, featured, ...fields } =
+      work;
+    const saved = await owner.request.put(`/api/artworks/${id}`, {
+      headers: { origin },
+      data: { ...fields, seriesId: harbour.id },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await owner.context().close();
+
+  await page.goto("/series");
+  await page
+    .getByRole("link", { name: /Harbour Lights/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/series\/harbour-lights$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Harbour Lights" })).toBeVisible();
+  await expect(page.locator("strong", { hasText: "from the quay" })).toBeVisible();
+  // Its works, as the gallery's cards.
+  for (const work of [first, second]) {
+    await expect(page.getByRole("heading", { level: 3, name: work.title })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("she features two works from the Artworks tab, and the hero shows them first, in her order", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const text = messages.adminCuration;
+  const { items } = await listArtworks(page.request, { availability: "available" });
+  // Two works that are not the newest, so the hero can only show them because she chose them.
+  const [chosenFirst, chosenSecond] = items.slice(-2).reverse();
+  const owner = await (await browser.newContext({ baseURL, bypassCSP: true })).newPage();
+  await signInAsOwner(owner, "owner@atelier.test", baseURL);
+  await owner.goto("/admin");
+  await owner.getByRole("tab", { name: messages.adminOrders.artworksTab }).click();
+  await owner.getByRole("checkbox", { name: text.select(chosenFirst.title) }).check();
+  await owner.getByRole("checkbox", { name: text.select(chosenSecond.title) }).check();
+  await owner.getByRole("button", { name: text.actions.feature }).click();
+  await expect(owner.getByText(text.done.feature(2))).toBeVisible();
+  await owner.context().close();
+
+  await page.goto("/");
+  const hero = page.locator("section[aria-labelledby=hero-title] li a");
+  await expect(hero).toHaveCount(2);
+  await expect(hero.nth(0)).toHaveAttribute("href", new RegExp(chosenFirst.id));
+  await expect(hero.nth(1)).toHaveAttribute("href", new RegExp(chosenSecond.id));
+  await expectNoSeriousA11yViolations(page);
+});
+
 test("she clears the demo collection from the Overview, and is told what was kept and why", async ({
   page,
   browser,
