@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gt,
   gte,
   isNotNull,
@@ -19,77 +18,21 @@ import type { CatalogueAnswers, ReadAt } from "#server/answers/cache";
 import { sizeColumns } from "#server/db/artwork-size";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks, orderItems, series } from "#server/db/schema";
-import type { Artwork, ArtworkPage, Availability, Dimensions } from "#shared/artwork";
+import type { Artwork, ArtworkPage } from "#shared/artwork";
 import type { ArtworkValues } from "#shared/artwork-input";
-import { bandFor, type ShippingBand } from "#shared/delivery";
 import { type CatalogueFilters, mediums, priceBounds } from "#shared/filters";
-import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
 import {
-  addMainImages,
-  type ImageFields,
-  imagesAnswer,
-  imagesColumn,
-  imagesOf,
-  replaceMainImage,
-} from "./images";
+  type ArtworkRow,
+  artworkColumns,
+  shippingBandOf,
+  toArtwork,
+  withImages,
+} from "./artwork-rows";
+import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
+import { addMainImages, type ImageFields, imagesColumn, replaceMainImage } from "./images";
 import { type Audience, PUBLIC_AUDIENCE, visibleSql } from "./visibility";
 
-type ArtworkRow = typeof artworks.$inferSelect & { availability: Availability };
-
-/** An artwork's columns with its availability at `now`, for every read. */
-export function artworkColumns(now: Date) {
-  return { ...getTableColumns(artworks), availability: availabilitySql(now) };
-}
-
-type SizeColumns = Pick<ArtworkRow, "widthCm" | "heightCm" | "shippingBand">;
-
-const dimensionsOfRow = (row: SizeColumns): Dimensions | null =>
-  row.widthCm === null || row.heightCm === null
-    ? null
-    : { widthCm: row.widthCm, heightCm: row.heightCm };
-
-/** The band a painting ships in: the owner's choice, or the one its size gives. */
-export const shippingBandOf = (row: SizeColumns): ShippingBand =>
-  row.shippingBand ?? bandFor(dimensionsOfRow(row));
-
-/** A work as the API shows it, with its photographs in order. */
-export function toArtwork(row: ArtworkRow, images: readonly ImageFields[]): Artwork {
-  return {
-    id: row.id,
-    title: row.title,
-    artist: row.artist,
-    description: row.description,
-    price: row.price,
-    imageUrl: row.imageUrl,
-    images: imagesAnswer(images, row),
-    medium: row.medium,
-    size: row.size,
-    dimensions: dimensionsOfRow(row),
-    year: row.year,
-    style: row.style,
-    subject: row.subject,
-    signed: row.signed,
-    framed: row.framed,
-    shippingBand: shippingBandOf(row),
-    availability: row.availability,
-    visibility: row.visibility,
-    releaseAt: row.releaseAt?.toISOString() ?? null,
-    featured: row.featuredOrder !== null,
-    featuredOrder: row.featuredOrder,
-    seriesId: row.seriesId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Rows as artworks, each with its photographs: one more statement for all of them. */
-export async function withImages(db: Queryable, rows: readonly ArtworkRow[]): Promise<Artwork[]> {
-  const images = await imagesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toArtwork(row, images.get(row.id) ?? []));
-}
+export { artworkColumns, shippingBandOf, toArtwork, withImages };
 
 /** `%` and `_` typed by a shopper are literal characters. */
 export function likeContains(term: string): string {
