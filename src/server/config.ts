@@ -9,29 +9,15 @@ import {
   parseSchedule,
 } from "#shared/backup-schedule";
 import { INSTALMENTS_MAX, OFFER_HOLD_HOURS, OFFERS_MIN_PRICE } from "#shared/offers";
+import { addressOf, booleanFlag, emptyAsUndefined } from "./env-values";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * The environment (every variable optional, documented in docs/operations.md), parsed once at boot.
  * Nothing else reads process.env.
  */
-const booleanFlag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((v) => ["", "1", "0", "true", "false", "yes", "no", "on", "off"].includes(v), {
-    error: "must be true or false",
-  })
-  .transform((v) => !["0", "false", "no", "off"].includes(v));
-
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-const emptyAsUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
-/** The address in `Name <address>`, or the whole value when it is a bare address. */
-const addressOf = (value: string) => value.match(/<([^<>]*)>$/)?.[1].trim() ?? value;
-
 const envSchema = z.object({
   PORT: z.preprocess(
     emptyAsUndefined,
