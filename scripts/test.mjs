@@ -40,6 +40,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const tierLines = new Map();
 /** Each vitest tier's slowest files, printed before the summary. */
 const slowest = new Map();
+/**
+ * Every failing test, "tier file > name: first line of its message", printed again just
+ * above the summary: a CI log is often read from its tail, far below the tier's own output.
+ */
+const failures = [];
 const since = (start) => ((performance.now() - start) / 1000).toFixed(1);
 
 /**
@@ -138,6 +143,12 @@ async function vitestTier(project, { tier = project, node } = {}) {
     skipped: json.numPendingTests + json.numTodoTests,
   };
   record(tier, counts, seconds, code, json.numTotalTests === 0 ? " (no test files yet)" : "");
+  for (const file of json.testResults) {
+    for (const test of file.assertionResults.filter((t) => t.status === "failed")) {
+      const reason = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      failures.push(`  ${tier} ${path.relative(root, file.name)} > ${test.fullName}: ${reason}`);
+    }
+  }
   // Where the time went: the slowest files, kept for the summary.
   slowest.set(
     tier,
@@ -208,6 +219,18 @@ async function playwrightTier(shops) {
     skipped: stats.skipped,
   };
   record(tier, counts, seconds, code, stats.flaky ? ` (${stats.flaky} flaky)` : "");
+  const failed = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected")
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message ?? "";
+          return `  ${tier} e2e/${spec.file}:${spec.line} > ${spec.title}: ${error.split("\n")[0].slice(0, 300)}`;
+        }),
+    ),
+    ...(suite.suites ?? []).flatMap(failed),
+  ];
+  failures.push(...(json.suites ?? []).flatMap(failed));
   // Each journey file's time: its tests' durations summed (the workers run them side by side).
   const duration = (suite) =>
     (suite.specs ?? [])
@@ -373,6 +396,9 @@ for (const [tier, files] of slowest) {
   const list = files.map(({ file, seconds }) => `${file} ${seconds.toFixed(1)} s`).join(", ");
   console.log(`  ${tier.padEnd(13)} ${list}`);
 }
+
+if (failures.length)
+  console.log(`\nFailing tests (their whole output is above):\n${failures.join("\n")}`);
 
 console.log(
   `\nTest tiers${ci ? " (CI: every tier is required)" : ""}, ${since(runStarted)} s in all${serial ? "" : " (two lanes side by side)"}:`,
