@@ -10,10 +10,8 @@ export const photographsTexts = {
     numbered: (n: number) => `Photograph ${n}`,
     /** Where the zoom viewer is among the photographs. */
     position: (n: number, total: number) => `${n} of ${total}`,
-    previous: "Previous",
-    previousName: "Previous photograph",
-    next: "Next",
-    nextName: "Next photograph",
-    hint: "Left and right arrows, or a swipe, show the other photographs when the painting is fitted.",
+    previous: "Previous photograph",
+    next: "Next photograph",
+    hint: "Fitted, the left and right arrows or a swipe show the other photographs.",
   },
 } as const;

@@ -78,16 +78,16 @@ describe("the zoom viewer's photographs", () => {
     expect(position(1).getAttribute("aria-live")).toBe("polite");
     expect(fullFile().getAttribute("src")).toBe(zoomImageUrl(images[0].url));
 
-    await userEvent.click(screen.getByRole("button", { name: paging.nextName }));
+    await userEvent.click(screen.getByRole("button", { name: paging.next }));
     expect(position(2)).toBeTruthy();
     // Each photograph's full file is asked for only when it is shown.
     expect(screen.getAllByTestId("zoom-full")).toHaveLength(1);
     expect(fullFile().getAttribute("src")).toBe(zoomImageUrl(images[1].url));
     expect(fullFile().getAttribute("alt")).toBe(images[1].alt);
     // The button pressed keeps the focus.
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: paging.nextName }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: paging.next }));
 
-    const previous = screen.getByRole("button", { name: paging.previousName });
+    const previous = screen.getByRole("button", { name: paging.previous });
     await userEvent.click(previous);
     await userEvent.click(previous);
     expect(position(5)).toBeTruthy();
@@ -181,7 +181,7 @@ describe("the zoom viewer's photographs", () => {
       />,
     );
     expect(screen.getByRole("button", { name: zoomTexts.zoom.close })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: paging.nextName })).toBeNull();
+    expect(screen.queryByRole("button", { name: paging.next })).toBeNull();
     expect(screen.queryByText(paging.position(1, 1))).toBeNull();
   });
 });

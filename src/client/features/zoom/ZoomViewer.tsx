@@ -8,6 +8,7 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
+import { cn } from "#client/lib/cn";
 import type { OpenedProps } from "#client/lib/lazy-dialog";
 import type { Artwork } from "#shared/artwork";
 import { photographsTexts } from "#shared/texts/photographs";
@@ -93,27 +94,37 @@ export function ZoomViewer({ open, onOpenChange, returnFocusTo, ...photographs }
   );
 }
 
-/**
- * A button on the viewer's dark ground, its icon beside its visible label (after it, `trailing`);
- * `name` is a fuller name that starts with the label.
- */
-function ViewerButton(props: {
-  label: string;
-  name?: string;
-  icon: ReactNode;
-  trailing?: boolean;
-  onClick: () => void;
-}) {
+/** How the viewer's buttons look on its dark ground. */
+const onDark =
+  "rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none";
+
+/** A button on the viewer's dark ground, its icon beside its visible name. */
+function ViewerButton(props: { label: string; icon: ReactNode; onClick: () => void }) {
   return (
     <button
       type="button"
-      aria-label={props.name}
       onClick={props.onClick}
-      className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-2 text-sm font-medium text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none"
+      className={cn(onDark, "inline-flex items-center gap-2 px-3.5 py-2 text-sm font-medium")}
     >
-      {!props.trailing && props.icon}
+      {props.icon}
       {props.label}
-      {props.trailing && props.icon}
+    </button>
+  );
+}
+
+/**
+ * Previous or next photograph: a round button, its arrow alone (the position between the two
+ * says what they page through), named for screen readers.
+ */
+function PageButton(props: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      onClick={props.onClick}
+      className={cn(onDark, "inline-flex size-10 items-center justify-center")}
+    >
+      {props.children}
     </button>
   );
 }
@@ -158,22 +169,15 @@ function OpenViewer(
       <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-3 px-4 py-3">
         {total > 1 && (
           <div className="flex w-full items-center justify-center gap-2 sm:mr-4 sm:w-auto">
-            <ViewerButton
-              label={paging.previous}
-              name={paging.previousName}
-              icon={<ChevronLeft aria-hidden className={icon} />}
-              onClick={() => turn(-1)}
-            />
+            <PageButton label={paging.previous} onClick={() => turn(-1)}>
+              <ChevronLeft aria-hidden className="size-5" />
+            </PageButton>
             <p aria-live="polite" className="min-w-16 text-center text-sm tabular-nums">
               {paging.position(index + 1, total)}
             </p>
-            <ViewerButton
-              label={paging.next}
-              name={paging.nextName}
-              icon={<ChevronRight aria-hidden className={icon} />}
-              trailing
-              onClick={() => turn(1)}
-            />
+            <PageButton label={paging.next} onClick={() => turn(1)}>
+              <ChevronRight aria-hidden className="size-5" />
+            </PageButton>
           </div>
         )}
         <ViewerButton
