@@ -40,7 +40,7 @@ const fileWidthOf = (image: Shown) =>
 /** The photograph the viewer shows. */
 type Shown = Pick<ArtworkImage, "url" | "width" | "height">;
 
-/** Fewer pixels than this across, or more up or down than across, is no swipe. */
+/** A swipe moves at least this many pixels across, and more than twice as far across as down. */
 const SWIPE_MIN = 48;
 
 /**
