@@ -21,6 +21,7 @@ import { pagesTexts } from "#shared/texts/pages";
 import { passkeysTexts } from "#shared/texts/passkeys";
 import { passwordResetTexts } from "#shared/texts/password-reset";
 import { paymentRequestsTexts } from "#shared/texts/payment-requests";
+import { photographsTexts } from "#shared/texts/photographs";
 import { plansTexts } from "#shared/texts/plans";
 import { profilePhotoTexts } from "#shared/texts/profile-photo";
 import { readinessTexts } from "#shared/texts/readiness";
@@ -66,6 +67,7 @@ export const messages = {
   ...offersApiTexts,
   ...passwordResetTexts,
   ...zoomTexts,
+  ...photographsTexts,
   ...offersTexts,
   ...paymentRequestsTexts,
   ...plansTexts,
