@@ -9,6 +9,7 @@ import { addPainting, expectNoSeriousA11yViolations, shopOrigin } from "./suppor
 test.use({ bypassCSP: true, baseURL: process.env.E2E_COLLECTORS_URL });
 
 const text = messages.admin.photos;
+const viewerText = { ...messages.zoom, ...messages.photographs };
 
 /** A 600 × 400 JPEG of one colour: each photograph told apart by its own. */
 const photograph = (colour: string) =>
@@ -96,6 +97,116 @@ test("the owner adds three photographs to a painting, and reorders them by keybo
       caption: "The signature, on the back",
     });
     await expectNoSeriousA11yViolations(page);
+  } finally {
+    await page.request.delete(`/api/artworks/${work.id}`, { headers: { origin } });
+  }
+});
+
+/** Adds `colours.length` photographs to the work, each captioned by its colour's name. */
+async function addCaptioned(page: Page, workId: string, colours: Record<string, string>) {
+  const origin = await shopOrigin(page);
+  for (const [, colour] of Object.entries(colours)) {
+    const added = await page.request.post(`/api/artworks/${workId}/images`, {
+      multipart: {
+        file: { name: "view.jpg", mimeType: "image/jpeg", buffer: await photograph(colour) },
+      },
+      headers: { origin },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const { images } = await readWork(page, workId);
+  const caption = Object.fromEntries(
+    Object.keys(colours).map((name, i) => [images[i + 1].id, name]),
+  );
+  const captioned = await page.request.put(`/api/artworks/${workId}/images`, {
+    data: { order: images.map((image) => image.id), caption },
+    headers: { origin },
+  });
+  expect(captioned.status(), await captioned.text()).toBe(200);
+  return (await captioned.json()) as Artwork;
+}
+
+test("a visitor chooses a photograph under the painting, then pages through them all in the viewer, by keys, buttons and a swipe", async ({
+  page,
+  browser,
+  owner: _,
+}) => {
+  const title = `Four Views ${Date.now()}`;
+  const work = await addPainting(page, title);
+  const origin = await shopOrigin(page);
+  try {
+    const { images } = await addCaptioned(page, work.id, {
+      "The left edge": "#7d3c98",
+      "The signature": "#ca6f1e",
+      "Framed, on a wall": "#117a65",
+    });
+    const visitor = await browser.newContext({
+      baseURL: process.env.E2E_COLLECTORS_URL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const shown = await visitor.newPage();
+    await shown.goto(`/?artwork=${work.id}`);
+    await expect(shown.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    // Under the main image, a button for each photograph, named by its caption or alt text.
+    const row = shown.getByRole("list", { name: viewerText.choose });
+    const thumbnails = row.getByRole("button");
+    await expect(thumbnails).toHaveCount(4);
+    await expect(thumbnails.nth(0)).toHaveAccessibleName(images[0].alt);
+    await expect(thumbnails.nth(2)).toHaveAccessibleName("The signature");
+    await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "true");
+
+    // Choosing one shows it whole in the main place.
+    await thumbnails.nth(2).click();
+    await expect(thumbnails.nth(2)).toHaveAttribute("aria-pressed", "true");
+    const main = shown.locator("[data-painting] img").first();
+    const key = (url: string) => url.replace(/-\d+\.webp$/, "").replace(/^.*\//, "");
+    await expect(main).toHaveAttribute("src", new RegExp(key(images[2].url)));
+    await expect(shown.getByText("The signature", { exact: true })).toBeVisible();
+
+    // The viewer opens on it, "3 of 4", and pages on with the arrow keys, round to the first.
+    await shown.getByRole("button", { name: viewerText.openOn(title) }).click();
+    const viewer = shown.getByRole("dialog", { name: viewerText.title(title) });
+    await expect(viewer.getByText(viewerText.position(3, 4))).toBeVisible();
+    await shown.keyboard.press("ArrowRight");
+    await expect(viewer.getByText(viewerText.position(4, 4))).toBeVisible();
+    await shown.keyboard.press("ArrowRight");
+    await expect(viewer.getByText(viewerText.position(1, 4))).toBeVisible();
+    await shown.keyboard.press("ArrowLeft");
+    await expect(viewer.getByText(viewerText.position(4, 4))).toBeVisible();
+    // And by its buttons.
+    await viewer.getByRole("button", { name: viewerText.previous }).click();
+    await expect(viewer.getByText(viewerText.position(3, 4))).toBeVisible();
+    await viewer.getByRole("button", { name: viewerText.next }).click();
+    await expect(viewer.getByText(viewerText.position(4, 4))).toBeVisible();
+
+    // A one-finger swipe to the left shows the next (touches sent through the DevTools protocol).
+    const stage = await viewer.getByTestId("zoom-stage").boundingBox();
+    if (!stage) throw new Error("the viewer's stage is not on screen");
+    const y = stage.y + stage.height / 2;
+    const touches = await visitor.newCDPSession(shown);
+    const finger = (x: number) => [{ x, y, id: 1 }];
+    const from = stage.x + stage.width * 0.8;
+    await touches.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: finger(from),
+    });
+    for (let step = 1; step <= 6; step++) {
+      await touches.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: finger(from - step * 30),
+      });
+    }
+    await touches.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect(viewer.getByText(viewerText.position(1, 4))).toBeVisible();
+    await expectNoSeriousA11yViolations(shown);
+
+    // Closed, the detail shows the photograph last seen.
+    await shown.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "true");
+    await visitor.close();
   } finally {
     await page.request.delete(`/api/artworks/${work.id}`, { headers: { origin } });
   }

@@ -57,10 +57,11 @@ async function addPhotographs(artworkId: string, total: number) {
         height: 1800,
         channels: 3,
         background: "#808080",
-        noise: { type: "gaussian", mean: 128, sigma: 40 },
+        noise: { type: "gaussian", mean: 128, sigma: 15 },
       },
     })
       .tint({ r: (n * 70) % 255, g: 120, b: 200 - n * 30 })
+      .blur(1.2)
       .jpeg({ quality: 85 })
       .toBuffer();
     const form = new FormData();

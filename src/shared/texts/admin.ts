@@ -1,3 +1,5 @@
+import { photographsTexts } from "./photographs";
+
 /**
  * The owner's admin: the catalogue, the order desk, enquiries, the overview, the import and
  * the register of collectors.
@@ -58,7 +60,7 @@ export const adminTexts = {
     photos: {
       legend: "Photographs",
       hint: "Up to 8: the first is the main one, which every card and list shows. Each change is saved at once.",
-      photo: (n: number) => `Photograph ${n}`,
+      photo: photographsTexts.photographs.numbered,
       main: "Main photograph",
       alt: "Alt text",
       altHint:
