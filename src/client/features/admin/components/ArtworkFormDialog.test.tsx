@@ -366,4 +366,20 @@ describe("the artwork form's photographs", () => {
         .map((img) => img.getAttribute("src")),
     ).toEqual([detail.url, main.url, back.url]);
   });
+
+  it("moves one by a finger on its thumbnail, lifted over another's place", async () => {
+    const requests = servePhotos();
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={work} />);
+    const [first] = within(list()).getAllByRole("listitem");
+    const handle = screen.getByTitle(messages.artworkForm.drag.handle(2));
+    handle.setPointerCapture = vi.fn();
+    // The page has no layout here: the finger is over the first row wherever it is.
+    document.elementFromPoint = () => first;
+    const finger = { pointerType: "touch", pointerId: 1 };
+    fireEvent.pointerDown(handle, finger);
+    fireEvent.pointerMove(handle, finger);
+    fireEvent.pointerUp(handle, finger);
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(requests.find((r) => r.method === "PUT")?.body).toEqual({ order: [back.id, main.id] });
+  });
 });

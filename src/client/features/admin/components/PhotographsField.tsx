@@ -90,12 +90,12 @@ export function PhotographsField({
             <li
               key={image.id}
               {...dragged.row(i)}
-              className={`flex gap-3 rounded-xl border p-3 ${target ? "border-accent bg-accent-soft" : "border-line"} ${dragged.dragging === i ? "opacity-60" : ""}`}
+              className={`grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-xl border p-3 ${target ? "border-accent bg-accent-soft" : "border-line"} ${dragged.dragging === i ? "opacity-60" : ""}`}
             >
               <div
                 {...dragged.handle(i)}
                 title={drag.handle(n)}
-                className="relative h-20 w-20 shrink-0 cursor-grab touch-none active:cursor-grabbing"
+                className="relative h-20 w-20 cursor-grab sm:row-span-3 touch-none active:cursor-grabbing"
               >
                 <img
                   src={image.url}
@@ -108,8 +108,12 @@ export function PhotographsField({
                   className="absolute right-1 bottom-1 size-5 rounded bg-white/90 p-0.5 text-ink shadow-sm"
                 />
               </div>
-              <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <p className="text-sm font-medium">{i === 0 ? text.main : text.photo(n)}</p>
+              {/* On a phone the fields and buttons take the row's width below the thumbnail; wider, they
+                  stand beside it. */}
+              <p className="self-center text-sm font-medium sm:self-start">
+                {i === 0 ? text.main : text.photo(n)}
+              </p>
+              <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:col-start-2">
                 <label className="flex flex-col gap-1 text-sm">
                   {text.alt}
                   <input
@@ -139,35 +143,35 @@ export function PhotographsField({
                     onBlur={() => keep(image, "caption")}
                   />
                 </label>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="compact"
-                    variant="secondary"
-                    aria-label={text.moveUp(n)}
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                  >
-                    {text.up}
-                  </Button>
-                  <Button
-                    size="compact"
-                    variant="secondary"
-                    aria-label={text.moveDown(n)}
-                    disabled={i === images.length - 1}
-                    onClick={() => move(i, i + 1)}
-                  >
-                    {text.down}
-                  </Button>
-                  <Button
-                    size="compact"
-                    variant="dangerSecondary"
-                    aria-label={text.remove(n)}
-                    disabled={images.length === 1}
-                    onClick={() => send({ remove: image.id })}
-                  >
-                    {text.removeShort}
-                  </Button>
-                </div>
+              </div>
+              <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:col-start-2">
+                <Button
+                  size="compact"
+                  variant="secondary"
+                  aria-label={text.moveUp(n)}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                >
+                  {text.up}
+                </Button>
+                <Button
+                  size="compact"
+                  variant="secondary"
+                  aria-label={text.moveDown(n)}
+                  disabled={i === images.length - 1}
+                  onClick={() => move(i, i + 1)}
+                >
+                  {text.down}
+                </Button>
+                <Button
+                  size="compact"
+                  variant="dangerSecondary"
+                  aria-label={text.remove(n)}
+                  disabled={images.length === 1}
+                  onClick={() => send({ remove: image.id })}
+                >
+                  {text.removeShort}
+                </Button>
               </div>
             </li>
           );

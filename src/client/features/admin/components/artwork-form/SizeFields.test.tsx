@@ -63,6 +63,9 @@ describe("the artwork form's size", () => {
     });
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ size: "60.5 x 80 x 4 in" });
+    // The API takes the size as text only, as ever.
+    for (const part of ["width", "height", "depth", "unit"])
+      expect(sent[0]).not.toHaveProperty(part);
   });
 
   it("keeps a size the fields cannot hold, shown above them, until she gives a width and height", async () => {
