@@ -10,7 +10,10 @@ const text = messages.artworkForm.preview;
 function useObjectUrl(file: File | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    if (!file) return setUrl(undefined);
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
     const made = URL.createObjectURL(file);
     setUrl(made);
     return () => URL.revokeObjectURL(made);
