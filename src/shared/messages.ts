@@ -2,6 +2,7 @@ import { accountTexts } from "#shared/texts/account";
 import { adminTexts } from "#shared/texts/admin";
 import { apiTexts } from "#shared/texts/api";
 import { artworkTexts } from "#shared/texts/artwork";
+import { artworkFormTexts } from "#shared/texts/artwork-form";
 import { authTexts } from "#shared/texts/auth";
 import { cartTexts } from "#shared/texts/cart";
 import { certificatesTexts } from "#shared/texts/certificates";
@@ -75,4 +76,5 @@ export const messages = {
   ...readinessTexts,
   ...moneyTexts,
   ...curationTexts,
+  ...artworkFormTexts,
 } as const;

@@ -34,7 +34,6 @@ export const adminTexts = {
       description: "Description",
       price: "Price (£)",
       medium: "Medium",
-      size: "Size",
       imageUrl: "Image URL",
       upload: "Or upload an image",
       uploadHint: "JPEG, PNG or WebP, up to 20 MB.",
