@@ -23,7 +23,7 @@ async function readWork(page: Page, id: string): Promise<Artwork> {
   return response.json();
 }
 
-test("the owner adds three photographs to a painting, and reorders them by keyboard", async ({
+test("the owner adds three photographs to a painting, and reorders them by keyboard and by dragging", async ({
   page,
   owner: _,
 }) => {
@@ -76,14 +76,35 @@ test("the owner adds three photographs to a painting, and reorders them by keybo
       .poll(async () => (await readWork(page, work.id)).images.map((image) => image.id))
       .toEqual([added[0], added[1], added[3], added[2]]);
 
-    // Now third: its own "Move up" takes it to second.
-    const nowThird = photographs.getByRole("button", { name: text.moveUp(3) });
-    await nowThird.focus();
+    // The focus stayed on its button, now "Move photograph 3 up": Enter again takes it to second.
+    await expect(photographs).toHaveAttribute("aria-busy", "false");
+    await expect(photographs.getByRole("button", { name: text.moveUp(3) })).toBeFocused();
     saved = arranged();
     await page.keyboard.press("Enter");
     expect((await saved).status()).toBe(200);
     const order = (await readWork(page, work.id)).images.map((image) => image.id);
     expect(order).toEqual([added[0], added[3], added[1], added[2]]);
+
+    // Dragged by its thumbnail onto the first row, the last becomes the main photograph, and
+    // the move is said aloud. (A window tall enough to show both rows: the test's mouse does
+    // not scroll the dialog while it drags, as a person's does.)
+    await page.setViewportSize({ width: 1280, height: 2600 });
+    saved = arranged();
+    const handle = await photographs.getByTitle(messages.artworkForm.drag.handle(4)).boundingBox();
+    const first = await photographs.getByRole("listitem").first().boundingBox();
+    if (!handle || !first) throw new Error("the photographs are not on screen");
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2, { steps: 8 });
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+    await expect(dialog.getByText(messages.artworkForm.drag.moved(4, 1))).toBeAttached();
+    expect((await readWork(page, work.id)).images.map((image) => image.id)).toEqual([
+      added[2],
+      added[0],
+      added[3],
+      added[1],
+    ]);
 
     // A caption typed and left is kept, and the list reads as the server has it.
     const second = photographs.getByRole("textbox", { name: text.caption }).nth(1);
@@ -93,7 +114,7 @@ test("the owner adds three photographs to a painting, and reorders them by keybo
     expect((await saved).status()).toBe(200);
     const final = await readWork(page, work.id);
     expect(final.images[1]).toMatchObject({
-      id: added[3],
+      id: added[0],
       caption: "The signature, on the back",
     });
     await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,5 @@
 import { GripVertical } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { apiErrorMessage } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
@@ -46,24 +46,37 @@ export function PhotographsField({
   const [added, setAdded] = useState<File>();
   const [moved, setMoved] = useState("");
 
-  const send = (what: Change, done?: string) =>
-    change.mutate(what, {
-      onSuccess: (work) => {
+  // The photographs as the server last answered, for a change made after another one lands.
+  const latest = useRef(images);
+  // Changes are sent one after another, each once the one before has its answer. Nothing is
+  // disabled meanwhile, so the focus stays where the owner left it and her typing goes on.
+  const queue = useRef(Promise.resolve());
+  const send = (what: (now: readonly ArtworkImage[]) => Change, done?: string) => {
+    queue.current = queue.current.then(async () => {
+      try {
+        const work = await change.mutateAsync(what(latest.current));
+        latest.current = work.images;
         setImages(work.images);
         onMainChange(work.imageUrl);
         notify.success(text.saved);
         if (done) setMoved(done);
-      },
-      onError: (error) => notify.error(apiErrorMessage(error) ?? text.failed),
+      } catch (error) {
+        notify.error(apiErrorMessage(error) ?? text.failed);
+      }
     });
+  };
+  const idsOf = (list: readonly ArtworkImage[]) => list.map((image) => image.id);
 
-  const order = images.map((image) => image.id);
-  /** Takes the photograph at `from` out and puts it in at `to`, the others closing up. */
+  /**
+   * Takes the photograph at `from` out and puts it in at `to`, the others closing up. A move
+   * asked for while another change is on its way is not made: the places it names are those
+   * of a list about to change.
+   */
   const move = (from: number, to: number) => {
     if (change.isPending) return;
-    const next = [...order];
+    const next = idsOf(images);
     next.splice(to, 0, ...next.splice(from, 1));
-    send({ arrange: true, order: next }, drag.moved(from + 1, to + 1));
+    send(() => ({ arrange: true, order: next }), drag.moved(from + 1, to + 1));
   };
   const dragged = useDragOrder(move);
   const typed = (image: ArtworkImage) => words[image.id] ?? image;
@@ -72,11 +85,11 @@ export function PhotographsField({
   const keep = (image: ArtworkImage, field: "alt" | "caption") => {
     const value = typed(image)[field];
     if (value === image[field]) return;
-    send({ arrange: true, order, [field]: { [image.id]: value } });
+    send((now) => ({ arrange: true, order: idsOf(now), [field]: { [image.id]: value } }));
   };
 
   return (
-    <fieldset className="flex flex-col gap-3" disabled={change.isPending}>
+    <fieldset className="flex flex-col gap-3" aria-busy={change.isPending}>
       <legend className="text-sm font-medium">{text.legend}</legend>
       <p className="text-sm text-muted">{text.hint}</p>
       <p role="status" className="sr-only">
@@ -168,7 +181,7 @@ export function PhotographsField({
                   variant="dangerSecondary"
                   aria-label={text.remove(n)}
                   disabled={images.length === 1}
-                  onClick={() => send({ remove: image.id })}
+                  onClick={() => send(() => ({ remove: image.id }))}
                 >
                   {text.removeShort}
                 </Button>
@@ -187,7 +200,7 @@ export function PhotographsField({
               const file = event.target.files?.[0];
               if (file) {
                 setAdded(file);
-                send({ add: file });
+                send(() => ({ add: file }));
               }
               event.target.value = "";
             }}
