@@ -60,6 +60,11 @@ describe("the detail's photographs", () => {
     expect(image?.getAttribute("fetchpriority")).toBe("low");
     expect(image?.getAttribute("decoding")).toBe("async");
     expect([image?.getAttribute("width"), image?.getAttribute("height")]).toEqual(["320", "160"]);
+    // The main photograph's is the file the detail already shows: the same srcset and sizes.
+    const main = screen.getByRole("img", { name: artwork.images[0].alt });
+    const first = thumbnails()[0].querySelector("img");
+    expect(first?.getAttribute("srcset")).toBe(main.getAttribute("srcset"));
+    expect(first?.getAttribute("sizes")).toBe(main.getAttribute("sizes"));
   });
 
   it("shows the photograph chosen whole in the main place, marks it, and zooms on it", async () => {
@@ -81,12 +86,13 @@ describe("the detail's photographs", () => {
     expect([shown.getAttribute("width"), shown.getAttribute("height")]).toEqual(["1280", "640"]);
     expect(screen.getByTestId("zoom-on").textContent).toBe("1");
     // The main image, as the page loads it, is no longer there.
-    expect(screen.queryByRole("img", { name: main.title })).toBeNull();
+    expect(screen.queryByRole("img", { name: main.images[0].alt })).toBeNull();
   });
 
   it("draws the main photograph as the page's main image, as it always has", () => {
     renderDetail(artwork);
-    const image = screen.getByRole("img", { name: main.title });
+    // Named by its alt text, which is never empty.
+    const image = screen.getByRole("img", { name: main.images[0].alt });
     expect(image.getAttribute("fetchpriority")).toBe("high");
     expect(image.getAttribute("loading")).toBe("eager");
   });

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
 import { ArtworkImage, paintingBoxStyle } from "#client/entities/artwork";
 import { cn } from "#client/lib/cn";
 import type { Artwork, ArtworkImage as Photograph } from "#shared/artwork";
@@ -6,6 +6,7 @@ import {
   IMAGE_SIZES,
   IMAGE_WIDTHS,
   type ImageSize,
+  imageSrcSet,
   parseStoredImageUrl,
   storedImageUrl,
 } from "#shared/images";
@@ -53,6 +54,7 @@ export function DetailPhotographs({ artwork, zoom }: { artwork: Artwork; zoom?: 
         {shown === 0 ? (
           <ArtworkImage
             artwork={artwork}
+            alt={photograph.alt || artwork.title}
             sizes={IMAGE_SIZES.detail}
             whole
             width={1280}
@@ -85,16 +87,32 @@ const photographName = (image: Photograph, index: number) =>
   image.caption || image.alt || messages.photographs.numbered(index + 1);
 
 /**
- * A photograph's smallest stored width, for its thumbnail (an outside URL as it is), and the
- * size its `<img>` says it is, so the row keeps its place before the files arrive.
+ * What a thumbnail's `<img>` asks for, and the size it says it is, so the row keeps its place
+ * before the files arrive. The main photograph's is the very file the detail already shows (the
+ * same `srcset` and `sizes` choose the same width, from the browser's cache); any other's is its
+ * smallest stored width (an outside URL as it is).
  */
-function thumbnail(image: Photograph): { url: string; size: ImageSize } {
+function thumbnail(image: Photograph, index: number) {
   const stored = parseStoredImageUrl(image.url);
   const smallest = IMAGE_WIDTHS[0];
   const ratio = photographFrame(image)?.ratio ?? 1;
-  const size = { width: smallest, height: Math.max(1, Math.round(smallest / ratio)) };
+  const size: ImageSize = { width: smallest, height: Math.max(1, Math.round(smallest / ratio)) };
+  if (index === 0) {
+    return { src: image.url, srcSet: imageSrcSet(image.url), sizes: IMAGE_SIZES.detail, ...size };
+  }
   const variant = stored && IMAGE_WIDTHS.some((width) => width === stored.width);
-  return { url: variant ? storedImageUrl(stored.key, smallest) : image.url, size };
+  return { src: variant ? storedImageUrl(stored.key, smallest) : image.url, ...size };
+}
+
+/**
+ * False in the server's HTML and in the hydration that takes it over, true after: the
+ * thumbnails' files are asked for only then. On a first visit the app itself waits for the
+ * page's main image, so they never compete with it.
+ */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /**
@@ -102,13 +120,13 @@ function thumbnail(image: Photograph): { url: string; size: ImageSize } {
  * before the main image: loaded lazily, asked for last, decoded off the main thread.
  */
 function Thumbnails(props: { images: Photograph[]; shown: number; show: (index: number) => void }) {
+  const hydrated = useHydrated();
   return (
     <ul
       aria-label={messages.photographs.choose}
       className="mt-3 flex flex-wrap justify-center gap-2 lg:justify-start"
     >
       {props.images.map((image, index) => {
-        const { url, size } = thumbnail(image);
         return (
           <li key={image.id}>
             <button
@@ -118,16 +136,16 @@ function Thumbnails(props: { images: Photograph[]; shown: number; show: (index: 
               onClick={() => props.show(index)}
               className="block size-14 overflow-hidden rounded-md bg-stone-200 opacity-75 ring-1 ring-line transition-opacity hover:opacity-100 aria-pressed:opacity-100 aria-pressed:ring-2 aria-pressed:ring-ink aria-pressed:ring-offset-2 aria-pressed:ring-offset-canvas motion-reduce:transition-none sm:size-16"
             >
-              <img
-                src={url}
-                alt=""
-                width={size.width}
-                height={size.height}
-                loading="lazy"
-                decoding="async"
-                fetchPriority="low"
-                className="size-full object-cover"
-              />
+              {hydrated && (
+                <img
+                  {...thumbnail(image, index)}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  fetchPriority="low"
+                  className="size-full object-cover"
+                />
+              )}
             </button>
           </li>
         );
