@@ -40,7 +40,12 @@ describe("a draft's title read from its photograph's file name", () => {
 });
 
 describe("a work still to complete", () => {
-  const work = { price: 950, artist: "Maren Holloway", medium: "Oil on canvas", size: "60 x 80 cm" };
+  const work = {
+    price: 950,
+    artist: "Maren Holloway",
+    medium: "Oil on canvas",
+    size: "60 x 80 cm",
+  };
 
   it("is one with a placeholder left: no price, medium, size or artist", () => {
     expect(isUnfinished(work)).toBe(false);

@@ -83,7 +83,8 @@ describe(`"Add many" on ${testDbKind}`, () => {
         caption: "",
       },
     ]);
-    for (const name of storedImageNames(draft.imageUrl)) expect(await t.images.has(name)).toBe(true);
+    for (const name of storedImageNames(draft.imageUrl))
+      expect(await t.images.has(name)).toBe(true);
 
     expect((await ownersTable()).map((work) => work.id)).toContain(draft.id);
     expect((await publicList()).map((work) => work.id)).not.toContain(draft.id);
