@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ARTWORK_TEXT_MAX } from "./artwork";
-import { isUnfinished, titleFromFileName, UNTITLED } from "./drafts";
+import { isUnfinished, titleFromFileName } from "./drafts";
+import { messages } from "./messages";
 
 describe("a draft's title read from its photograph's file name", () => {
   it("leaves out the extension, reads underscores and hyphens as spaces, and capitalises", () => {
@@ -28,8 +29,8 @@ describe("a draft's title read from its photograph's file name", () => {
   });
 
   it("calls a name with no words Untitled, and drops control characters", () => {
-    expect(titleFromFileName(".jpg")).toBe(UNTITLED);
-    expect(titleFromFileName("___-.png")).toBe(UNTITLED);
+    expect(titleFromFileName(".jpg")).toBe(messages.drafts.untitled);
+    expect(titleFromFileName("___-.png")).toBe(messages.drafts.untitled);
     expect(titleFromFileName("a\u0000b\tc.jpg")).toBe("A b c");
   });
 

@@ -1,4 +1,5 @@
 import { ARTWORK_TEXT_MAX } from "./artwork";
+import { draftsTexts } from "./texts/drafts";
 
 // "Add many": a draft made from each photograph the owner drops in, completed later in the
 // usual form. What it says until then, and how its title is read from the file's name.
@@ -15,13 +16,10 @@ export const ADD_MANY_AT_ONCE = 2;
  */
 export const DRAFT_PLACEHOLDERS = { price: 0, medium: "", size: "" } as const;
 
-/** What the shop calls a photograph whose name gives no words. */
-export const UNTITLED = "Untitled";
-
 /**
  * A work's title read from its photograph's file name: the folders and the extension left
  * out, underscores and hyphens read as spaces, spaces run together, the first letter a
- * capital ("harbour_at-dusk 02.jpg" is "Harbour at dusk 02").
+ * capital ("harbour_at-dusk 02.jpg" is "Harbour at dusk 02"); "Untitled" when no words are left.
  */
 export function titleFromFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
@@ -32,7 +30,7 @@ export function titleFromFileName(name: string): string {
     .trim()
     .slice(0, ARTWORK_TEXT_MAX)
     .trim();
-  if (!words) return UNTITLED;
+  if (!words) return draftsTexts.drafts.untitled;
   return words.charAt(0).toLocaleUpperCase("en-GB") + words.slice(1);
 }
 

@@ -4,6 +4,8 @@
  */
 export const draftsTexts = {
   drafts: {
+    // The title of a draft whose photograph's name gives no words.
+    untitled: "Untitled",
     unfinished:
       "It still needs its price, medium, size and artist: complete it with Edit, then publish it.",
   },
