@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADD_MANY_MAX } from "#shared/drafts";
@@ -56,6 +56,8 @@ class FakeRequest {
 const open = () => FakeRequest.sent.filter((request) => !request.done);
 const named = (name: string) => FakeRequest.sent.find((request) => request.file?.name === name);
 const photo = (name: string) => new File(["x"], name, { type: "image/jpeg" });
+/** The dialog's own elements: the document is shared with other files' tests. */
+const dialog = () => within(screen.getByRole("dialog"));
 const row = (name: string) => screen.getByText(name).closest("li") as HTMLElement;
 
 beforeEach(() => {
@@ -99,7 +101,7 @@ describe("Add many", () => {
     await named("three.jpg")?.answer(201, testArtwork({ title: "Three" }));
     expect(row("one.jpg").textContent).toContain(text.done);
     expect(row("three.jpg").textContent).toContain(text.done);
-    expect(screen.getByRole("status").textContent).toBe(text.summary(2, 1));
+    expect(dialog().getByRole("status").textContent).toBe(text.summary(2, 1));
     // The table is read again, and shows the drafts.
     await waitFor(() => expect(refresh).toHaveBeenCalled());
   });
@@ -114,11 +116,11 @@ describe("Add many", () => {
   it(`takes the first ${ADD_MANY_MAX} of more, and says so`, async () => {
     const files = Array.from({ length: ADD_MANY_MAX + 3 }, (_, i) => photo(`p${i + 1}.jpg`));
     await choose(files);
-    expect(screen.getByRole("alert").textContent).toBe(
+    expect(dialog().getByRole("alert").textContent).toBe(
       text.tooMany(ADD_MANY_MAX + 3, ADD_MANY_MAX),
     );
-    expect(screen.getAllByRole("listitem")).toHaveLength(ADD_MANY_MAX);
+    expect(dialog().getAllByRole("listitem")).toHaveLength(ADD_MANY_MAX);
     expect(screen.queryByText(`p${ADD_MANY_MAX + 1}.jpg`)).toBeNull();
-    expect(screen.getByRole("status").textContent).toBe(text.progress(0, ADD_MANY_MAX));
+    expect(dialog().getByRole("status").textContent).toBe(text.progress(0, ADD_MANY_MAX));
   });
 });
