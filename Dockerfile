@@ -25,6 +25,10 @@ RUN npm install --omit=dev --no-audit --no-fund
 # package.json, which marks that root, and the migrations in drizzle/.
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# Two of glibc's memory arenas, not one per thread: what the image library's threads free while
+# writing photographs is used again rather than kept (decision 059: 50 uploaded, 450 MB at most
+# instead of 750).
+ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY package.json ./

@@ -9,6 +9,7 @@ import { backupRoutes, scheduledBackupRoutes } from "#server/backup/routes";
 import { cartRoutes } from "#server/cart/routes";
 import { bulkRoutes, featuredRoutes } from "#server/catalogue/curation-routes";
 import { demoRoutes } from "#server/catalogue/demo-routes";
+import { draftRoutes } from "#server/catalogue/drafts";
 import { artworkImageRoutes } from "#server/catalogue/image-routes";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { certificateRoutes } from "#server/certificates/routes";
@@ -100,6 +101,7 @@ export function createApi(services: Services) {
       )
       .route("/admin/featured", featuredRoutes(curation))
       .route("/admin/artworks", bulkRoutes(curation))
+      .route("/admin/artworks", draftRoutes({ db, clock, images, logger, added }))
       .route("/artworks", artworkImageRoutes({ db, clock, images, logger }))
       .route("/preview", previewRoutes({ earlyAccess: services.earlyAccess, clock, config }))
       .route("/follow", followRoutes({ followers, clock, throttles: throttles.follow }))

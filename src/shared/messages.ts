@@ -11,6 +11,7 @@ import { collectorsTexts } from "#shared/texts/collectors";
 import { curationTexts } from "#shared/texts/curation";
 import { dataRightsTexts } from "#shared/texts/data-rights";
 import { deliveryTexts } from "#shared/texts/delivery";
+import { draftsTexts } from "#shared/texts/drafts";
 import { dropsTexts } from "#shared/texts/drops";
 import { galleryTexts } from "#shared/texts/gallery";
 import { moneyTexts } from "#shared/texts/money";
@@ -77,4 +78,5 @@ export const messages = {
   ...moneyTexts,
   ...curationTexts,
   ...artworkFormTexts,
+  ...draftsTexts,
 } as const;

@@ -5,6 +5,7 @@ import type { Db, Queryable } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { Artwork } from "#shared/artwork";
 import type { BulkAction, BulkRefusal, BulkResult } from "#shared/curation";
+import { isUnfinished } from "#shared/drafts";
 import { messages } from "#shared/messages";
 import { artworkColumns, removeArtwork, withImages } from "./service";
 
@@ -107,14 +108,22 @@ type Step = (
   changed?: WorkChanged,
 ) => Promise<{ done: Artwork[]; refused: BulkRefusal[] }>;
 
-/** Publish or make drafts: each work changed tells what it sets in motion (followers). */
+/**
+ * Publish or make drafts: each work changed tells what it sets in motion (followers). A draft
+ * still to complete (made from a photograph, its placeholders left) is not published.
+ */
 const makeVisible =
   (visibility: Artwork["visibility"]): Step =>
   async (tx, works, now, changed) => {
     const done: Artwork[] = [];
+    const refused: BulkRefusal[] = [];
     for (const before of works) {
       if (before.visibility === visibility) {
         done.push(before);
+        continue;
+      }
+      if (visibility === "public" && isUnfinished(before)) {
+        refused.push({ id: before.id, title: before.title, reason: messages.drafts.unfinished });
         continue;
       }
       const [row] = await tx
@@ -126,7 +135,7 @@ const makeVisible =
       await changed?.(tx, before, after);
       done.push(after);
     }
-    return { done, refused: [] };
+    return { done, refused };
   };
 
 const bulkSteps: Record<BulkAction, Step> = {

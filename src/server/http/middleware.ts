@@ -33,12 +33,21 @@ export const withBodyOnly =
 /** Larger bodies are refused before they are read (uploads set their own). */
 const API_BODY_LIMIT = 1024 * 1024;
 
-/** The uploads, each with a body limit of its own: artwork images, a photo, her portrait. */
-const UPLOADS = new Set(["/api/images", "/api/account/photo", "/api/admin/settings/portrait"]);
+/**
+ * The uploads, each with a body limit of its own: artwork images, a draft's photograph, a
+ * photo, her portrait — and a work's further photographs (`/api/artworks/<id>/images`).
+ */
+const UPLOADS = new Set([
+  "/api/images",
+  "/api/admin/artworks/drafts",
+  "/api/account/photo",
+  "/api/admin/settings/portrait",
+]);
+const WORK_PHOTOGRAPHS = /^\/api\/artworks\/[^/]+\/images$/;
 
 /** The API's body limit, for requests that may carry a body, but uploads. */
 export const apiBodyLimit = exceptAt(
-  (path) => UPLOADS.has(path),
+  (path) => UPLOADS.has(path) || WORK_PHOTOGRAPHS.test(path),
   withBodyOnly(
     bodyLimit({
       maxSize: API_BODY_LIMIT,

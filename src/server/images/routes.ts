@@ -32,15 +32,15 @@ export const uploadBodyLimit = () =>
 
 /**
  * A painting's photograph uploaded as `file`: a JPEG, PNG or WebP (20 MB at most), stored as
- * WebP in every width and whole for the zoom viewer, metadata stripped. Its stored URL, or the
- * answer refusing it: anything else is a 400 and nothing is written; when the image store
+ * WebP in every width and whole for the zoom viewer, metadata stripped. Its stored URL and the
+ * file's name as sent, or the answer refusing it: anything else is a 400 and nothing is written; when the image store
  * cannot be reached (a bucket that is down), a 503 saying so, and nothing is stored either.
  */
 export async function receiveArtworkImage(
   c: Context,
   images: ImageStore,
   logger: Logger,
-): Promise<{ url: string } | { refusal: Response }> {
+): Promise<{ url: string; name: string } | { refusal: Response }> {
   const form = await c.req.formData().catch(() => undefined);
   const file = form?.get("file");
   if (!(file instanceof File) || file.size === 0) {
@@ -63,7 +63,7 @@ export async function receiveArtworkImage(
   try {
     // The key names the image's full size: the URL alone gives a page its shape.
     const key = sizedImageKey(`upload-${randomUUID()}`, rendered.size);
-    return { url: await saveImageVariants(images, key, rendered.variants) };
+    return { url: await saveImageVariants(images, key, rendered.variants), name: file.name };
   } catch (error) {
     if (!(error instanceof ImageStoreError)) throw error;
     logger.error(

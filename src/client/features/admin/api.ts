@@ -210,20 +210,21 @@ export function useMarkEnquiryDone() {
 export class UploadError extends Error {}
 
 /**
- * Uploads an image with progress (fetch cannot report upload progress; XMLHttpRequest can).
- * Resolves with the Image URL the server stored it under.
+ * Sends `file` to `path` as the form field `file`, with progress (fetch cannot report upload
+ * progress; XMLHttpRequest can). Resolves with the answer when it is 201, else rejects with the
+ * server's reason.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
+function sendFile<T>(path: string, file: File, onProgress: (fraction: number) => void) {
+  return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/images");
+    request.open("POST", path);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = request.response as { imageUrl?: string; error?: string } | null;
-      if (request.status === 201 && body?.imageUrl) resolve(body.imageUrl);
+      const body = request.response as (T & { error?: string }) | null;
+      if (request.status === 201 && body) resolve(body);
       else reject(new UploadError(body?.error));
     };
     request.onerror = () => reject(new UploadError());
@@ -231,6 +232,20 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     form.append("file", file);
     request.send(form);
   });
+}
+
+/** Uploads an image with progress. Resolves with the Image URL the server stored it under. */
+export async function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  const { imageUrl } = await sendFile<{ imageUrl: string }>("/api/images", file, onProgress);
+  return imageUrl;
+}
+
+/** "Add many": one photograph made a draft, with progress. Resolves with the draft. */
+export function uploadDraft(file: File, onProgress: (fraction: number) => void) {
+  return sendFile<Artwork>("/api/admin/artworks/drafts", file, onProgress);
 }
 
 /** The Overview's figures (`GET /api/admin/stats`). */

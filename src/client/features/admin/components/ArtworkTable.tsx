@@ -5,6 +5,7 @@ import { ArtworkThumbnail } from "#client/entities/artwork";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
 import { formatMoment, formatShortDay } from "#shared/dates";
+import { isUnfinished } from "#shared/drafts";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import {
@@ -196,7 +197,10 @@ const stateTone = {
   scheduled: "bg-sky-50 text-sky-900 ring-sky-200",
 } as const;
 
-/** Where a work stands (a scheduled one with its release time), and its place in the hero. */
+/**
+ * Where a work stands (a scheduled one with its release time), whether it is still to complete
+ * (a draft made from a photograph), and its place in the hero.
+ */
 function StateMarks({ artwork, now }: { artwork: Artwork; now: Date }) {
   const state = workState(artwork, now);
   const mark =
@@ -204,6 +208,11 @@ function StateMarks({ artwork, now }: { artwork: Artwork; now: Date }) {
   return (
     <span className="flex flex-wrap items-center gap-1">
       <span className={cn(mark, stateTone[state])}>{stateName[state]}</span>
+      {isUnfinished(artwork) && (
+        <span className={cn(mark, "bg-amber-50 text-amber-900 ring-amber-200")}>
+          {messages.addMany.toComplete}
+        </span>
+      )}
       {state === "scheduled" && artwork.releaseAt && (
         <span className="text-xs text-muted">
           {messages.drops.scheduled(formatMoment(artwork.releaseAt))}

@@ -7,6 +7,7 @@ import { artworkQueries } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import type { BulkRefusal } from "#shared/curation";
 import { messages } from "#shared/messages";
+import { AddManyButton } from "./AddManyDialog";
 import { ArtworkFormDialog } from "./ArtworkFormDialog";
 import { ArtworkTable } from "./ArtworkTable";
 import { BulkActions, BulkRefusals } from "./BulkActions";
@@ -57,6 +58,7 @@ export function ArtworksPanel() {
         </div>
         <div className="flex flex-wrap gap-2">
           <ImportButton />
+          <AddManyButton />
           <Button onClick={() => setDialog({ open: true })}>
             <Plus aria-hidden className="size-4" />
             {messages.admin.add}
