@@ -51,6 +51,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
           "seriesId",
           "shippingBand",
           "size",
+          "slug",
           "title",
           "updatedAt",
           "visibility",

@@ -30,6 +30,7 @@ import {
 } from "./artwork-rows";
 import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
 import { addMainImages, type ImageFields, imagesColumn, replaceMainImage } from "./images";
+import { artworkNamed, freeArtworkSlug } from "./slugs";
 import { type Audience, PUBLIC_AUDIENCE, visibleSql } from "./visibility";
 
 export { artworkColumns, shippingBandOf, toArtwork, withImages };
@@ -252,17 +253,17 @@ export async function nextRelease(db: Db, now: Date): Promise<string | null> {
   return row?.at ? new Date(row.at).toISOString() : null;
 }
 
-/** One artwork, if `audience` may see it at `now` (the public unless said). */
+/** One artwork by its id or slug, if `audience` may see it at `now` (the public unless said). */
 export async function getArtwork(
   db: Db,
-  id: string,
+  ref: string,
   now: Date,
   audience: Audience = PUBLIC_AUDIENCE,
 ): Promise<Artwork | undefined> {
   const [row] = await db
     .select(artworkColumns(now))
     .from(artworks)
-    .where(and(eq(artworks.id, id), visibleSql(audience, now)));
+    .where(and(artworkNamed(ref), visibleSql(audience, now)));
   return row ? (await withImages(db, [row]))[0] : undefined;
 }
 
@@ -282,7 +283,11 @@ export async function createArtwork(
   added?: (tx: Queryable, artwork: Artwork) => Promise<void>,
 ): Promise<Artwork> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(artworks).values(artworkRowValues(input)).returning();
+    const slug = await freeArtworkSlug(tx, input.title);
+    const [row] = await tx
+      .insert(artworks)
+      .values({ ...artworkRowValues(input), slug })
+      .returning();
     const artwork = toArtwork(
       { ...row, availability: "available" },
       await addMainImages(tx, [row]),
@@ -395,7 +400,7 @@ function afterInOldestFirst(after: Cursor) {
 }
 
 /**
- * Up to `limit` public artworks' ids and last changes, oldest first, after `after` (the
+ * Up to `limit` public artworks' ids, slugs and last changes, oldest first, after `after` (the
  * sitemap). A released work last changed when it came out, if that was after its last edit:
  * only then did its page change for anyone who could open it.
  */
@@ -405,7 +410,12 @@ export function artworksOldestFirst(db: Db, after: Cursor | undefined, limit: nu
     artworks.updatedAt,
   );
   return db
-    .select({ id: artworks.id, updatedAt: changedAt, cursor: preciseCreatedAt })
+    .select({
+      id: artworks.id,
+      slug: artworks.slug,
+      updatedAt: changedAt,
+      cursor: preciseCreatedAt,
+    })
     .from(artworks)
     .where(and(after ? afterInOldestFirst(after) : undefined, visibleSql(PUBLIC_AUDIENCE, now)))
     .orderBy(asc(artworks.createdAt), asc(artworks.id))

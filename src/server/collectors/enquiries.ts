@@ -48,21 +48,20 @@ export function createEnquiries(deps: {
     /** Stores and mails an enquiry; undefined when it names a painting that does not exist. */
     async create(request: EnquiryRequest, now: Date): Promise<Enquiry | undefined> {
       return db.transaction(async (tx) => {
-        let artworkTitle: string | null = null;
+        let work: { title: string; slug: string } | undefined;
         if (request.artworkId) {
-          const [work] = await tx
-            .select({ title: artworks.title })
+          [work] = await tx
+            .select({ title: artworks.title, slug: artworks.slug })
             .from(artworks)
             .where(and(eq(artworks.id, request.artworkId), visibleSql(PUBLIC_AUDIENCE, now)));
           if (!work) return undefined;
-          artworkTitle = work.title;
         }
         const [row] = await tx
           .insert(enquiries)
           .values({
             kind: request.kind,
             artworkId: request.artworkId ?? null,
-            artworkTitle,
+            artworkTitle: work?.title ?? null,
             name: request.name,
             email: request.email,
             message: request.message,
@@ -73,7 +72,9 @@ export function createEnquiries(deps: {
         const owners = await noticeAddresses(tx, deps.adminEmails);
         await outbox.enqueue(
           tx,
-          owners.map((owner) => enquiryMail(site, owner, row)),
+          owners.map((owner) =>
+            enquiryMail(site, owner, { ...row, artworkSlug: work?.slug ?? null }),
+          ),
         );
         return toEnquiry(row);
       });

@@ -145,6 +145,7 @@ describe(`an order's whole life on ${testDbKind}`, () => {
       .insert((await import("#server/db/schema")).artworks)
       .values({
         title: "<script>alert(1)</script>",
+        slug: "script-alert-1-script",
         artist: "A & B",
         price: 5,
         imageUrl: "https://example.com/a.jpg",

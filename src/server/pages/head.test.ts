@@ -6,6 +6,7 @@ import { artworkHead, galleryCardAlt, previewImage, renderHead, shorten } from "
 const site = { publicUrl: "https://gallery.example", galleryName: "Atelier" };
 const artwork: Artwork = {
   id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+  slug: "harbour-at-dawn",
   title: 'Harbour "at dawn" </script><script>alert(1)</script>',
   artist: "Maren & Co",
   description: "Thin glazes of oil.",

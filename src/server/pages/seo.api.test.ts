@@ -61,8 +61,8 @@ describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
     try {
       const count = SITEMAP_MAX_URLS + 10;
       await big.db.execute(`
-        insert into artworks (title, artist, price, image_url, medium, size, size_class, created_at)
-        select 'A' || n, 'B', 10, 'https://example.com/a.jpg', 'Oil', '10 x 10 cm', 'small',
+        insert into artworks (title, slug, artist, price, image_url, medium, size, size_class, created_at)
+        select 'A' || n, 'a' || n, 'B', 10, 'https://example.com/a.jpg', 'Oil', '10 x 10 cm', 'small',
                timestamptz '2026-01-01' + n * interval '1 second'
         from generate_series(1, ${count}) as n`);
       const index = await (await big.app.request("/sitemap.xml")).text();

@@ -111,7 +111,7 @@ export function seoRoutes(deps: { db: Db; publicUrl: string; clock: () => Date }
               rows
                 .map(
                   (row) =>
-                    `<url><loc>${absolute(artworkHref(row.id))}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod>${imageEntries(row.id)}</url>\n`,
+                    `<url><loc>${absolute(artworkHref(row.slug))}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod>${imageEntries(row.id)}</url>\n`,
                 )
                 .join(""),
             );

@@ -13,6 +13,7 @@ const shopper = { id: "u1", email: "ada@example.com", name: "Ada", isOwner: fals
 
 const painting = (price: number, availability: Artwork["availability"] = "available"): Artwork => ({
   id: "7f3c1a52-4d1e-4c55-9d33-0c1f2a3b4c5d",
+  slug: "harbour-at-dawn",
   title: "Harbour at Dawn",
   artist: "Maren Holloway",
   description: "",
