@@ -295,7 +295,7 @@ describe(`drafts, releases and early access on ${testDbKind}`, () => {
       .set({ updatedAt: new Date(RELEASE.getTime() - HOUR) })
       .where(eq(artworks.id, works.first.id));
     expect(await (await t.app.request("/sitemap.xml")).text()).toContain(
-      `?artwork=${works.first.id}</loc><lastmod>${RELEASE.toISOString()}</lastmod>`,
+      `?artwork=${works.first.slug}</loc><lastmod>${RELEASE.toISOString()}</lastmod>`,
     );
 
     // Two processes' sweeps at once: the release is announced once, both works in one mail.

@@ -16,10 +16,11 @@ export type EnquiryRequest = {
   userId: string | null;
 };
 
-const toEnquiry = (row: typeof enquiries.$inferSelect): Enquiry => ({
+const toEnquiry = (row: typeof enquiries.$inferSelect, artworkSlug: string | null): Enquiry => ({
   id: row.id,
   kind: row.kind,
   artworkId: row.artworkId,
+  artworkSlug,
   artworkTitle: row.artworkTitle,
   name: row.name,
   email: row.email,
@@ -76,18 +77,19 @@ export function createEnquiries(deps: {
             enquiryMail(site, owner, { ...row, artworkSlug: work?.slug ?? null }),
           ),
         );
-        return toEnquiry(row);
+        return toEnquiry(row, work?.slug ?? null);
       });
     },
 
     /** Every enquiry, newest first. */
     async list(): Promise<Enquiry[]> {
       const rows = await db
-        .select()
+        .select({ enquiry: enquiries, slug: artworks.slug })
         .from(enquiries)
+        .leftJoin(artworks, eq(artworks.id, enquiries.artworkId))
         .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
         .limit(LIST_LIMIT);
-      return rows.map(toEnquiry);
+      return rows.map((row) => toEnquiry(row.enquiry, row.slug));
     },
 
     /** Marks an enquiry answered (once: a second time keeps the first time); undefined if none. */
@@ -97,7 +99,14 @@ export function createEnquiries(deps: {
         .set({ doneAt: sql`coalesce(${enquiries.doneAt}, ${now})` })
         .where(eq(enquiries.id, id))
         .returning();
-      return row ? toEnquiry(row) : undefined;
+      if (!row) return undefined;
+      const [work] = row.artworkId
+        ? await db
+            .select({ slug: artworks.slug })
+            .from(artworks)
+            .where(eq(artworks.id, row.artworkId))
+        : [];
+      return toEnquiry(row, work?.slug ?? null);
     },
   };
 }

@@ -16,6 +16,8 @@ export type ItemRow = typeof orderItems.$inferSelect & {
   certificateArtworkId?: string | null;
   /** The order's plan of monthly parts, when it is paid that way (`itemsOf`). */
   planParts?: PartRow[];
+  /** The painting's slug, for its address, while it is in the catalogue (`itemsOf`). */
+  artworkSlug?: string | null;
 };
 /** Any database handle, inside a transaction or not. */
 export type { Queryable };
@@ -348,8 +350,10 @@ async function linesOf(db: Queryable, orderIds: string[]): Promise<ItemRow[]> {
       ...getTableColumns(orderItems),
       certificateCode: certificates.code,
       certificateArtworkId: certificates.artworkId,
+      artworkSlug: artworks.slug,
     })
     .from(orderItems)
+    .leftJoin(artworks, eq(artworks.id, orderItems.artworkId))
     .leftJoin(
       certificates,
       and(

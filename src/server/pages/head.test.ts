@@ -58,7 +58,7 @@ describe("the head of a painting's page", () => {
 
   it("names the painting, its canonical URL, its card and its widest image, absolutely", () => {
     const head = artworkHead(artwork, site);
-    expect(head.canonical).toBe(`https://gallery.example/?artwork=${artwork.id}`);
+    expect(head.canonical).toBe(`https://gallery.example/?artwork=${artwork.slug}`);
     expect(head.image).toEqual({
       url: `https://gallery.example/images/${artworkCardName(artwork, "Atelier")}`,
       alt: `${artwork.title} by Maren & Co`,

@@ -49,7 +49,7 @@ describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
       [newer, main + photo("https://gallery.example/images/upload-x-900x600-1280.webp")],
     ] as const) {
       expect(xml).toContain(
-        `<url><loc>https://gallery.example/?artwork=${artwork.id}</loc><lastmod>${artwork.updatedAt}</lastmod>${photos}</url>`,
+        `<url><loc>https://gallery.example/?artwork=${artwork.slug}</loc><lastmod>${artwork.updatedAt}</lastmod>${photos}</url>`,
       );
     }
     expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths.length + 2);

@@ -51,6 +51,7 @@ const painting = (price: number, availability: Artwork["availability"] = "availa
 const offer: Offer = {
   id: "0a6c1f4e-6d6b-4f0e-9a55-3c1d2e3f4a5b",
   artworkId: painting(900).id,
+  artworkSlug: painting(900).slug,
   artworkTitle: "Harbour at Dawn",
   artworkImageUrl: "https://images.example/a.jpg",
   pricePence: 90_000,
