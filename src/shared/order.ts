@@ -291,10 +291,7 @@ export type Order = {
   status: OrderStatus;
   items: Array<{
     artworkId: string | null;
-    /**
-     * The painting's slug, for its address (null when the answer was made without it, as an
-     * order just placed is: its id opens it too).
-     */
+    /** The painting's slug, for its address; null once it is deleted. */
     artworkSlug: string | null;
     title: string;
     artist: string;

@@ -222,6 +222,7 @@ describe(`carts with paintings gone elsewhere, and bad input, on ${testDbKind}`,
     expect((await view.json()).order.items).toEqual([
       {
         artworkId: null,
+        artworkSlug: null,
         title: "Snapshot",
         artist: "Maren",
         imageUrl: "https://example.com/s.jpg",

@@ -158,6 +158,7 @@ export async function pricedForOrder(tx: Queryable, ids: string[], now: Date) {
   return tx
     .select({
       id: artworks.id,
+      slug: artworks.slug,
       title: artworks.title,
       artist: artworks.artist,
       imageUrl: artworks.imageUrl,
@@ -242,6 +243,11 @@ export async function insertOrder(
       })),
     )
     .returning();
+  // Each line's address, for the answer and the mails made from it.
+  const placed = items.map((item) => ({
+    ...item,
+    artworkSlug: lines.find((line) => line.id === item.artworkId)?.slug ?? null,
+  }));
   await tx.delete(cartItems).where(
     and(
       eq(cartItems.userId, user.id),
@@ -251,7 +257,7 @@ export async function insertOrder(
       ),
     ),
   );
-  return { order, items };
+  return { order, items: placed };
 }
 
 /** One order, locked for a change; with `buyerId`, only if it is that buyer's. */
