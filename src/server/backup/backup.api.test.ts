@@ -4,12 +4,11 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config";
-import { artworks, mailOutbox, users } from "#server/db/schema";
+import { mailOutbox, users } from "#server/db/schema";
 import { createImageStore } from "#server/images/store";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import type { AdminOrder } from "#shared/order";
-import { artworkSlugOf } from "#shared/slug";
 import {
   cookiesFrom,
   createTestApp,
@@ -298,52 +297,6 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
     await expect(
       restoreBackup({ db: database.db, images, archive: Readable.from([archive]) }),
     ).rejects.toThrow("(the image store holds 1 image)");
-  });
-
-  it("restores an archive made before works had slugs, giving each the one its title gives", async () => {
-    const entries = await entriesOf(archive);
-    const manifest = JSON.parse((entries.get(MANIFEST_ENTRY) as Buffer).toString("utf8"));
-    const older = new Map(entries);
-    older.set(
-      MANIFEST_ENTRY,
-      Buffer.from(
-        JSON.stringify({
-          ...manifest,
-          tables: manifest.tables.map((table: { name: string; columns: string[] }) => ({
-            ...table,
-            columns: table.columns.filter((column) => column !== "slug"),
-          })),
-        }),
-      ),
-    );
-    for (const name of [...entries.keys()].filter((each) => each.startsWith("tables/artworks/"))) {
-      const lines = (entries.get(name) as Buffer).toString("utf8").split("\n").filter(Boolean);
-      const unslugged = lines.map((line) => {
-        const { slug: _, ...row } = JSON.parse(line);
-        return `${JSON.stringify(row)}\n`;
-      });
-      older.set(name, Buffer.from(unslugged.join("")));
-    }
-    // Its rows are not the bytes its sums were made from: checked by their counts, as an
-    // archive from before the sums is.
-    const end = JSON.parse((entries.get("end.json") as Buffer).toString("utf8"));
-    older.set("end.json", Buffer.from(JSON.stringify({ ...end, sums: undefined })));
-    const database = await createTestDatabase();
-    try {
-      const images = imageStoreIn(createTempDir());
-      await restoreBackup({
-        db: database.db,
-        images,
-        archive: Readable.from([await archiveOf(older)]),
-      });
-      const rows = await database.db
-        .select({ title: artworks.title, slug: artworks.slug })
-        .from(artworks);
-      expect(rows.length).toBeGreaterThanOrEqual(4);
-      for (const row of rows) expect(row.slug).toBe(artworkSlugOf(row.title));
-    } finally {
-      await database.close();
-    }
   });
 
   it("refuses what is not a whole backup of this version, and leaves the shop empty", async () => {
