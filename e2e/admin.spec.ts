@@ -39,7 +39,9 @@ test("the owner adds an artwork by URL, sees it first in the gallery, edits it a
     .getByLabel(messages.admin.fields.description)
     .fill("<script>window.pwned=1</script>");
   await dialog(page).getByLabel(messages.admin.fields.price).fill("1234.5");
-  await dialog(page).getByLabel(messages.admin.fields.size).fill("24 x 36 in");
+  await dialog(page).getByLabel(messages.artworkForm.size.width).fill("24");
+  await dialog(page).getByLabel(messages.artworkForm.size.height).fill("36");
+  await dialog(page).getByLabel(messages.artworkForm.size.unit).selectOption("in");
   await dialog(page).getByLabel(messages.admin.fields.medium).fill("Oil on canvas");
   await dialog(page)
     .getByLabel(messages.admin.fields.imageUrl)
@@ -146,7 +148,8 @@ test("the owner uploads an image file instead of typing a URL", async ({ page, o
   await dialog(page).getByLabel(messages.admin.fields.title).fill(title);
   await dialog(page).getByLabel(messages.admin.fields.artist).fill("Maren Holloway");
   await dialog(page).getByLabel(messages.admin.fields.price).fill("450");
-  await dialog(page).getByLabel(messages.admin.fields.size).fill("50 x 40 cm");
+  await dialog(page).getByLabel(messages.artworkForm.size.width).fill("50");
+  await dialog(page).getByLabel(messages.artworkForm.size.height).fill("40");
   await dialog(page).getByLabel(messages.admin.fields.medium).fill("Acrylic on panel");
   await dialog(page).getByRole("button", { name: messages.admin.create }).click();
   await expect(toastWith(page, messages.admin.created)).toBeVisible();

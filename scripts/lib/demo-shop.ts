@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Artwork, ArtworkPage } from "#shared/artwork";
+import { newestVerificationLink } from "#tests/outbox";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -58,8 +59,19 @@ export async function paintDemoCollection(base: string): Promise<Artwork[]> {
   return items;
 }
 
-/** A started demo shop: its address, its first 100 artworks, and how to stop it. */
-export type DemoShop = { base: string; items: Artwork[]; stop: () => void };
+/**
+ * A started demo shop: its address, its first 100 artworks, and how to stop it; `signInOwner`
+ * makes its owner's account (OWNER_EMAIL) through the e-mailed link and answers its cookie.
+ */
+export type DemoShop = {
+  base: string;
+  items: Artwork[];
+  stop: () => void;
+  signInOwner: () => Promise<string>;
+};
+
+/** The address the demo shop gives the owner's role (ADMIN_EMAILS). */
+const OWNER_EMAIL = "bench-owner@atelier.test";
 
 /**
  * Starts the shop and resolves once it has settled, with its address, the demo collection's
@@ -78,6 +90,7 @@ export async function startDemoShop(name: string): Promise<DemoShop> {
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
       LOG_LEVEL: "warn",
+      ADMIN_EMAILS: OWNER_EMAIL,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -103,7 +116,29 @@ export async function startDemoShop(name: string): Promise<DemoShop> {
     const items = await paintDemoCollection(base);
     // No pid: the process never started, so there is nothing to wait for.
     if (server.pid !== undefined) await untilIdle(server.pid);
-    return { base, items, stop };
+    const signInOwner = async () => {
+      const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { origin: base, "content-type": "application/json" },
+        body: JSON.stringify({
+          email: OWNER_EMAIL,
+          password: "a bench's own password",
+          name: "Bench Owner",
+          callbackURL: "/",
+        }),
+      });
+      if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+      const link = new URL(await newestVerificationLink(dataDir, OWNER_EMAIL));
+      // The link signs in: its answer sets the session's cookie.
+      const verified = await fetch(`${base}${link.pathname}${link.search}`, { redirect: "manual" });
+      const cookie = verified.headers
+        .getSetCookie()
+        .map((set) => set.split(";")[0])
+        .join("; ");
+      if (!cookie) throw new Error(`the e-mailed link set no cookie (${verified.status})`);
+      return cookie;
+    };
+    return { base, items, stop, signInOwner };
   } catch (error) {
     stop();
     throw error;

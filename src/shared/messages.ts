@@ -2,6 +2,7 @@ import { accountTexts } from "#shared/texts/account";
 import { adminTexts } from "#shared/texts/admin";
 import { apiTexts } from "#shared/texts/api";
 import { artworkTexts } from "#shared/texts/artwork";
+import { artworkFormTexts } from "#shared/texts/artwork-form";
 import { authTexts } from "#shared/texts/auth";
 import { cartTexts } from "#shared/texts/cart";
 import { certificatesTexts } from "#shared/texts/certificates";
@@ -21,6 +22,7 @@ import { pagesTexts } from "#shared/texts/pages";
 import { passkeysTexts } from "#shared/texts/passkeys";
 import { passwordResetTexts } from "#shared/texts/password-reset";
 import { paymentRequestsTexts } from "#shared/texts/payment-requests";
+import { photographsTexts } from "#shared/texts/photographs";
 import { plansTexts } from "#shared/texts/plans";
 import { profilePhotoTexts } from "#shared/texts/profile-photo";
 import { readinessTexts } from "#shared/texts/readiness";
@@ -66,6 +68,7 @@ export const messages = {
   ...offersApiTexts,
   ...passwordResetTexts,
   ...zoomTexts,
+  ...photographsTexts,
   ...offersTexts,
   ...paymentRequestsTexts,
   ...plansTexts,
@@ -73,4 +76,5 @@ export const messages = {
   ...readinessTexts,
   ...moneyTexts,
   ...curationTexts,
+  ...artworkFormTexts,
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zoomImageUrl } from "./full-image";
 import { sizedImageKey, storedImageSize, storedImageUrl } from "./images";
-import { paintingFrame } from "./painting-frame";
+import { paintingFrame, photographFrame } from "./painting-frame";
 
 const url = (width: number, height: number) =>
   storedImageUrl(sizedImageKey("upload-3f2a", { width, height }));
@@ -41,5 +41,16 @@ describe("a painting's frame", () => {
 
   it("never draws a box thinner than a pixel", () => {
     expect(paintingFrame(url(60000, 1))?.height).toBe(1);
+  });
+
+  it("takes a photograph's size as kept with it, else as its URL names it", () => {
+    const plain = storedImageUrl("harbour");
+    expect(photographFrame({ url: plain, width: 1000, height: 2000 })).toEqual({
+      ratio: 0.5,
+      width: 1000,
+      height: 2000,
+    });
+    expect(photographFrame({ url: url(3000, 2000), width: null, height: null })?.ratio).toBe(1.5);
+    expect(photographFrame({ url: plain, width: null, height: null })).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ import {
 import type { CatalogueAnswers, ReadAt } from "#server/answers/cache";
 import { sizeColumns } from "#server/db/artwork-size";
 import type { Db, Queryable } from "#server/db/client";
-import { artworks, orderItems, series } from "#server/db/schema";
+import { artworks, catalogueVersion, orderItems, series } from "#server/db/schema";
 import type { Artwork, ArtworkPage } from "#shared/artwork";
 import type { ArtworkValues } from "#shared/artwork-input";
 import { type CatalogueFilters, mediums, priceBounds } from "#shared/filters";
@@ -208,12 +208,16 @@ export async function listArtworks(
   const last = pageRows.at(-1);
   // The gallery's note of what comes next, with the first page (kept as long as it: the answer
   // ends at that release, decision 010); and the hero's featured works with the unfiltered one.
-  const [nextReleaseAt, featured] = page.cursor
-    ? []
-    : await Promise.all([
-        nextRelease(db, now),
-        filtered.length === 0 && audience.kind !== "owner" ? featuredWorks(db, now) : undefined,
-      ]);
+  let nextReleaseAt: string | null | undefined;
+  let featured: Artwork[] | undefined;
+  if (!page.cursor) {
+    const ahead = await releaseAndFeatured(db, now);
+    nextReleaseAt = ahead.nextReleaseAt;
+    // Most shops feature nothing: then the hero's works cost no statement more.
+    if (filtered.length === 0 && audience.kind !== "owner") {
+      featured = ahead.anyFeatured ? await featuredWorks(db, now) : [];
+    }
+  }
   return {
     items: pageRows.map((r) => toArtwork(r.artwork, r.images)),
     nextCursor:
@@ -244,13 +248,31 @@ export async function featuredWorks(db: Queryable, now: Date): Promise<Artwork[]
   return withImages(db, rows);
 }
 
-/** When the next release goes on sale to everyone, if one is set (drafts' times are no one's). */
-export async function nextRelease(db: Db, now: Date): Promise<string | null> {
-  const [row] = await db
+/**
+ * In one statement: when the next release goes on sale to everyone, if one is set (drafts'
+ * times are no one's), and whether she features any work at all.
+ */
+async function releaseAndFeatured(db: Queryable, now: Date) {
+  const next = db
     .select({ at: min(artworks.releaseAt) })
     .from(artworks)
     .where(and(eq(artworks.visibility, "public"), gt(artworks.releaseAt, now)));
-  return row?.at ? new Date(row.at).toISOString() : null;
+  const anyFeatured = db
+    .select({ one: sql`1` })
+    .from(artworks)
+    .where(isNotNull(artworks.featuredOrder));
+  // The catalogue's one-row version table carries the two questions as columns.
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`(${next})`.mapWith(artworks.releaseAt),
+      anyFeatured: sql<boolean>`exists(${anyFeatured})`,
+    })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
+  return {
+    nextReleaseAt: row?.at ? row.at.toISOString() : null,
+    anyFeatured: row?.anyFeatured === true,
+  };
 }
 
 /** One artwork by its id or slug, if `audience` may see it at `now` (the public unless said). */

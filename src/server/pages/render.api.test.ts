@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { artworks } from "#server/db/schema";
+import { artworkImages, artworks } from "#server/db/schema";
 import { DEFAULT_RATES } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
@@ -103,6 +103,38 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
     const sold = await get(`/?artwork=${harbour.slug}`);
     expect(jsonLd(sold.html)[0].offers.availability).toBe("https://schema.org/SoldOut");
     expect(sold.html).toContain(messages.availability.sold);
+  });
+
+  it("renders an artwork's several photographs as thumbnails under its main image", async () => {
+    const [harbour] = t.artworks;
+    await t.db.insert(artworkImages).values([
+      {
+        artworkId: harbour.id,
+        position: 1,
+        url: "/images/back-1280.webp",
+        caption: "The back, signed",
+      },
+      {
+        artworkId: harbour.id,
+        position: 2,
+        url: "/images/corner-1280.webp",
+        alt: "A corner, close",
+      },
+    ]);
+    const { html } = await get(`/?artwork=${harbour.id}`);
+    const list =
+      html.match(new RegExp(`<ul aria-label="${messages.photographs.choose}".*?</ul>`))?.[0] ?? "";
+    const buttons = [...list.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>/g)];
+    const names = buttons.map((button) => button[0].match(/aria-label="([^"]*)"/)?.[1]);
+    expect(names).toEqual([
+      "Harbour at First Light by Test Artist",
+      "The back, signed",
+      "A corner, close",
+    ]);
+    expect(buttons.map((button) => button[1])).toEqual(["true", "false", "false"]);
+    // Their files are the smallest stored width, and the main image is still the one preloaded.
+    expect(html).toContain('src="/images/back-320.webp"');
+    expect(html).toMatch(/<link rel="preload"[^>]*harbour-1280\.webp/);
   });
 
   it("answers an unknown or malformed artwork with the 'no longer in the gallery' view and 404", async () => {

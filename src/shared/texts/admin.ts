@@ -1,3 +1,5 @@
+import { photographsTexts } from "./photographs";
+
 /**
  * The owner's admin: the catalogue, the order desk, enquiries, the overview, the import and
  * the register of collectors.
@@ -32,7 +34,6 @@ export const adminTexts = {
       description: "Description",
       price: "Price (£)",
       medium: "Medium",
-      size: "Size",
       imageUrl: "Image URL",
       upload: "Or upload an image",
       uploadHint: "JPEG, PNG or WebP, up to 20 MB.",
@@ -58,7 +59,7 @@ export const adminTexts = {
     photos: {
       legend: "Photographs",
       hint: "Up to 8: the first is the main one, which every card and list shows. Each change is saved at once.",
-      photo: (n: number) => `Photograph ${n}`,
+      photo: photographsTexts.photographs.numbered,
       main: "Main photograph",
       alt: "Alt text",
       altHint:

@@ -40,7 +40,7 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
         keptFor: (usual) => <KeptForYou artwork={artwork} usual={usual} />,
         enquire: <CollectorActions artwork={artwork} part="enquiry" />,
         offer: <MakeAnOffer artwork={artwork} />,
-        zoom: <ZoomButton artwork={artwork} />,
+        zoom: (shown, show) => <ZoomButton artwork={artwork} shown={shown} show={show} />,
         follow: (
           <a href={`#${FOLLOW_SECTION}`} className={buttonVariants({ variant: "link" })}>
             <Bell aria-hidden className="size-4" />

@@ -1,8 +1,8 @@
 import { ZoomIn } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { lazyDialog, UnavailableDialog } from "#client/lib/lazy-dialog";
-import type { Artwork } from "#shared/artwork";
 import { zoomTexts } from "#shared/texts/zoom";
+import type { Photographs } from "./ZoomViewer";
 
 const text = zoomTexts.zoom;
 
@@ -14,10 +14,12 @@ const preload = () => void loadViewer().catch(() => {});
 
 /**
  * Over a painting's image on its detail, a button as large as the image with a "Zoom" pill in
- * its corner: it opens the zoom viewer on the painting's full-resolution file. Its parent is
- * the image's box, positioned, so the button covers the image without changing its layout.
+ * its corner: it opens the zoom viewer on the full-resolution file of the photograph `shown`,
+ * and the viewer pages through the others with `show`, so the detail shows the last one seen.
+ * Its parent is the image's box, positioned, so the button covers the image without changing
+ * its layout.
  */
-export function ZoomButton({ artwork }: { artwork: Pick<Artwork, "imageUrl" | "title"> }) {
+export function ZoomButton({ artwork, shown, show }: Photographs) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -44,7 +46,14 @@ export function ZoomButton({ artwork }: { artwork: Pick<Artwork, "imageUrl" | "t
       </button>
       {used && (
         <Suspense fallback={null}>
-          <ZoomViewer artwork={artwork} open={open} onOpenChange={setOpen} returnFocusTo={opener} />
+          <ZoomViewer
+            artwork={artwork}
+            shown={shown}
+            show={show}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={opener}
+          />
         </Suspense>
       )}
     </>

@@ -1,26 +1,23 @@
 import { useState } from "react";
 import { cn } from "#client/lib/cn";
-import type { Artwork } from "#shared/artwork";
+import type { ArtworkImage } from "#shared/artwork";
 import { zoomImageUrl } from "#shared/full-image";
 import { IMAGE_SIZES, imageSrcSet } from "#shared/images";
 import { zoomTexts } from "#shared/texts/zoom";
 import type { Zoom } from "./use-zoom";
 
 /**
- * Where the painting is drawn: laid out at its fitted size in the stage's centre, then moved and
- * scaled by a CSS transform, so zooming never lays the page out again. Below, the image the
- * detail already showed (the same `srcset` and `sizes`, so the browser takes it from its cache);
- * above, the full-resolution file, fetched now that the viewer is open and shown once decoded —
- * the painting is never blank while it loads.
+ * Where the photograph is drawn: laid out at its fitted size in the stage's centre, then moved
+ * and scaled by a CSS transform, so zooming never lays the page out again. Below, the image the
+ * detail shows (the same `srcset` and `sizes`, so the browser takes it from its cache); above,
+ * the full-resolution file, fetched now that it is shown in the viewer and drawn once decoded —
+ * the photograph is never blank while it loads. Another photograph is drawn afresh, its own
+ * full file asked for only then.
  */
-export function ZoomStage({
-  artwork,
-  zoom,
-}: {
-  artwork: Pick<Artwork, "imageUrl" | "title">;
-  zoom: Zoom;
-}) {
-  const [full, setFull] = useState<"loading" | "shown" | "failed">("loading");
+export function ZoomStage({ image, alt, zoom }: { image: ArtworkImage; alt: string; zoom: Zoom }) {
+  // Whether the full file of the photograph shown has loaded (or failed), kept with its URL.
+  const [loaded, setLoaded] = useState<{ url: string; state: "shown" | "failed" }>();
+  const full = loaded?.url === image.url ? loaded.state : "loading";
   const { view, bounds } = zoom;
   const zoomed = view.scale > 1;
   return (
@@ -35,6 +32,7 @@ export function ZoomStage({
     >
       {bounds && (
         <div
+          key={image.url}
           data-testid="zoom-painting"
           data-scale={view.scale.toFixed(3)}
           className={cn(
@@ -51,8 +49,8 @@ export function ZoomStage({
           }}
         >
           <img
-            src={artwork.imageUrl}
-            srcSet={imageSrcSet(artwork.imageUrl)}
+            src={image.url}
+            srcSet={imageSrcSet(image.url)}
             sizes={IMAGE_SIZES.detail}
             alt=""
             draggable={false}
@@ -65,18 +63,18 @@ export function ZoomStage({
             className="pointer-events-none absolute inset-0 size-full object-contain"
           />
           <img
-            src={zoomImageUrl(artwork.imageUrl)}
-            alt={artwork.title}
+            src={zoomImageUrl(image.url)}
+            alt={alt}
             draggable={false}
             decoding="async"
             data-testid="zoom-full"
             onLoad={(event) => {
-              const image = event.currentTarget;
-              zoom.learnShape({ width: image.naturalWidth, height: image.naturalHeight });
-              zoom.learnFileWidth(image.naturalWidth);
-              setFull("shown");
+              const file = event.currentTarget;
+              zoom.learnShape({ width: file.naturalWidth, height: file.naturalHeight });
+              zoom.learnFileWidth(file.naturalWidth);
+              setLoaded({ url: image.url, state: "shown" });
             }}
-            onError={() => setFull("failed")}
+            onError={() => setLoaded({ url: image.url, state: "failed" })}
             className={cn(
               "pointer-events-none absolute inset-0 size-full object-contain transition-opacity duration-300 motion-reduce:transition-none",
               full === "shown" ? "opacity-100" : "opacity-0",

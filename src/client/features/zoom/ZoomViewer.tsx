@@ -1,4 +1,4 @@
-import { Maximize, X, ZoomIn, ZoomOut } from "lucide-react";
+import { ChevronLeft, ChevronRight, Maximize, X, ZoomIn, ZoomOut } from "lucide-react";
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -8,23 +8,39 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
+import { cn } from "#client/lib/cn";
 import type { OpenedProps } from "#client/lib/lazy-dialog";
 import type { Artwork } from "#shared/artwork";
+import { photographsTexts } from "#shared/texts/photographs";
 import { zoomTexts } from "#shared/texts/zoom";
 import { useZoom } from "./use-zoom";
 import { ZoomStage } from "./ZoomStage";
 
 const text = zoomTexts.zoom;
-
-type Props = OpenedProps & { artwork: Pick<Artwork, "imageUrl" | "title"> };
+const paging = photographsTexts.photographs;
 
 /**
- * The zoom viewer: a full-screen modal `<dialog>` on a dark ground, the painting fitted whole
- * at first, zoomed by wheel, pinch, the keys or its buttons, and moved by dragging or the
- * arrows (decision 040). Escape or Close shuts it, and focus goes back to the button that
- * opened it. Its content, and with it the full-resolution file, is there only while open.
+ * The work whose photographs the viewer shows, the one it shows (its place among them), and
+ * how to show another: the detail's own choice, so closing the viewer leaves the detail on the
+ * photograph last seen.
  */
-export function ZoomViewer({ artwork, open, onOpenChange, returnFocusTo }: Props) {
+export type Photographs = {
+  artwork: Pick<Artwork, "images" | "title">;
+  shown: number;
+  show: (index: number) => void;
+};
+
+type Props = OpenedProps & Photographs;
+
+/**
+ * The zoom viewer: a full-screen modal `<dialog>` on a dark ground, the photograph fitted whole
+ * at first, zoomed by wheel, pinch, the keys or its buttons, and moved by dragging or the
+ * arrows (decision 040). A work's other photographs are a page away: Previous and Next, or,
+ * while fitted, the arrows or a swipe; past the last comes the first again. Escape or Close
+ * shuts it, and focus goes back to the button that opened it. Its content, and with it each
+ * full-resolution file, is there only while open.
+ */
+export function ZoomViewer({ open, onOpenChange, returnFocusTo, ...photographs }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const hintId = useId();
@@ -67,7 +83,7 @@ export function ZoomViewer({ artwork, open, onOpenChange, returnFocusTo }: Props
     >
       {open && (
         <OpenViewer
-          artwork={artwork}
+          {...photographs}
           titleId={titleId}
           hintId={hintId}
           keys={keys}
@@ -78,13 +94,17 @@ export function ZoomViewer({ artwork, open, onOpenChange, returnFocusTo }: Props
   );
 }
 
+/** How the viewer's buttons look on its dark ground. */
+const onDark =
+  "rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none";
+
 /** A button on the viewer's dark ground, its icon beside its visible name. */
 function ViewerButton(props: { label: string; icon: ReactNode; onClick: () => void }) {
   return (
     <button
       type="button"
       onClick={props.onClick}
-      className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-2 text-sm font-medium text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none"
+      className={cn(onDark, "inline-flex items-center gap-2 px-3.5 py-2 text-sm font-medium")}
     >
       {props.icon}
       {props.label}
@@ -92,15 +112,38 @@ function ViewerButton(props: { label: string; icon: ReactNode; onClick: () => vo
   );
 }
 
-/** The viewer while open: its title and Close, the stage, and the zoom buttons. */
-function OpenViewer(props: {
-  artwork: Pick<Artwork, "imageUrl" | "title">;
-  titleId: string;
-  hintId: string;
-  keys: RefObject<((event: KeyboardEvent) => void) | undefined>;
-  close: () => void;
-}) {
-  const zoom = useZoom(props.artwork.imageUrl);
+/**
+ * Previous or next photograph: a round button, its arrow alone (the position between the two
+ * says what they page through), named for screen readers.
+ */
+function PageButton(props: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      onClick={props.onClick}
+      className={cn(onDark, "inline-flex size-10 items-center justify-center")}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+/** The viewer while open: its title and Close, the stage, the paging and the zoom buttons. */
+function OpenViewer(
+  props: Photographs & {
+    titleId: string;
+    hintId: string;
+    keys: RefObject<((event: KeyboardEvent) => void) | undefined>;
+    close: () => void;
+  },
+) {
+  const { images, title } = props.artwork;
+  const total = images.length;
+  const index = props.shown < total ? props.shown : 0;
+  const image = images[index];
+  const turn = (step: 1 | -1) => props.show((index + step + total) % total);
+  const zoom = useZoom(image, total > 1 ? turn : undefined);
   const { keys } = props;
   // Keys work wherever focus is in the viewer: on the dialog, or on one of its buttons.
   useLayoutEffect(() => {
@@ -114,7 +157,7 @@ function OpenViewer(props: {
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center gap-3 px-4 py-3">
         <h2 id={props.titleId} className="min-w-0 flex-1 truncate font-serif text-lg">
-          {text.title(props.artwork.title)}
+          {text.title(title)}
         </h2>
         <ViewerButton
           label={text.close}
@@ -122,8 +165,21 @@ function OpenViewer(props: {
           onClick={props.close}
         />
       </div>
-      <ZoomStage artwork={props.artwork} zoom={zoom} />
+      <ZoomStage image={image} alt={image.alt || title} zoom={zoom} />
       <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-3 px-4 py-3">
+        {total > 1 && (
+          <div className="flex w-full items-center justify-center gap-2 sm:mr-4 sm:w-auto">
+            <PageButton label={paging.previous} onClick={() => turn(-1)}>
+              <ChevronLeft aria-hidden className="size-5" />
+            </PageButton>
+            <p aria-live="polite" className="min-w-16 text-center text-sm tabular-nums">
+              {paging.position(index + 1, total)}
+            </p>
+            <PageButton label={paging.next} onClick={() => turn(1)}>
+              <ChevronRight aria-hidden className="size-5" />
+            </PageButton>
+          </div>
+        )}
         <ViewerButton
           label={text.zoomOut}
           icon={<ZoomOut aria-hidden className={icon} />}
@@ -144,6 +200,7 @@ function OpenViewer(props: {
           className="sr-only text-xs text-stone-300 xl:not-sr-only xl:absolute xl:bottom-4 xl:left-4 xl:max-w-xs"
         >
           {text.hint}
+          {total > 1 && ` ${paging.hint}`}
         </p>
       </div>
       <p className="sr-only" aria-live="polite">

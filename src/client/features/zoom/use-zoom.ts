@@ -6,8 +6,9 @@ import {
   useRef,
   useState,
 } from "react";
+import type { ArtworkImage } from "#shared/artwork";
 import { IMAGE_LARGEST, type ImageSize, storedImageSize } from "#shared/images";
-import { paintingFrame } from "#shared/painting-frame";
+import { photographFrame } from "#shared/painting-frame";
 import {
   type Bounds,
   clampView,
@@ -32,20 +33,39 @@ function onStage(stage: HTMLElement, event: { clientX: number; clientY: number }
   };
 }
 
+/** The full file's width, as kept with the photograph or named by its URL, until it loads. */
+const fileWidthOf = (image: Shown) =>
+  image.width ?? storedImageSize(image.url)?.width ?? IMAGE_LARGEST;
+
+/** The photograph the viewer shows. */
+type Shown = Pick<ArtworkImage, "url" | "width" | "height">;
+
+/** A swipe moves at least this many pixels across, and more than twice as far across as down. */
+const SWIPE_MIN = 48;
+
 /**
- * The zoom viewer's state and input: the stage's size, the painting's shape and file width
- * (from its URL when it names them, else from the images once loaded), the view, and what the
- * wheel, pointers, keys and buttons do to it. Gestures follow the pointer at once; keys and
+ * The zoom viewer's state and input: the stage's size, the photograph's shape and file width
+ * (as kept with it or named by its URL, else from the images once loaded), the view, and what
+ * the wheel, pointers, keys and buttons do to it. Gestures follow the pointer at once; keys and
  * buttons ease (`animate`), unless the visitor asks for reduced motion (the stage's CSS).
+ * With `turn`, while the photograph is fitted, ArrowLeft and ArrowRight or a swipe show the
+ * previous or next one; zoomed in, they move the view as ever.
  */
-export function useZoom(imageUrl: string) {
+export function useZoom(image: Shown, turn?: (step: 1 | -1) => void) {
   const [stageSize, setStageSize] = useState<ImageSize>();
-  const [ratio, setRatio] = useState(() => paintingFrame(imageUrl)?.ratio);
-  const [fileWidth, setFileWidth] = useState(
-    () => storedImageSize(imageUrl)?.width ?? IMAGE_LARGEST,
-  );
+  const [ratio, setRatio] = useState(() => photographFrame(image)?.ratio);
+  const [fileWidth, setFileWidth] = useState(() => fileWidthOf(image));
   const [wanted, setView] = useState<View>(FITTED);
   const [animate, setAnimate] = useState(false);
+  // Another photograph starts fitted, at its own shape.
+  const [shownUrl, setShownUrl] = useState(image.url);
+  if (shownUrl !== image.url) {
+    setShownUrl(image.url);
+    setRatio(photographFrame(image)?.ratio);
+    setFileWidth(fileWidthOf(image));
+    setView(FITTED);
+    setAnimate(false);
+  }
 
   // Until the painting's shape is known (an outside URL), it is drawn inside a square.
   const bounds: Bounds | undefined =
@@ -88,12 +108,19 @@ export function useZoom(imageUrl: string) {
   }, [change]);
 
   // One pointer drags the painting; two pinch it. Each is captured by the stage, so a drag
-  // that leaves it keeps going.
+  // that leaves it keeps going. A finger alone on a fitted photograph may swipe to another:
+  // where it went down is kept until it lifts, forgotten once a second finger joins.
   const pointers = useRef(new Map<number, Point>());
+  const swipe = useRef<{ id: number; x: number; y: number }>(undefined);
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     pointers.current.set(event.pointerId, onStage(event.currentTarget, event));
+    const alone = pointers.current.size === 1 && latest.current.view.scale <= 1;
+    swipe.current =
+      alone && event.pointerType !== "mouse"
+        ? { id: event.pointerId, x: event.clientX, y: event.clientY }
+        : undefined;
   };
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const held = pointers.current;
@@ -110,6 +137,14 @@ export function useZoom(imageUrl: string) {
   };
   const onPointerEnd = (event: PointerEvent<HTMLElement>) => {
     pointers.current.delete(event.pointerId);
+    const start = swipe.current;
+    if (start?.id !== event.pointerId) return;
+    swipe.current = undefined;
+    const across = event.clientX - start.x;
+    const down = event.clientY - start.y;
+    if (event.type !== "pointerup" || Math.abs(across) < SWIPE_MIN) return;
+    // A finger moved to the left brings the next photograph in from the right.
+    if (Math.abs(across) > 2 * Math.abs(down)) turn?.(across < 0 ? 1 : -1);
   };
 
   return {
@@ -143,6 +178,12 @@ export function useZoom(imageUrl: string) {
     },
     onKeyDown: (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || !bounds) return;
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : undefined;
+      if (turn && step && view.scale <= 1) {
+        event.preventDefault();
+        turn(step);
+        return;
+      }
       const next = viewForKey(event.key, view, bounds);
       if (!next) return;
       event.preventDefault();

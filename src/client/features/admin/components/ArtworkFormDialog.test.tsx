@@ -1,34 +1,18 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { shopQueries } from "#client/entities/shop";
 import { currentYear, latestYear } from "#shared/artwork-input";
 import { messages } from "#shared/messages";
-import { testArtwork, testShopInfo } from "#tests/client-fixtures";
+import { serveArtworkForm } from "#tests/artwork-form";
+import { testArtwork } from "#tests/client-fixtures";
 import { renderInApp, stubFetch } from "#tests/client-render";
 import { ArtworkFormDialog } from "./ArtworkFormDialog";
 
 const fields = messages.admin.fields;
 const fetchMock = stubFetch();
 
-/**
- * The API: the artwork saved (its body kept), the shop (`artistName` hers), no series, anything
- * else read.
- */
-function serve(artistName = "") {
-  const sent: unknown[] = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    if (init?.method === "PUT" || init?.method === "POST") {
-      sent.push(JSON.parse(String(init.body)));
-      return Response.json({ artwork: testArtwork() });
-    }
-    const path = new URL(String(input), "http://localhost").pathname;
-    if (path === "/api/shop") return Response.json(testShopInfo({ artistName }));
-    if (path === "/api/series") return Response.json([]);
-    return Response.json({ items: [] });
-  });
-  return sent;
-}
+const serve = (artistName?: string) => serveArtworkForm(fetchMock, artistName);
 
 const band = () => screen.getByLabelText(fields.shippingBand) as HTMLSelectElement;
 
@@ -97,7 +81,8 @@ describe("the artwork form's details", () => {
     expect(input(fields.price).value).toBe("");
     await fill(fields.price, "1250");
     await fill(fields.medium, "Oil on linen");
-    await fill(fields.size, "101 x 76 cm");
+    await fill(messages.artworkForm.size.width, "101");
+    await fill(messages.artworkForm.size.height, "76");
     await fill(fields.imageUrl, "https://images.example/marsh.jpg");
     await fill(fields.year, "2021");
     await fill(fields.style, "Impressionist landscape");
@@ -108,6 +93,7 @@ describe("the artwork form's details", () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       price: 1250,
+      size: "101 x 76 cm",
       year: 2021,
       style: "Impressionist landscape",
       subject: "Landscape",
@@ -253,9 +239,10 @@ describe("the artwork form's photographs", () => {
   };
   const work = testArtwork({ images: [main, back] });
   const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+  const list = () => within(screen.getByRole("group", { name: photos.legend })).getByRole("list");
 
   /** The photographs' API: each request kept, answered with the work in the order asked. */
-  function servePhotos() {
+  function servePhotos(shown = work) {
     const requests: Array<{ method: string; path: string; body: unknown }> = [];
     fetchMock.mockImplementation(async (input, init) => {
       const path = new URL(String(input), "http://localhost").pathname;
@@ -263,14 +250,14 @@ describe("the artwork form's photographs", () => {
       requests.push({ method: init?.method ?? "GET", path, body });
       if (init?.method === "PUT") {
         const { order, alt = {} } = body as { order: string[]; alt?: Record<string, string> };
-        const byId = new Map(work.images.map((image) => [image.id, image]));
+        const byId = new Map(shown.images.map((image) => [image.id, image]));
         const images = order.map((id) => ({ ...byId.get(id), alt: alt[id] ?? byId.get(id)?.alt }));
-        return Response.json({ ...work, imageUrl: images[0].url, images });
+        return Response.json({ ...shown, imageUrl: images[0].url, images });
       }
-      if (init?.method === "DELETE") return Response.json({ ...work, images: [main] });
+      if (init?.method === "DELETE") return Response.json({ ...shown, images: [main] });
       if (init?.method === "POST") {
         return Response.json(
-          { ...work, images: [main, back, { ...back, id: "new" }] },
+          { ...shown, images: [main, back, { ...back, id: "new" }] },
           { status: 201 },
         );
       }
@@ -336,6 +323,63 @@ describe("the artwork form's photographs", () => {
     const sent = requests.find((r) => r.method === "POST");
     expect(sent?.path).toBe(`/api/artworks/${work.id}/images`);
     expect((sent?.body as FormData | undefined)?.get("file")).toBeInstanceOf(File);
-    await waitFor(() => expect(screen.getAllByRole("img")).toHaveLength(3));
+    await waitFor(() => expect(within(list()).getAllByRole("img")).toHaveLength(3));
+    // The chosen file, as the shop's card shows it with the form's title and price.
+    const preview = screen.getByRole("figure");
+    expect(within(preview).getByRole("img").getAttribute("alt")).toBe(
+      messages.artworkForm.preview.image("detail.jpg"),
+    );
+    expect(within(preview).getByText(work.title)).toBeTruthy();
+    expect(within(preview).getByText("£1,250")).toBeTruthy();
+  });
+
+  it("moves one by dragging its thumbnail onto another's place, and says where it went", async () => {
+    const detail = {
+      ...back,
+      id: "3c2d1e0f-9a8b-4c7d-8e6f-5a4b3c2d1e0f",
+      url: "/images/d-1280.webp",
+    };
+    const three = testArtwork({ images: [main, back, detail] });
+    const requests = servePhotos(three);
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={three} />);
+    const rows = within(list()).getAllByRole("listitem");
+    const dataTransfer = {
+      setData: vi.fn(),
+      setDragImage: vi.fn(),
+      effectAllowed: "",
+      dropEffect: "",
+    };
+    fireEvent.dragStart(screen.getByTitle(messages.artworkForm.drag.handle(3)), { dataTransfer });
+    fireEvent.dragOver(rows[0], { dataTransfer });
+    fireEvent.drop(rows[0], { dataTransfer });
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    // Taken out and put in first, the others closing up behind it: not swapped with the first.
+    expect(requests.find((r) => r.method === "PUT")?.body).toEqual({
+      order: [detail.id, main.id, back.id],
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(messages.artworkForm.drag.moved(3, 1)),
+    );
+    expect(
+      within(list())
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("src")),
+    ).toEqual([detail.url, main.url, back.url]);
+  });
+
+  it("moves one by a finger on its thumbnail, lifted over another's place", async () => {
+    const requests = servePhotos();
+    renderInApp(<ArtworkFormDialog open onOpenChange={() => {}} artwork={work} />);
+    const [first] = within(list()).getAllByRole("listitem");
+    const handle = screen.getByTitle(messages.artworkForm.drag.handle(2));
+    handle.setPointerCapture = vi.fn();
+    // The page has no layout here: the finger is over the first row wherever it is.
+    document.elementFromPoint = () => first;
+    const finger = { pointerType: "touch", pointerId: 1 };
+    fireEvent.pointerDown(handle, finger);
+    fireEvent.pointerMove(handle, finger);
+    fireEvent.pointerUp(handle, finger);
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(requests.find((r) => r.method === "PUT")?.body).toEqual({ order: [back.id, main.id] });
   });
 });

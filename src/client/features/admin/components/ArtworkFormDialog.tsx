@@ -25,6 +25,8 @@ import { PriceSizeMediumFields } from "./artwork-form/PriceSizeMediumFields";
 import { ReleaseFields } from "./artwork-form/ReleaseFields";
 import { SeriesField } from "./artwork-form/SeriesField";
 import { ShippingBandField } from "./artwork-form/ShippingBandField";
+import { SIZE_PARTS } from "./artwork-form/size-state";
+import { UploadPreview } from "./artwork-form/UploadPreview";
 import { PhotographsField } from "./PhotographsField";
 
 type Props = {
@@ -84,14 +86,22 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
   }, [artistName]);
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number>();
+  // The image file she chose, shown as the shop will show it.
+  const [chosen, setChosen] = useState<File>();
+  const width = useId();
   // Every field's id, kept here: a submit that finds errors focuses the first invalid field.
+  // The size text's own errors (none given, or the server's) are the width's to show.
   const ids: FieldGroupProps["ids"] = {
     title: useId(),
     artist: useId(),
     description: useId(),
     price: useId(),
     medium: useId(),
-    size: useId(),
+    width,
+    height: useId(),
+    depth: useId(),
+    unit: useId(),
+    size: width,
     imageUrl: useId(),
     shippingBand: useId(),
     seriesId: useId(),
@@ -108,7 +118,12 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
     <Name extends FieldName>(name: Name) =>
     (value: Fields[Name]) => {
       setFields((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
+      const sizePart = (SIZE_PARTS as readonly FieldName[]).includes(name);
+      setErrors((current) => ({
+        ...current,
+        [name]: undefined,
+        ...(sizePart && { size: undefined }),
+      }));
     };
 
   const onSubmit = (event: FormEvent) => {
@@ -116,8 +131,9 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
     const { values, errors: found } = validateFields(fields);
     setErrors(found);
     if (!values) {
-      const first = Object.keys(found)[0] as FieldName;
-      document.getElementById(ids[first])?.focus();
+      // The first in the form's order (EMPTY's), whichever check found it.
+      const first = (Object.keys(EMPTY) as FieldName[]).find((name) => found[name]);
+      if (first) document.getElementById(ids[first])?.focus();
       return;
     }
     save.mutate(
@@ -148,6 +164,7 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
       setErrors((e) => ({ ...e, imageUrl: messages.api.uploadTooLarge }));
       return;
     }
+    setChosen(file);
     setProgress(0);
     try {
       const imageUrl = await uploadImage(file, setProgress);
@@ -156,6 +173,7 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
     } catch (error) {
       const reason = error instanceof UploadError && error.message ? error.message : undefined;
       setErrors((e) => ({ ...e, imageUrl: reason ?? messages.admin.uploadFailed }));
+      setChosen(undefined);
       notify.error(messages.admin.uploadFailed);
     } finally {
       setProgress(undefined);
@@ -173,8 +191,11 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
         <SeriesField {...group} />
         <ReleaseFields {...group} />
         <ImageFields {...group} progress={progress} onFile={onFile} />
+        <UploadPreview file={chosen} fields={fields} />
         {/* A saved work's further photographs: a new one has them once it is created. */}
-        {artwork && <PhotographsField artwork={artwork} onMainChange={set("imageUrl")} />}
+        {artwork && (
+          <PhotographsField artwork={artwork} fields={fields} onMainChange={set("imageUrl")} />
+        )}
       </div>
       <div className="flex justify-end gap-3 border-t border-line px-6 py-4">
         <Dialog.Close asChild>

@@ -1,13 +1,13 @@
 import { ArrowLeft, Check, Share2, ShoppingBag } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
 import { Button, ButtonLink } from "#client/components/ui/button";
-import { ArtworkImage, AvailabilityMark, paintingBoxStyle } from "#client/entities/artwork";
+import { AvailabilityMark } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
-import { IMAGE_SIZES } from "#shared/images";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { routes } from "#shared/routes";
 import { shareArtwork } from "../share";
+import { DetailPhotographs, type ZoomSlot } from "./DetailPhotographs";
 import { ReviewsSummary } from "./ReviewsSummary";
 
 /**
@@ -24,8 +24,11 @@ export type DetailActions = {
   delivery?: ReactNode;
   /** The painting at its real size, on a wall: in the row with the heart and Share. */
   wall?: ReactNode;
-  /** Over the image, a way to see it up close; drawn inside the image's positioned box. */
-  zoom?: ReactNode;
+  /**
+   * Over the image, a way to see the photograph shown up close (and page through the others);
+   * drawn inside the image's positioned box.
+   */
+  zoom?: ZoomSlot;
   /** What a collector can do when the work cannot be bought, in Add to Cart's place. */
   nextSteps?: ReactNode;
   /**
@@ -148,21 +151,7 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
         {messages.detail.back}
       </Button>
       <div className="mt-4 grid gap-10 lg:grid-cols-2">
-        <div
-          className="painting-whole relative mx-auto self-start overflow-hidden rounded-xl bg-stone-200 shadow-md ring-1 ring-line [--max-height:75svh] lg:sticky lg:top-24 lg:mx-0 lg:[--max-height:calc(100svh-8rem)]"
-          style={paintingBoxStyle(artwork.imageUrl)}
-          data-painting
-        >
-          <ArtworkImage
-            artwork={artwork}
-            sizes={IMAGE_SIZES.detail}
-            whole
-            width={1280}
-            height={1280}
-            priority="high"
-          />
-          {actions.zoom}
-        </div>
+        <DetailPhotographs artwork={artwork} zoom={actions.zoom} />
         <div className="flex min-w-0 flex-col gap-6">
           <div>
             <h1

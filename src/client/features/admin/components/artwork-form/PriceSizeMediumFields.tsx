@@ -1,9 +1,10 @@
 import { messages } from "#shared/messages";
 import { MONEY_MAX } from "#shared/money-input";
 import type { FieldGroupProps } from "./form-state";
+import { SizeFields } from "./SizeFields";
 import { TextField } from "./TextField";
 
-/** Its price, from £0.01, and what it is: its size and medium. */
+/** Its price, from £0.01, and what it is: its medium and its size. */
 export function PriceSizeMediumFields(props: FieldGroupProps) {
   return (
     <>
@@ -15,9 +16,9 @@ export function PriceSizeMediumFields(props: FieldGroupProps) {
           type="number"
           numeric={{ min: 0.01, max: MONEY_MAX, step: 0.01, inputMode: "decimal" }}
         />
-        <TextField {...props} name="size" label={messages.admin.fields.size} />
+        <TextField {...props} name="medium" label={messages.admin.fields.medium} />
       </div>
-      <TextField {...props} name="medium" label={messages.admin.fields.medium} />
+      <SizeFields {...props} />
     </>
   );
 }

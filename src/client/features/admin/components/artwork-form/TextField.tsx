@@ -8,7 +8,7 @@ export const inputClass =
   "w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-red-700";
 
 type Props = FieldGroupProps & {
-  name: "title" | "artist" | "price" | "medium" | "size" | "imageUrl";
+  name: "title" | "artist" | "price" | "medium" | "imageUrl";
   label: string;
   type?: string;
   maxLength?: number;

@@ -1,8 +1,10 @@
 import type { Artwork } from "#shared/artwork";
 import { ARTWORK_DEFAULTS, artworkInputSchema, currentYear } from "#shared/artwork-input";
 import { bandFor, type ShippingBand } from "#shared/delivery";
+import type { SizeUnit } from "#shared/filters";
 import type { Visibility } from "#shared/release";
 import { momentOfShopTime, shopTimeField } from "#shared/time-field";
+import { composeSize, sizeFieldsOf } from "./size-state";
 
 // The artwork form's values as its fields hold them (text as typed), and how they become the
 // API's input: validated with the API's own schema, so the form and the server say the same.
@@ -13,6 +15,12 @@ export type Fields = {
   description: string;
   price: string;
   medium: string;
+  /** Its lengths as typed, and their unit: what the size text is written from. */
+  width: string;
+  height: string;
+  depth: string;
+  unit: SizeUnit;
+  /** The saved size text, kept as it is while the lengths are left empty. */
   size: string;
   imageUrl: string;
   /** The owner's choice of band, or "" to take it from the size. */
@@ -51,6 +59,10 @@ export const EMPTY: Fields = {
   description: "",
   price: "",
   medium: "",
+  width: "",
+  height: "",
+  depth: "",
+  unit: "cm",
   size: "",
   imageUrl: "",
   shippingBand: "",
@@ -76,6 +88,7 @@ export function fieldsOf(artwork?: Artwork, artistName = ""): Fields {
     description: artwork.description ?? "",
     price: String(artwork.price),
     medium: artwork.medium,
+    ...sizeFieldsOf(artwork.size),
     size: artwork.size,
     imageUrl: artwork.imageUrl,
     // A band other than its size's is the owner's choice.
@@ -98,20 +111,25 @@ function numberOf(typed: string): number | string | null {
   return Number.isNaN(value) ? typed : value;
 }
 
-/** Validates the form with the API's own schema, so both say the same thing. */
+/**
+ * Validates the form with the API's own schema, so both say the same thing, after the size's
+ * lengths, which the schema receives as the size text they write.
+ */
 export function validateFields(fields: Fields) {
+  const size = composeSize(fields);
   const price = fields.price.trim() === "" ? Number.NaN : Number(fields.price);
   const result = artworkInputSchema.safeParse({
     ...fields,
+    size: size.text,
     price: Number.isNaN(price) ? fields.price : price,
     shippingBand: fields.shippingBand || null,
     year: numberOf(fields.year),
     releaseAt: momentOf(fields.releaseAt),
     seriesId: fields.seriesId || null,
   });
-  if (result.success) return { values: result.data, errors: {} as Errors };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
+  if (result.success && size.valid) return { values: result.data, errors: {} as Errors };
+  const errors: Errors = { ...size.errors };
+  for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as FieldName;
     errors[field] ??= issue.message;
   }

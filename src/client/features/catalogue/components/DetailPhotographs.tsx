@@ -1,0 +1,137 @@
+import { type CSSProperties, type ReactNode, useState } from "react";
+import { ArtworkImage, paintingBoxStyle } from "#client/entities/artwork";
+import { cn } from "#client/lib/cn";
+import type { Artwork, ArtworkImage as Photograph } from "#shared/artwork";
+import {
+  IMAGE_SIZES,
+  IMAGE_WIDTHS,
+  type ImageSize,
+  parseStoredImageUrl,
+  storedImageUrl,
+} from "#shared/images";
+import { messages } from "#shared/messages";
+import { photographFrame } from "#shared/painting-frame";
+
+/** Over the main image, a way to see the photograph shown up close, or another of the work's. */
+export type ZoomSlot = (shown: number, show: (index: number) => void) => ReactNode;
+
+/**
+ * Which photograph the detail shows, by its place among the work's. Another work shown in the
+ * same place starts from its main one, and so does a work whose photographs were removed since.
+ */
+function useShownPhotograph(artwork: Artwork) {
+  const [choice, setChoice] = useState({ id: artwork.id, index: 0 });
+  const shown = choice.id === artwork.id && choice.index < artwork.images.length ? choice.index : 0;
+  return [shown, (index: number) => setChoice({ id: artwork.id, index })] as const;
+}
+
+/**
+ * The detail's image, and under it, when the work has several photographs, a thumbnail of each
+ * that shows it in the main place, whole at its own shape. The main photograph is drawn as the
+ * page's main image; another, chosen, loads then.
+ */
+export function DetailPhotographs({ artwork, zoom }: { artwork: Artwork; zoom?: ZoomSlot }) {
+  const [shown, show] = useShownPhotograph(artwork);
+  const photograph = artwork.images[shown];
+  const several = artwork.images.length > 1;
+  const frame = shown === 0 ? undefined : photographFrame(photograph);
+  return (
+    <div className="self-start lg:sticky lg:top-24">
+      <div
+        className={cn(
+          "painting-whole relative mx-auto overflow-hidden rounded-xl bg-stone-200 shadow-md ring-1 ring-line [--max-height:75svh] lg:mx-0",
+          // Room left for the thumbnails while the image stays in view beside the text.
+          several ? "lg:[--max-height:calc(100svh-14rem)]" : "lg:[--max-height:calc(100svh-8rem)]",
+        )}
+        style={
+          shown === 0
+            ? paintingBoxStyle(artwork.imageUrl)
+            : frame && ({ "--ratio": frame.ratio } as CSSProperties)
+        }
+        data-painting
+      >
+        {shown === 0 ? (
+          <ArtworkImage
+            artwork={artwork}
+            sizes={IMAGE_SIZES.detail}
+            whole
+            width={1280}
+            height={1280}
+            priority="high"
+          />
+        ) : (
+          <ArtworkImage
+            key={photograph.id}
+            artwork={{ imageUrl: photograph.url, title: artwork.title }}
+            alt={photograph.alt || artwork.title}
+            sizes={IMAGE_SIZES.detail}
+            whole
+            width={frame?.width ?? 1280}
+            height={frame?.height ?? 1280}
+          />
+        )}
+        {zoom?.(shown, show)}
+      </div>
+      {photograph.caption && (
+        <p className="mt-2 text-center text-sm text-muted lg:text-left">{photograph.caption}</p>
+      )}
+      {several && <Thumbnails images={artwork.images} shown={shown} show={show} />}
+    </div>
+  );
+}
+
+/** What a thumbnail is called: the photograph's caption, else its alt text, else its place. */
+const photographName = (image: Photograph, index: number) =>
+  image.caption || image.alt || messages.photographs.numbered(index + 1);
+
+/**
+ * A photograph's smallest stored width, for its thumbnail (an outside URL as it is), and the
+ * size its `<img>` says it is, so the row keeps its place before the files arrive.
+ */
+function thumbnail(image: Photograph): { url: string; size: ImageSize } {
+  const stored = parseStoredImageUrl(image.url);
+  const smallest = IMAGE_WIDTHS[0];
+  const ratio = photographFrame(image)?.ratio ?? 1;
+  const size = { width: smallest, height: Math.max(1, Math.round(smallest / ratio)) };
+  const variant = stored && IMAGE_WIDTHS.some((width) => width === stored.width);
+  return { url: variant ? storedImageUrl(stored.key, smallest) : image.url, size };
+}
+
+/**
+ * A button for each photograph: pressed, it is shown in the main place. The small files never come
+ * before the main image: loaded lazily, asked for last, decoded off the main thread.
+ */
+function Thumbnails(props: { images: Photograph[]; shown: number; show: (index: number) => void }) {
+  return (
+    <ul
+      aria-label={messages.photographs.choose}
+      className="mt-3 flex flex-wrap justify-center gap-2 lg:justify-start"
+    >
+      {props.images.map((image, index) => {
+        const { url, size } = thumbnail(image);
+        return (
+          <li key={image.id}>
+            <button
+              type="button"
+              aria-label={photographName(image, index)}
+              aria-pressed={index === props.shown}
+              onClick={() => props.show(index)}
+              className="block size-14 overflow-hidden rounded-md bg-stone-200 opacity-75 ring-1 ring-line transition-opacity hover:opacity-100 aria-pressed:opacity-100 aria-pressed:ring-2 aria-pressed:ring-ink aria-pressed:ring-offset-2 aria-pressed:ring-offset-canvas motion-reduce:transition-none sm:size-16"
+            >
+              <img
+                src={url}
+                alt=""
+                width={size.width}
+                height={size.height}
+                loading="lazy"
+                decoding="async"
+                fetchPriority="low"
+                className="size-full object-cover"
+              />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
