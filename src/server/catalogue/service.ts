@@ -76,7 +76,7 @@ function filterConditions(filters: CatalogueFilters, now: Date): SQL[] {
  * Keyset cursor: the last row's created_at to the microsecond (as Postgres prints it, so no
  * precision is lost in JavaScript) and its id.
  */
-type Cursor = { createdAt: string; id: string };
+export type Cursor = { createdAt: string; id: string };
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
@@ -102,7 +102,7 @@ export function decodeCursor(value: string): Cursor | undefined {
   return { createdAt, id };
 }
 
-const preciseCreatedAt = sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const preciseCreatedAt = sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];
 
@@ -414,53 +414,6 @@ export async function setSoldElsewhere(
       .returning(artworkColumns(now));
     return { change: "done", artwork: (await withImages(tx, [updated]))[0] };
   });
-}
-
-/** A row-value comparison the planner uses as an index bound (oldest first). */
-function afterInOldestFirst(after: Cursor) {
-  return sql`(${artworks.createdAt}, ${artworks.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
-}
-
-/**
- * Up to `limit` public artworks' ids, slugs and last changes, oldest first, after `after` (the
- * sitemap). A released work last changed when it came out, if that was after its last edit:
- * only then did its page change for anyone who could open it.
- */
-export function artworksOldestFirst(db: Db, after: Cursor | undefined, limit: number, now: Date) {
-  // greatest() skips nulls: a work never scheduled changed at its last edit.
-  const changedAt = sql<Date>`greatest(${artworks.updatedAt}, ${artworks.releaseAt})`.mapWith(
-    artworks.updatedAt,
-  );
-  return db
-    .select({
-      id: artworks.id,
-      slug: artworks.slug,
-      updatedAt: changedAt,
-      cursor: preciseCreatedAt,
-    })
-    .from(artworks)
-    .where(and(after ? afterInOldestFirst(after) : undefined, visibleSql(PUBLIC_AUDIENCE, now)))
-    .orderBy(asc(artworks.createdAt), asc(artworks.id))
-    .limit(limit);
-}
-
-/**
- * The public artwork at `offset` in oldest-first order, as a cursor (once per later sitemap
- * file).
- */
-export async function oldestFirstCursorAt(
-  db: Db,
-  offset: number,
-  now: Date,
-): Promise<Cursor | undefined> {
-  const [row] = await db
-    .select({ id: artworks.id, cursor: preciseCreatedAt })
-    .from(artworks)
-    .where(visibleSql(PUBLIC_AUDIENCE, now))
-    .orderBy(asc(artworks.createdAt), asc(artworks.id))
-    .offset(offset)
-    .limit(1);
-  return row ? { createdAt: row.cursor, id: row.id } : undefined;
 }
 
 /** Whether a series has this id (an artwork may only name one that does). */

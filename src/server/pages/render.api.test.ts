@@ -121,7 +121,7 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
         alt: "A corner, close",
       },
     ]);
-    const { html } = await get(`/?artwork=${harbour.id}`);
+    const { html } = await get(`/?artwork=${harbour.slug}`);
     const list =
       html.match(new RegExp(`<ul aria-label="${messages.photographs.choose}".*?</ul>`))?.[0] ?? "";
     const buttons = [...list.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>/g)];
