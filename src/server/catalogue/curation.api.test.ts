@@ -130,7 +130,6 @@ describe(`the artworks table's bulk actions, on ${testDbKind}`, () => {
   });
   let owner: TestUser;
   const id = (title: string) => t.artworks.find((work) => work.title === title)?.id ?? "";
-  const slug = (title: string) => t.artworks.find((work) => work.title === title)?.slug ?? "";
   const bulk = (action: string, ids: string[], cookie = owner.cookie) =>
     t.send("POST", "/api/admin/artworks/bulk", { action, ids }, { cookie });
   const result = async (response: Response) => {
