@@ -12,7 +12,7 @@ test("opening an artwork shows its detail in place, and Back to Gallery returns"
   await openGallery(page);
   await cards(page).getByRole("link", { name: artwork.title }).click();
 
-  await expect(page).toHaveURL(new RegExp(`artwork=${artwork.id}`));
+  await expect(page).toHaveURL(new RegExp(`artwork=${artwork.slug}`));
   // The detail replaces the list: focus moves to its title.
   await expect(page.getByRole("heading", { level: 1, name: artwork.title })).toBeFocused();
   await expect(page.getByTestId("artwork-grid")).toHaveCount(0);

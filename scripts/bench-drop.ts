@@ -184,6 +184,7 @@ parentPort.on("message", async (message) => {
 /** The `i`th new work of the release, as the owner's form gives it. */
 const releasedWork = (i: number) => ({
   title: `New Work ${i + 1}`,
+  slug: `new-work-${i + 1}`,
   artist: "The Painter",
   description: "Released today.",
   price: 900 + i,

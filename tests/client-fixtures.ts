@@ -13,6 +13,7 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
   const imageUrl = overrides.imageUrl ?? "/images/harbour-1280.webp";
   return {
     id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+    slug: "harbour-at-dusk",
     title: "Harbour at Dusk",
     artist: "Maren Holloway",
     description: "Fishing boats settle into the evening light.",

@@ -6,6 +6,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { addMainImages } from "#server/catalogue/images";
 import { toArtwork } from "#server/catalogue/service";
+import { freeArtworkSlugs } from "#server/catalogue/slugs";
 import { sizeColumns } from "#server/db/artwork-size";
 import {
   connectPgliteThread,
@@ -217,18 +218,21 @@ export type ArtworkFixture = Partial<
 
 /**
  * Writes artworks straight to the database, deriving size_class and the dimensions as the
- * service does, and
- * returns them as the API shows them, in the order given.
+ * service does, and returns them as the API shows them, in the order given.
  */
 export async function insertArtworks(db: Db, fixtures: ArtworkFixture[]): Promise<Artwork[]> {
   if (fixtures.length === 0) return [];
+  const titles = fixtures.map((fixture, i) => fixture.title ?? `Artwork ${i + 1}`);
+  // Each with the slug the service would give it, unless the fixture names one.
+  const slugs = await freeArtworkSlugs(db, titles);
   const rows = await db
     .insert(artworks)
     .values(
       fixtures.map(({ createdAt, ...fixture }, i) => {
         const size = fixture.size ?? "50 x 60 cm";
         return {
-          title: `Artwork ${i + 1}`,
+          title: titles[i],
+          slug: slugs[i],
           artist: "Test Artist",
           price: 250,
           imageUrl: "https://images.example/artwork.jpg",

@@ -14,7 +14,7 @@ export function readRoutes(t: TestApp, shopper: TestUser, owner: TestUser) {
   return [
     visitor("/"),
     visitor("/?q=oil"),
-    visitor(`/?artwork=${first.id}`),
+    visitor(`/?artwork=${first.slug}`),
     visitor("/api/artworks?limit=100"),
     visitor("/api/artworks?q=water&medium=watercolor"),
     visitor(`/api/artworks/${first.id}`),

@@ -156,6 +156,8 @@ export async function insertSyntheticCatalogue(db: Database["db"], count: number
       const size = `${20 + (i % 140)} x ${15 + (i % 90)} cm`;
       return {
         title: `${pick(words, i)} ${pick(words, i * 7 + 3)} ${i}`,
+        // Unique by its number, as artworkSlugOf would make it.
+        slug: `${pick(words, i)}-${pick(words, i * 7 + 3)}-${i}`.toLowerCase(),
         artist: `Painter ${i % 500}`,
         description:
           i % 5 ? `A quiet ${pick(words, i * 3).toLowerCase()} study, number ${i}.` : null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ShippingBand } from "./delivery";
 import type { Visibility } from "./release";
+import { isArtworkRef } from "./slug";
 
 export const ARTWORK_TEXT_MAX = 200;
 export const ARTWORK_DESCRIPTION_MAX = 5000;
@@ -47,6 +48,11 @@ export type ArtworkImage = {
  */
 export type Artwork = {
   id: string;
+  /**
+   * The end of its address (`/?artwork=<slug>`, #shared/links): made from the title when it
+   * was added (#shared/slug) and kept when the title changes; never shaped like a uuid.
+   */
+  slug: string;
   title: string;
   artist: string;
   description: string | null;
@@ -99,6 +105,11 @@ export type ArtworkPage = {
 };
 
 export const artworkIdSchema = z.uuid({ error: "Artwork id must be a valid UUID" });
+
+/** An artwork as an address names it: its id, or its slug (#shared/slug). */
+export const artworkRefSchema = z
+  .string()
+  .refine(isArtworkRef, { error: "Artwork must be named by its id or its slug" });
 
 /** Page size of the catalogue list: default and upper bound. */
 export const PAGE_SIZE = 24;

@@ -11,6 +11,8 @@ export type Enquiry = {
   id: string;
   kind: EnquiryKind;
   artworkId: string | null;
+  /** The painting's slug, for its address; null for none, or one deleted since. */
+  artworkSlug: string | null;
   artworkTitle: string | null;
   name: string;
   email: string;
@@ -23,6 +25,8 @@ export type Enquiry = {
 export type Alert = {
   id: string;
   artworkId: string | null;
+  /** The painting's slug, for its address; null once it is deleted. */
+  artworkSlug: string | null;
   artworkTitle: string;
   confirmed: boolean;
   createdAt: string;

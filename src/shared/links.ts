@@ -1,11 +1,12 @@
 /**
- * The open artwork lives in the URL (`/?artwork=<id>`), beside the gallery's search and
+ * The open artwork lives in the URL (`/?artwork=<slug>`), beside the gallery's search and
  * filters, which it keeps, so Back, reload and Share work. The one place artwork URLs are
- * spelled, for pages and server.
+ * spelled, for pages and server. The slug (#shared/slug) is the work's readable name; an
+ * address with its id still opens it (the server moves it to the slug).
  */
-export function artworkHref(artworkId: string, params?: URLSearchParams): string {
+export function artworkHref(slug: string, params?: URLSearchParams): string {
   const next = new URLSearchParams(params);
-  next.set("artwork", artworkId);
+  next.set("artwork", slug);
   return `/?${next}`;
 }
 

@@ -60,6 +60,8 @@ export function offerRefusal(
 export type Offer = {
   id: string;
   artworkId: string;
+  /** The work's slug, for its address (#shared/links). */
+  artworkSlug: string;
   artworkTitle: string;
   artworkImageUrl: string;
   /** The work's price now, in pence. */

@@ -291,6 +291,8 @@ export type Order = {
   status: OrderStatus;
   items: Array<{
     artworkId: string | null;
+    /** The painting's slug, for its address; null once it is deleted. */
+    artworkSlug: string | null;
     title: string;
     artist: string;
     imageUrl: string;

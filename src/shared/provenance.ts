@@ -12,6 +12,8 @@ export type ProvenanceSource = "order" | "elsewhere";
 export type ProvenanceEntry = {
   /** The painting, or null once it has been deleted (an order keeps what was sold). */
   artworkId: string | null;
+  /** Its slug, for its address; null once it has been deleted. */
+  artworkSlug: string | null;
   title: string;
   artist: string;
   imageUrl: string;

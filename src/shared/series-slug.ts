@@ -1,31 +1,18 @@
 // A series' slug, the end of its page's address (`/series/<slug>`) and the gallery's filter
-// value: read by the gallery's first visit, so it imports nothing but the route table.
+// value: read by the gallery's first visit, so it imports nothing but the route table and the
+// slug rule.
 
 import { routes } from "./routes";
+import { SLUG_MAX, SLUG_PATTERN, slugFrom } from "./slug";
 
-export const SERIES_SLUG_MAX = 80;
-
-/** Lower-case ASCII words joined by single hyphens: "harbour-lights", "2024". */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SERIES_SLUG_MAX = SLUG_MAX;
+export { SLUG_PATTERN };
 
 export const isSeriesSlug = (value: string) =>
   value.length <= SERIES_SLUG_MAX && SLUG_PATTERN.test(value);
 
-/**
- * The slug a name gives: its letters without their accents, lower-cased, every run of
- * anything else one hyphen ("Harbour Lights, 2024" → "harbour-lights-2024"); "series" for a
- * name with no ASCII letter or digit at all.
- */
-export function slugOf(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, SERIES_SLUG_MAX)
-    .replace(/^-+|-+$/g, "");
-  return slug || "series";
-}
+/** The slug a name gives (slugFrom): "series" for a name with no ASCII letter or digit. */
+export const slugOf = (name: string) => slugFrom(name, "series");
 
 /** A series' page: `/series/<slug>`. */
 export const seriesHref = (slug: string) => `${routes.seriesPage.path}/${slug}`;

@@ -1,7 +1,14 @@
 import type { OrderStatus } from "./order";
 
 /** A work among the most favourited or most viewed, with what the Overview shows of it. */
-export type TopWork = { artworkId: string; title: string; imageUrl: string; count: number };
+/** A work among the most favourited or viewed; its slug is for its address. */
+export type TopWork = {
+  artworkId: string;
+  artworkSlug: string;
+  title: string;
+  imageUrl: string;
+  count: number;
+};
 
 /** The owner's Overview: how the shop is doing (`GET /api/admin/stats`). */
 export type ShopStats = {

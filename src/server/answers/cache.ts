@@ -46,9 +46,9 @@ type Compute<T> = (at: ReadAt) => Promise<T>;
 export type CatalogueAnswers = {
   /** A page of artworks (`GET /api/artworks`). */
   list: (query: ListQuery, compute: Compute<ArtworkPage>, address?: string) => Promise<Answer>;
-  /** One artwork (`GET /api/artworks/:id`); undefined when there is none. */
+  /** One artwork by its id or slug (`GET /api/artworks/:id`); undefined when there is none. */
   detail: (
-    id: string,
+    ref: string,
     compute: Compute<Artwork | undefined>,
     address?: string,
   ) => Promise<Answer | undefined>;
@@ -80,7 +80,7 @@ const keys = {
       cursor?.id,
     ]);
   },
-  detail: (id: string) => JSON.stringify(["artwork", id]),
+  detail: (ref: string) => JSON.stringify(["artwork", ref]),
   page: (search: string) => JSON.stringify(["page", search]),
 };
 
@@ -168,7 +168,7 @@ export function createCatalogueAnswers(db: Db, clock: () => Date): CatalogueAnsw
     // A list and a page always have an answer: never "nothing".
     list: async (query, work, address) =>
       (await answerBy(keys.list(query), work, address)) as Answer,
-    detail: (id, work, address) => answerBy(keys.detail(id), work, address),
+    detail: (ref, work, address) => answerBy(keys.detail(ref), work, address),
     page: async (search, work, address) =>
       (await answerBy(keys.page(search), work, address)) as Answer,
     answerAt(address) {

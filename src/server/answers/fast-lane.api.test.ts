@@ -89,7 +89,7 @@ describe(`the fast lane on ${testDbKind}`, () => {
       "/api/artworks?limit=2",
       `/api/artworks/${amber.id}`,
       "/",
-      `/?artwork=${amber.id}`,
+      `/?artwork=${amber.slug}`,
       "/?medium=oil&q=amber",
     ];
     for (const target of targets) {

@@ -3,6 +3,7 @@ import { createGunzip } from "node:zlib";
 import { type SQL, sql } from "drizzle-orm";
 import tar from "tar-stream";
 import { photographWorksWithout } from "#server/catalogue/images";
+import { freeArtworkSlugs } from "#server/catalogue/slugs";
 import type { Db, Queryable } from "#server/db/client";
 import { type ImageStore, isImageName } from "#server/images/image-store";
 import { refuseUnlessEmpty } from "./empty";
@@ -42,6 +43,29 @@ function insertRows(table: BackupTable, columns: string[], lines: string): SQL {
     sql`, `,
   );
   return sql`${insert} on conflict (${sql.identifier(table.primaryKey)}) do update set ${updates}`;
+}
+
+/**
+ * An archive made before works had slugs holds artworks without one: each is given the slug its
+ * title gives, as a work added now is (the migration gave the shop's own theirs the same way).
+ * Any other table's rows, or works with their slugs, are left as they are.
+ */
+async function withArtworkSlugs(
+  tx: Queryable,
+  table: string,
+  columns: string[],
+  lines: string[],
+): Promise<{ columns: string[]; lines: string[] }> {
+  if (table !== "artworks" || columns.includes("slug")) return { columns, lines };
+  const rows = lines.map((line) => JSON.parse(line) as { title: string });
+  const slugs = await freeArtworkSlugs(
+    tx,
+    rows.map((row) => row.title),
+  );
+  return {
+    columns: [...columns, "slug"],
+    lines: rows.map((row, i) => JSON.stringify({ ...row, slug: slugs[i] })),
+  };
 }
 
 /**
@@ -129,16 +153,17 @@ async function restoreEntry(
       const table = backupTable(entry.table);
       if (!described || !table)
         throw new BackupError(`the backup holds rows of an unknown table (${name})`);
-      const lines = data.toString("utf8").split("\n").filter(Boolean);
+      const read = data.toString("utf8").split("\n").filter(Boolean);
+      const { columns, lines } = await withArtworkSlugs(tx, table.name, described.columns, read);
       try {
-        await tx.execute(insertRows(table, described.columns, `[${lines.join(",")}]`));
+        await tx.execute(insertRows(table, columns, `[${lines.join(",")}]`));
       } catch (error) {
         throw new BackupError(
           `could not restore the rows of table ${table.name}: ${(error as Error).message}`,
           { cause: error },
         );
       }
-      progress.tally.addRows(table.name, data.toString("utf8"), lines.length);
+      progress.tally.addRows(table.name, data.toString("utf8"), read.length);
       return;
     }
     case "image":

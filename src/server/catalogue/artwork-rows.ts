@@ -30,6 +30,7 @@ export const shippingBandOf = (row: SizeColumns): ShippingBand =>
 export function toArtwork(row: ArtworkRow, images: readonly ImageFields[]): Artwork {
   return {
     id: row.id,
+    slug: row.slug,
     title: row.title,
     artist: row.artist,
     description: row.description,

@@ -51,6 +51,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
           "seriesId",
           "shippingBand",
           "size",
+          "slug",
           "title",
           "updatedAt",
           "visibility",
@@ -367,12 +368,22 @@ describe(`catalogue API on ${testDbKind}`, () => {
       expect(body).toEqual({ error: messages.api.artworkNotFound });
     });
 
+    // A well-formed slug no work has is an unknown work, as an unknown id is.
     it.each(["not-a-uuid", "1", "00000000-0000-0000-0000-00000000000g"])(
-      "answers 400 for the malformed id %s",
-      async (id) => {
-        const { status, body } = await getJson<ApiError>(catalogue.app, `/api/artworks/${id}`);
+      "answers 404 for %s, a slug no work has",
+      async (ref) => {
+        const { status, body } = await getJson<ApiError>(catalogue.app, `/api/artworks/${ref}`);
+        expect(status).toBe(404);
+        expect(body).toEqual({ error: messages.api.artworkNotFound });
+      },
+    );
+
+    it.each(["Not-A-Slug", "a--b", "-1", "a%20b"])(
+      "answers 400 for %s, neither an id nor a slug",
+      async (ref) => {
+        const { status, body } = await getJson<ApiError>(catalogue.app, `/api/artworks/${ref}`);
         expect(status).toBe(400);
-        expect(body.error).toContain("Artwork id must be a valid UUID");
+        expect(body.error).toContain("Artwork must be named by its id or its slug");
       },
     );
   });

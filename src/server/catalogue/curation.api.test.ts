@@ -22,12 +22,12 @@ const fixtures = ["One", "Two", "Three", "Four", "Five", "Draft", "Seven"].map((
 const publicPage = async (t: TestApp) =>
   (await (await t.send("GET", "/api/artworks")).json()) as ArtworkPage;
 
-/** The ids of the works the rendered home page's hero links to, in order. */
+/** The slugs of the works the rendered home page's hero links to, in order. */
 async function renderedHero(t: TestApp) {
   const html = await (await t.app.request("/")).text();
   const hero = html.match(/<section aria-labelledby="hero-title".*?<\/section>/s)?.[0] ?? "";
   const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/)?.[1];
-  return { ids: [...hero.matchAll(/\?artwork=([0-9a-f-]{36})/g)].map((m) => m[1]), preload };
+  return { slugs: [...hero.matchAll(/\?artwork=([a-z0-9-]+)/g)].map((m) => m[1]), preload };
 }
 
 describe(`the hero she chooses, on ${testDbKind}`, () => {
@@ -35,6 +35,7 @@ describe(`the hero she chooses, on ${testDbKind}`, () => {
   let owner: TestUser;
   let shopper: TestUser;
   const id = (title: string) => t.artworks.find((work) => work.title === title)?.id ?? "";
+  const slug = (title: string) => t.artworks.find((work) => work.title === title)?.slug ?? "";
   const feature = (ids: string[], user = owner) =>
     t.send("PUT", "/api/admin/featured", { ids }, { cookie: user.cookie });
 
@@ -45,7 +46,7 @@ describe(`the hero she chooses, on ${testDbKind}`, () => {
 
   it("shows the 4 newest public works until she features any", async () => {
     expect((await publicPage(t)).featured).toEqual([]);
-    expect((await renderedHero(t)).ids).toEqual(["Seven", "Five", "Four", "Three"].map(id));
+    expect((await renderedHero(t)).slugs).toEqual(["Seven", "Five", "Four", "Three"].map(slug));
   });
 
   it("shows the featured works in her order, on the API and the rendered page alike", async () => {
@@ -62,7 +63,7 @@ describe(`the hero she chooses, on ${testDbKind}`, () => {
     const seven = page.items.find((work) => work.title === "Seven");
     expect([seven?.featured, seven?.featuredOrder]).toEqual([false, null]);
     const hero = await renderedHero(t);
-    expect(hero.ids).toEqual([id("Two"), id("Four"), id("One")]);
+    expect(hero.slugs).toEqual([slug("Two"), slug("Four"), slug("One")]);
     // The round first painting's image is the one the page asks for first.
     expect(hero.preload).toBe("/images/two-1280.webp");
   });
@@ -85,7 +86,7 @@ describe(`the hero she chooses, on ${testDbKind}`, () => {
     const unknown = await feature([randomUUID()]);
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).error).toBe(messages.curation.unknownArtwork);
-    expect((await renderedHero(t)).ids).toEqual([id("Four"), id("Two")]);
+    expect((await renderedHero(t)).slugs).toEqual([slug("Four"), slug("Two")]);
   });
 
   it("lets a sold or drafted featured work leave the hero; with none left, the newest return", async () => {
@@ -96,7 +97,7 @@ describe(`the hero she chooses, on ${testDbKind}`, () => {
       { cookie: owner.cookie },
     );
     expect(sold.status).toBe(200);
-    expect((await renderedHero(t)).ids).toEqual([id("Two")]);
+    expect((await renderedHero(t)).slugs).toEqual([slug("Two")]);
     expect((await publicPage(t)).featured?.map((work) => work.title)).toEqual(["Two"]);
 
     const drafted = await t.send(
@@ -107,7 +108,7 @@ describe(`the hero she chooses, on ${testDbKind}`, () => {
     );
     expect(drafted.status).toBe(200);
     const hero = await renderedHero(t);
-    expect(hero.ids).toEqual(["Seven", "Five", "Four", "Three"].map(id));
+    expect(hero.slugs).toEqual(["Seven", "Five", "Four", "Three"].map(slug));
     expect(hero.preload).toBe("/images/seven-1280.webp");
   });
 

@@ -58,8 +58,9 @@ describe(`artwork dimensions on ${testDbKind}`, () => {
     const rows = await t.db
       .insert(artworks)
       .values(
-        ["1,200 x 800 mm", "Large", "120 cm"].map((size) => ({
+        ["1,200 x 800 mm", "Large", "120 cm"].map((size, i) => ({
           title: `Old ${size}`,
+          slug: `old-${i}`,
           artist: "A",
           price: 1,
           imageUrl: "https://images.example/a.jpg",

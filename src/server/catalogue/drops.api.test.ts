@@ -92,7 +92,8 @@ describe(`drafts, releases and early access on ${testDbKind}`, () => {
       expect((await t.send("GET", `/api/artworks/${id}`, undefined, as(stranger))).status).toBe(
         404,
       );
-      // Its page, its place in the sitemap, the cart, favourites, offers and enquiries.
+      // Its page (by id, not moved to its slug: that would tell its title), its place in the
+      // sitemap, the cart, favourites, offers and enquiries.
       const rendered = await t.app.request(`/?artwork=${id}`);
       expect(rendered.status).toBe(404);
       expect(await rendered.text()).not.toContain("Drop ");
@@ -112,8 +113,11 @@ describe(`drafts, releases and early access on ${testDbKind}`, () => {
       expect((await t.send("POST", "/api/enquiries", enquiry)).status).toBe(404);
     }
     const sitemap = await (await t.app.request("/sitemap.xml")).text();
-    expect(sitemap).toContain(works.out.id);
-    for (const id of hidden) expect(sitemap).not.toContain(id);
+    expect(sitemap).toContain(`artwork=${works.out.slug}<`);
+    for (const work of [works.draft, works.first, works.second, works.later]) {
+      expect(sitemap).not.toContain(work.id);
+      expect(sitemap).not.toContain(`artwork=${work.slug}<`);
+    }
     const home = await (await t.app.request("/")).text();
     expect(home).toContain("Drop out");
     expect(home).not.toContain("Drop first");
@@ -295,7 +299,7 @@ describe(`drafts, releases and early access on ${testDbKind}`, () => {
       .set({ updatedAt: new Date(RELEASE.getTime() - HOUR) })
       .where(eq(artworks.id, works.first.id));
     expect(await (await t.app.request("/sitemap.xml")).text()).toContain(
-      `?artwork=${works.first.id}</loc><lastmod>${RELEASE.toISOString()}</lastmod>`,
+      `?artwork=${works.first.slug}</loc><lastmod>${RELEASE.toISOString()}</lastmod>`,
     );
 
     // Two processes' sweeps at once: the release is announced once, both works in one mail.

@@ -12,6 +12,7 @@ import {
   type Artwork,
   type ArtworkPage,
   artworkIdSchema,
+  artworkRefSchema,
   PAGE_SIZE,
   PAGE_SIZE_MAX,
 } from "#shared/artwork";
@@ -55,6 +56,8 @@ const listQuerySchema = catalogueFilterSchema.extend({
 });
 
 const idParam = z.object({ id: artworkIdSchema });
+/** `GET /api/artworks/:id` also answers to the work's slug, as its address does. */
+const refParam = z.object({ id: artworkRefSchema });
 
 /** A 400 as validation words it: the series named is none there is. */
 const unknownSeries = {
@@ -129,7 +132,7 @@ export function catalogueRoutes({
         );
         return send<ArtworkPage>(c, answer);
       })
-      .get("/:id", validate("param", idParam), async (c) => {
+      .get("/:id", validate("param", refParam), async (c) => {
         const id = c.req.valid("param").id;
         const answer = await answers.detail(
           id,

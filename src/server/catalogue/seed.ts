@@ -15,6 +15,7 @@ import {
 } from "#shared/images";
 import { DEMO_ARTIST, type DemoArtwork, demoCollection } from "./demo-collection";
 import { addMainImages } from "./images";
+import { freeArtworkSlugs } from "./slugs";
 
 // Names the lock that keeps two processes from seeding the same empty catalogue.
 const SEED_LOCK = 4_163_373;
@@ -132,11 +133,16 @@ export async function seedDemoCollection(db: Db, now = new Date()) {
     if (!(await isEmpty(tx)) || (await demoRemoved(tx))) return 0;
     // Oldest first, a day apart, so the last of the collection is the newest.
     const start = now.getTime() - demoCollection.length * DAY_MS;
+    const slugs = await freeArtworkSlugs(
+      tx,
+      demoCollection.map((artwork) => artwork.title),
+    );
     const added = await tx
       .insert(artworks)
       .values(
         demoCollection.map((artwork, i) => ({
           title: artwork.title,
+          slug: slugs[i],
           artist: DEMO_ARTIST,
           description: artwork.description,
           price: artwork.price,

@@ -30,6 +30,7 @@ import {
 } from "./artwork-rows";
 import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
 import { addMainImages, type ImageFields, imagesColumn, replaceMainImage } from "./images";
+import { artworkNamed, freeArtworkSlug } from "./slugs";
 import { type Audience, PUBLIC_AUDIENCE, visibleSql } from "./visibility";
 
 export { artworkColumns, shippingBandOf, toArtwork, withImages };
@@ -75,7 +76,7 @@ function filterConditions(filters: CatalogueFilters, now: Date): SQL[] {
  * Keyset cursor: the last row's created_at to the microsecond (as Postgres prints it, so no
  * precision is lost in JavaScript) and its id.
  */
-type Cursor = { createdAt: string; id: string };
+export type Cursor = { createdAt: string; id: string };
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
@@ -101,7 +102,7 @@ export function decodeCursor(value: string): Cursor | undefined {
   return { createdAt, id };
 }
 
-const preciseCreatedAt = sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const preciseCreatedAt = sql<string>`to_char(${artworks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];
 
@@ -274,17 +275,17 @@ async function releaseAndFeatured(db: Queryable, now: Date) {
   };
 }
 
-/** One artwork, if `audience` may see it at `now` (the public unless said). */
+/** One artwork by its id or slug, if `audience` may see it at `now` (the public unless said). */
 export async function getArtwork(
   db: Db,
-  id: string,
+  ref: string,
   now: Date,
   audience: Audience = PUBLIC_AUDIENCE,
 ): Promise<Artwork | undefined> {
   const [row] = await db
     .select(artworkColumns(now))
     .from(artworks)
-    .where(and(eq(artworks.id, id), visibleSql(audience, now)));
+    .where(and(artworkNamed(ref), visibleSql(audience, now)));
   return row ? (await withImages(db, [row]))[0] : undefined;
 }
 
@@ -304,7 +305,11 @@ export async function createArtwork(
   added?: (tx: Queryable, artwork: Artwork) => Promise<void>,
 ): Promise<Artwork> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(artworks).values(artworkRowValues(input)).returning();
+    const slug = await freeArtworkSlug(tx, input.title);
+    const [row] = await tx
+      .insert(artworks)
+      .values({ ...artworkRowValues(input), slug })
+      .returning();
     const artwork = toArtwork(
       { ...row, availability: "available" },
       await addMainImages(tx, [row]),
@@ -409,48 +414,6 @@ export async function setSoldElsewhere(
       .returning(artworkColumns(now));
     return { change: "done", artwork: (await withImages(tx, [updated]))[0] };
   });
-}
-
-/** A row-value comparison the planner uses as an index bound (oldest first). */
-function afterInOldestFirst(after: Cursor) {
-  return sql`(${artworks.createdAt}, ${artworks.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
-}
-
-/**
- * Up to `limit` public artworks' ids and last changes, oldest first, after `after` (the
- * sitemap). A released work last changed when it came out, if that was after its last edit:
- * only then did its page change for anyone who could open it.
- */
-export function artworksOldestFirst(db: Db, after: Cursor | undefined, limit: number, now: Date) {
-  // greatest() skips nulls: a work never scheduled changed at its last edit.
-  const changedAt = sql<Date>`greatest(${artworks.updatedAt}, ${artworks.releaseAt})`.mapWith(
-    artworks.updatedAt,
-  );
-  return db
-    .select({ id: artworks.id, updatedAt: changedAt, cursor: preciseCreatedAt })
-    .from(artworks)
-    .where(and(after ? afterInOldestFirst(after) : undefined, visibleSql(PUBLIC_AUDIENCE, now)))
-    .orderBy(asc(artworks.createdAt), asc(artworks.id))
-    .limit(limit);
-}
-
-/**
- * The public artwork at `offset` in oldest-first order, as a cursor (once per later sitemap
- * file).
- */
-export async function oldestFirstCursorAt(
-  db: Db,
-  offset: number,
-  now: Date,
-): Promise<Cursor | undefined> {
-  const [row] = await db
-    .select({ id: artworks.id, cursor: preciseCreatedAt })
-    .from(artworks)
-    .where(visibleSql(PUBLIC_AUDIENCE, now))
-    .orderBy(asc(artworks.createdAt), asc(artworks.id))
-    .offset(offset)
-    .limit(1);
-  return row ? { createdAt: row.cursor, id: row.id } : undefined;
 }
 
 /** Whether a series has this id (an artwork may only name one that does). */

@@ -118,13 +118,15 @@ export function createAlerts(deps: { db: Db; outbox: MailOutbox; site: Site }) {
     /** A signed-in shopper's alerts: those they set, and any for their address. */
     async listFor(user: { id: string; email: string }): Promise<Alert[]> {
       const rows = await db
-        .select()
+        .select({ alert: alerts, slug: artworks.slug })
         .from(alerts)
+        .leftJoin(artworks, eq(artworks.id, alerts.artworkId))
         .where(or(eq(alerts.userId, user.id), eq(alerts.email, user.email.toLowerCase())))
         .orderBy(alerts.createdAt, alerts.id);
-      return rows.map((row) => ({
+      return rows.map(({ alert: row, slug }) => ({
         id: row.id,
         artworkId: row.artworkId,
+        artworkSlug: slug,
         artworkTitle: row.artworkTitle,
         confirmed: row.confirmedAt !== null,
         createdAt: row.createdAt.toISOString(),

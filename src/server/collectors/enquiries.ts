@@ -16,10 +16,11 @@ export type EnquiryRequest = {
   userId: string | null;
 };
 
-const toEnquiry = (row: typeof enquiries.$inferSelect): Enquiry => ({
+const toEnquiry = (row: typeof enquiries.$inferSelect, artworkSlug: string | null): Enquiry => ({
   id: row.id,
   kind: row.kind,
   artworkId: row.artworkId,
+  artworkSlug,
   artworkTitle: row.artworkTitle,
   name: row.name,
   email: row.email,
@@ -48,21 +49,20 @@ export function createEnquiries(deps: {
     /** Stores and mails an enquiry; undefined when it names a painting that does not exist. */
     async create(request: EnquiryRequest, now: Date): Promise<Enquiry | undefined> {
       return db.transaction(async (tx) => {
-        let artworkTitle: string | null = null;
+        let work: { title: string; slug: string } | undefined;
         if (request.artworkId) {
-          const [work] = await tx
-            .select({ title: artworks.title })
+          [work] = await tx
+            .select({ title: artworks.title, slug: artworks.slug })
             .from(artworks)
             .where(and(eq(artworks.id, request.artworkId), visibleSql(PUBLIC_AUDIENCE, now)));
           if (!work) return undefined;
-          artworkTitle = work.title;
         }
         const [row] = await tx
           .insert(enquiries)
           .values({
             kind: request.kind,
             artworkId: request.artworkId ?? null,
-            artworkTitle,
+            artworkTitle: work?.title ?? null,
             name: request.name,
             email: request.email,
             message: request.message,
@@ -73,20 +73,23 @@ export function createEnquiries(deps: {
         const owners = await noticeAddresses(tx, deps.adminEmails);
         await outbox.enqueue(
           tx,
-          owners.map((owner) => enquiryMail(site, owner, row)),
+          owners.map((owner) =>
+            enquiryMail(site, owner, { ...row, artworkSlug: work?.slug ?? null }),
+          ),
         );
-        return toEnquiry(row);
+        return toEnquiry(row, work?.slug ?? null);
       });
     },
 
     /** Every enquiry, newest first. */
     async list(): Promise<Enquiry[]> {
       const rows = await db
-        .select()
+        .select({ enquiry: enquiries, slug: artworks.slug })
         .from(enquiries)
+        .leftJoin(artworks, eq(artworks.id, enquiries.artworkId))
         .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
         .limit(LIST_LIMIT);
-      return rows.map(toEnquiry);
+      return rows.map((row) => toEnquiry(row.enquiry, row.slug));
     },
 
     /** Marks an enquiry answered (once: a second time keeps the first time); undefined if none. */
@@ -96,7 +99,14 @@ export function createEnquiries(deps: {
         .set({ doneAt: sql`coalesce(${enquiries.doneAt}, ${now})` })
         .where(eq(enquiries.id, id))
         .returning();
-      return row ? toEnquiry(row) : undefined;
+      if (!row) return undefined;
+      const [work] = row.artworkId
+        ? await db
+            .select({ slug: artworks.slug })
+            .from(artworks)
+            .where(eq(artworks.id, row.artworkId))
+        : [];
+      return toEnquiry(row, work?.slug ?? null);
     },
   };
 }

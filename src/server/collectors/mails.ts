@@ -2,6 +2,7 @@ import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import type { EnquiryKind } from "#shared/collectors";
 import { formatMoment } from "#shared/dates";
+import { artworkHref } from "#shared/links";
 import { mailTexts } from "#shared/mail-texts";
 import { formatPrice } from "#shared/money";
 import { routes } from "#shared/routes";
@@ -72,6 +73,7 @@ export function alreadyFollowingMail(site: Site, to: string, token: string): Mai
 
 export type NewWork = {
   id: string;
+  slug: string;
   title: string;
   artist: string;
   price: number;
@@ -84,7 +86,7 @@ export type NewWork = {
 const absolute = (site: Site, url: string) =>
   url.startsWith("/") ? `${site.publicUrl}${url}` : url;
 
-const workLink = (site: Site, work: NewWork) => `${site.publicUrl}/?artwork=${work.id}`;
+const workLink = (site: Site, work: NewWork) => `${site.publicUrl}${artworkHref(work.slug)}`;
 
 /** A painting in a mail: its image (linked), title, artist and price, and a line more. */
 function workHtml(site: Site, work: NewWork, more?: string) {
@@ -286,7 +288,7 @@ export function enquiryMail(
     name: string;
     email: string;
     message: string;
-    artworkId: string | null;
+    artworkSlug: string | null;
     artworkTitle: string | null;
   },
 ): Mail {
@@ -296,8 +298,8 @@ export function enquiryMail(
     enquiry.kind === "commission"
       ? words.commission(enquiry.name, enquiry.artworkTitle ? about : null)
       : words.question(enquiry.name, about);
-  const painting = enquiry.artworkId
-    ? `${site.publicUrl}/?artwork=${enquiry.artworkId}`
+  const painting = enquiry.artworkSlug
+    ? `${site.publicUrl}${artworkHref(enquiry.artworkSlug)}`
     : undefined;
   const admin = `${site.publicUrl}${routes.admin.path}?tab=enquiries`;
   const from = `${enquiry.name} <${enquiry.email}>`;

@@ -40,6 +40,9 @@ export const artworks = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    // The end of its address (`/?artwork=<slug>`): made from the title when the work is added
+    // (#shared/artwork-slug), and kept when the title changes, so links once shared still work.
+    slug: text("slug").notNull().unique(),
     artist: text("artist").notNull(),
     description: text("description"),
     // Pounds, decimals allowed. numeric keeps pence exact.

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { inArray } from "drizzle-orm";
 import { addMainImages, replaceMainImage, setImageUrls } from "#server/catalogue/images";
 import { artworkColumns, artworkRowValues, toArtwork, withImages } from "#server/catalogue/service";
+import { freeArtworkSlug } from "#server/catalogue/slugs";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { ImageStore } from "#server/images/image-store";
@@ -323,9 +324,10 @@ export async function applyImport(
         if (planned.images) await setImageUrls(tx, planned.id, planned.images);
         else await replaceMainImage(tx, planned.id, planned.values.imageUrl);
       } else {
+        const slug = await freeArtworkSlug(tx, planned.values.title);
         const [row] = await tx
           .insert(artworks)
-          .values(artworkRowValues(planned.values))
+          .values({ ...artworkRowValues(planned.values), slug })
           .returning();
         const photos = planned.images
           ? await setImageUrls(tx, row.id, planned.images)

@@ -2,6 +2,7 @@ import type { Site } from "#server/collectors/mails";
 import { escapeHtml } from "#server/lib/html";
 import type { Mail } from "#server/mail/mailer";
 import { formatDay, formatMoment } from "#shared/dates";
+import { artworkHref } from "#shared/links";
 import { mailTexts } from "#shared/mail-texts";
 import { formatPrice, poundsFromPence } from "#shared/money";
 import { routes } from "#shared/routes";
@@ -9,7 +10,13 @@ import { routes } from "#shared/routes";
 const text = mailTexts.offers;
 
 /** The work a mail is about. */
-export type MailWork = { id: string; title: string; artist: string; imageUrl: string };
+export type MailWork = {
+  id: string;
+  slug: string;
+  title: string;
+  artist: string;
+  imageUrl: string;
+};
 
 const price = (pence: number) => formatPrice(poundsFromPence(pence));
 const absolute = (site: Site, url: string) =>
@@ -23,7 +30,7 @@ export const offerLinks = {
     `${site.publicUrl}${routes.checkout.path}?reservation=${holdId}`,
   myOffers: (site: Site) => `${site.publicUrl}${routes.profile.path}#offers`,
   ownerOffers: (site: Site) => `${site.publicUrl}${routes.admin.path}?tab=offers`,
-  work: (site: Site, work: MailWork) => `${site.publicUrl}/?artwork=${work.id}`,
+  work: (site: Site, work: MailWork) => `${site.publicUrl}${artworkHref(work.slug)}`,
 };
 
 /**

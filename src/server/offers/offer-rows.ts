@@ -13,6 +13,7 @@ function offerRows(tx: Queryable) {
     .select({
       offer: offers,
       title: artworks.title,
+      slug: artworks.slug,
       imageUrl: artworks.imageUrl,
       pricePence: workColumns.pricePence,
       holdExpiresAt: collectorHolds.expiresAt,
@@ -30,6 +31,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof offerRows>["execute"]>>[number];
 const toOffer = (row: Row, now: Date): Offer => ({
   id: row.offer.id,
   artworkId: row.offer.artworkId,
+  artworkSlug: row.slug,
   artworkTitle: row.title,
   artworkImageUrl: row.imageUrl,
   pricePence: row.pricePence,

@@ -43,6 +43,7 @@ export type OfferRefusal =
 /** The work's columns a mail or an answer needs, and its price in pence. */
 export const workColumns = {
   id: artworks.id,
+  slug: artworks.slug,
   title: artworks.title,
   artist: artworks.artist,
   imageUrl: artworks.imageUrl,

@@ -20,6 +20,7 @@ const order: Order = {
   items: [
     {
       artworkId: null,
+      artworkSlug: null,
       title: "Harbour at Dusk",
       artist: "Maren Holloway",
       imageUrl: "/images/harbour.webp",

@@ -174,6 +174,7 @@ describe(`carts with paintings gone elsewhere, and bad input, on ${testDbKind}`,
       .insert((await import("#server/db/schema")).artworks)
       .values({
         title: "Snapshot",
+        slug: "snapshot",
         artist: "Maren",
         price: 700,
         imageUrl: "https://example.com/s.jpg",
@@ -221,6 +222,7 @@ describe(`carts with paintings gone elsewhere, and bad input, on ${testDbKind}`,
     expect((await view.json()).order.items).toEqual([
       {
         artworkId: null,
+        artworkSlug: null,
         title: "Snapshot",
         artist: "Maren",
         imageUrl: "https://example.com/s.jpg",
@@ -242,6 +244,7 @@ describe(`carts with paintings gone elsewhere, and bad input, on ${testDbKind}`,
       .values(
         ["Fine", "Explodes"].map((title) => ({
           title,
+          slug: title.toLowerCase(),
           artist: "Maren",
           price: 50,
           imageUrl: "https://example.com/x.jpg",

@@ -45,6 +45,7 @@ describe(`an order's whole life on ${testDbKind}`, () => {
     expect(order.items).toEqual([
       {
         artworkId: harbour.id,
+        artworkSlug: harbour.slug,
         title: "Harbour",
         artist: harbour.artist,
         imageUrl: harbour.imageUrl,
@@ -54,6 +55,7 @@ describe(`an order's whole life on ${testDbKind}`, () => {
       },
       {
         artworkId: meadow.id,
+        artworkSlug: meadow.slug,
         title: "Meadow",
         artist: meadow.artist,
         imageUrl: meadow.imageUrl,
@@ -145,6 +147,7 @@ describe(`an order's whole life on ${testDbKind}`, () => {
       .insert((await import("#server/db/schema")).artworks)
       .values({
         title: "<script>alert(1)</script>",
+        slug: "script-alert-1-script",
         artist: "A & B",
         price: 5,
         imageUrl: "https://example.com/a.jpg",

@@ -16,6 +16,8 @@ export type ItemRow = typeof orderItems.$inferSelect & {
   certificateArtworkId?: string | null;
   /** The order's plan of monthly parts, when it is paid that way (`itemsOf`). */
   planParts?: PartRow[];
+  /** The painting's slug, for its address, while it is in the catalogue (`itemsOf`). */
+  artworkSlug?: string | null;
 };
 /** Any database handle, inside a transaction or not. */
 export type { Queryable };
@@ -156,6 +158,7 @@ export async function pricedForOrder(tx: Queryable, ids: string[], now: Date) {
   return tx
     .select({
       id: artworks.id,
+      slug: artworks.slug,
       title: artworks.title,
       artist: artworks.artist,
       imageUrl: artworks.imageUrl,
@@ -240,6 +243,11 @@ export async function insertOrder(
       })),
     )
     .returning();
+  // Each line's address, for the answer and the mails made from it.
+  const placed = items.map((item) => ({
+    ...item,
+    artworkSlug: lines.find((line) => line.id === item.artworkId)?.slug ?? null,
+  }));
   await tx.delete(cartItems).where(
     and(
       eq(cartItems.userId, user.id),
@@ -249,7 +257,7 @@ export async function insertOrder(
       ),
     ),
   );
-  return { order, items };
+  return { order, items: placed };
 }
 
 /** One order, locked for a change; with `buyerId`, only if it is that buyer's. */
@@ -348,8 +356,10 @@ async function linesOf(db: Queryable, orderIds: string[]): Promise<ItemRow[]> {
       ...getTableColumns(orderItems),
       certificateCode: certificates.code,
       certificateArtworkId: certificates.artworkId,
+      artworkSlug: artworks.slug,
     })
     .from(orderItems)
+    .leftJoin(artworks, eq(artworks.id, orderItems.artworkId))
     .leftJoin(
       certificates,
       and(

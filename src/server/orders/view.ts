@@ -49,6 +49,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
       .sort((a, b) => a.position - b.position)
       .map((item) => ({
         artworkId: item.artworkId,
+        artworkSlug: item.artworkSlug ?? null,
         title: item.title,
         artist: item.artist,
         imageUrl: item.imageUrl,

@@ -80,12 +80,12 @@ describe(`pages of the built client on ${testDbKind}`, () => {
 
     it("preloads the open artwork's image instead", async () => {
       const older = stored("Older");
-      expect(await preloadOf(`/?artwork=${older?.id}`)).toContain("/images/older-1280.webp");
+      expect(await preloadOf(`/?artwork=${older?.slug}`)).toContain("/images/older-1280.webp");
     });
 
     it("escapes an outside image URL and gives it no srcset", async () => {
       const outside = stored("Outside");
-      const link = await preloadOf(`/?artwork=${outside?.id}`);
+      const link = await preloadOf(`/?artwork=${outside?.slug}`);
       expect(link).toContain('href="https://example.test/a&#34;.jpg"');
       expect(link).not.toContain("imagesrcset");
     });

@@ -6,6 +6,7 @@ import { artworkHead, galleryCardAlt, previewImage, renderHead, shorten } from "
 const site = { publicUrl: "https://gallery.example", galleryName: "Atelier" };
 const artwork: Artwork = {
   id: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+  slug: "harbour-at-dawn",
   title: 'Harbour "at dawn" </script><script>alert(1)</script>',
   artist: "Maren & Co",
   description: "Thin glazes of oil.",
@@ -57,7 +58,7 @@ describe("the head of a painting's page", () => {
 
   it("names the painting, its canonical URL, its card and its widest image, absolutely", () => {
     const head = artworkHead(artwork, site);
-    expect(head.canonical).toBe(`https://gallery.example/?artwork=${artwork.id}`);
+    expect(head.canonical).toBe(`https://gallery.example/?artwork=${artwork.slug}`);
     expect(head.image).toEqual({
       url: `https://gallery.example/images/${artworkCardName(artwork, "Atelier")}`,
       alt: `${artwork.title} by Maren & Co`,

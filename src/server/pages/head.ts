@@ -78,7 +78,7 @@ export function galleryCardAlt(
 const centimetres = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "CMT" });
 
 /**
- * The head of `/?artwork=<id>`: the painting, its price, its card and a schema.org
+ * The head of `/?artwork=<slug>`: the painting, its price, its card and a schema.org
  * VisualArtwork (whose image is the painting itself, not the card), by her (`artistName`, once
  * she has given it; else the work's own artist).
  */
@@ -87,7 +87,7 @@ export function artworkHead(
   site: { publicUrl: string; galleryName: string },
   artistName = "",
 ): PageHead {
-  const url = new URL(artworkHref(artwork.id), site.publicUrl).href;
+  const url = new URL(artworkHref(artwork.slug), site.publicUrl).href;
   const available = artwork.availability === "available";
   const forSale = available
     ? formatPrice(artwork.price)

@@ -76,7 +76,7 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
 
   it("makes a painting's page a product with its price, availability and card", async () => {
     const [harbour, north] = t.artworks;
-    const meta = metaOf(await page(`/?artwork=${harbour.id}`));
+    const meta = metaOf(await page(`/?artwork=${harbour.slug}`));
     expect(meta.get("og:image")).toMatch(
       new RegExp(`^https://gallery\\.example/images/card-${harbour.id}-[0-9a-f]{16}\\.jpg$`),
     );
@@ -97,7 +97,7 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
       expect([name, meta.get(name)]).toEqual([name, value]);
     }
     // Sold: the page and its card stay, out of stock.
-    const sold = metaOf(await page(`/?artwork=${north.id}`));
+    const sold = metaOf(await page(`/?artwork=${north.slug}`));
     expect(sold.get("product:availability")).toBe("out of stock");
     expect(sold.get("product:price:amount")).toBe("99.50");
     expect(sold.get("og:image")).toMatch(/\/images\/card-/);
@@ -105,13 +105,13 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
 
   it("describes a painting as a VisualArtwork with its size in centimetres, its year, style and subject", async () => {
     const [harbour, north] = t.artworks;
-    const ldOf = async (id: string) =>
+    const ldOf = async (slug: string) =>
       JSON.parse(
-        (await page(`/?artwork=${id}`)).match(
+        (await page(`/?artwork=${slug}`)).match(
           /<script type="application\/ld\+json">(.*?)<\/script>/,
         )?.[1] ?? "{}",
       );
-    expect(await ldOf(harbour.id)).toMatchObject({
+    expect(await ldOf(harbour.slug)).toMatchObject({
       "@type": "VisualArtwork",
       width: { "@type": "QuantitativeValue", value: 60, unitCode: "CMT" },
       height: { "@type": "QuantitativeValue", value: 50, unitCode: "CMT" },
@@ -123,11 +123,11 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
       offers: { "@type": "Offer", price: "1250.00", priceCurrency: "GBP" },
     });
     // "Small" gives no width or height to state.
-    const unmeasured = await ldOf(north.id);
+    const unmeasured = await ldOf(north.slug);
     expect(unmeasured).not.toHaveProperty("width");
     expect(unmeasured.offers.availability).toBe("https://schema.org/SoldOut");
     // Nothing the shop does not know: no rating or review of the work.
-    for (const ld of [await ldOf(harbour.id), unmeasured]) {
+    for (const ld of [await ldOf(harbour.slug), unmeasured]) {
       expect(ld).not.toHaveProperty("aggregateRating");
       expect(ld).not.toHaveProperty("review");
     }
@@ -149,7 +149,7 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
       },
       new Date(),
     );
-    for (const path of ["/", `/?artwork=${harbour.id}`, `/?artwork=${north.id}`]) {
+    for (const path of ["/", `/?artwork=${harbour.slug}`, `/?artwork=${north.slug}`]) {
       const results = await checkStructuredData(await page(path));
       expect({ path, failed: results.failed.map((test) => test.description) }).toEqual({
         path,
@@ -160,7 +160,7 @@ describe(`link previews of the rendered pages on ${testDbKind}`, () => {
     expect((await checkStructuredData(await page("/"))).schemas).toEqual(
       expect.arrayContaining(["Organization", "Person"]),
     );
-    const detail = await checkStructuredData(await page(`/?artwork=${harbour.id}`));
+    const detail = await checkStructuredData(await page(`/?artwork=${harbour.slug}`));
     expect(detail.schemas).toContain("VisualArtwork");
     // The tool does check: a page with no preview (a private page) fails it.
     const shell = await checkStructuredData(await page("/cart"));

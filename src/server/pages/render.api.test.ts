@@ -49,7 +49,7 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
     expect(html).toContain(messages.home.heroTitle);
     expect(html).toContain(messages.home.showing(2, 2));
     expect(html).toContain("Harbour at First Light");
-    expect(html).toContain(`href="/?artwork=${t.artworks[0].id}"`); // cards are real links
+    expect(html).toContain(`href="/?artwork=${t.artworks[0].slug}"`); // cards are real links
     expect(html).toContain(`<link rel="canonical" href="${SITE}/">`);
     // The gallery's card of its newest works, absolutely.
     expect(html).toMatch(
@@ -79,14 +79,14 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
 
   it("renders an artwork's page with its price, preview image and VisualArtwork", async () => {
     const [harbour] = t.artworks;
-    const { status, html } = await get(`/?artwork=${harbour.id}`);
+    const { status, html } = await get(`/?artwork=${harbour.slug}`);
     expect(status).toBe(200);
     expect(html).toContain(
       "<title>Harbour at First Light by Test Artist — Maren&#39;s &#60;Studio&#62;</title>",
     );
     expect(html).toContain(formatPrice(850));
     expect(html).toContain(`<meta property="og:image" content="${SITE}/images/card-${harbour.id}-`);
-    expect(html).toContain(`<link rel="canonical" href="${SITE}/?artwork=${harbour.id}">`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/?artwork=${harbour.slug}">`);
     const [ld] = jsonLd(html);
     expect(ld).toMatchObject({
       "@type": "VisualArtwork",
@@ -100,7 +100,7 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
       },
     });
     await t.db.update(artworks).set({ soldElsewhere: true }).where(eq(artworks.id, harbour.id));
-    const sold = await get(`/?artwork=${harbour.id}`);
+    const sold = await get(`/?artwork=${harbour.slug}`);
     expect(jsonLd(sold.html)[0].offers.availability).toBe("https://schema.org/SoldOut");
     expect(sold.html).toContain(messages.availability.sold);
   });
@@ -121,7 +121,7 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
         alt: "A corner, close",
       },
     ]);
-    const { html } = await get(`/?artwork=${harbour.id}`);
+    const { html } = await get(`/?artwork=${harbour.slug}`);
     const list =
       html.match(new RegExp(`<ul aria-label="${messages.photographs.choose}".*?</ul>`))?.[0] ?? "";
     const buttons = [...list.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>/g)];
@@ -272,7 +272,7 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
       },
     ]);
     // Each work is hers; the shell pages carry her description too.
-    const work = await get(`/?artwork=${t.artworks[0].id}`);
+    const work = await get(`/?artwork=${t.artworks[0].slug}`);
     expect(jsonLd(work.html)[0].creator).toEqual({ "@type": "Person", name: "Maren Holloway" });
     expect((await get("/cart")).html).toContain(
       '<meta name="description" content="Maren Holloway&#39;s seascapes',

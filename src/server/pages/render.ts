@@ -1,4 +1,5 @@
 import { getArtwork, listArtworks } from "#server/catalogue/service";
+import { publicSlugOf } from "#server/catalogue/slugs";
 import type { Db } from "#server/db/client";
 import { publishedReviews } from "#server/reviews/service";
 import { listSeries, seriesBySlug } from "#server/series/service";
@@ -6,15 +7,17 @@ import { artworkCardName, galleryCardName } from "#server/share-cards/names";
 import { firstParagraph } from "#server/shop/markdown";
 import { readPage } from "#server/shop/pages";
 import { readShopInfo } from "#server/shop/service";
-import { type Artwork, artworkIdSchema, PAGE_SIZE } from "#shared/artwork";
+import { type Artwork, PAGE_SIZE } from "#shared/artwork";
 import { hasActiveFilters, readFilters } from "#shared/filters";
 import { HERO_COUNT, heroWorks } from "#shared/hero";
 import { IMAGE_SIZES } from "#shared/images";
+import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import type { RenderData } from "#shared/render-data";
 import { isPrivatePath, routes } from "#shared/routes";
 import { seriesHref } from "#shared/series-slug";
 import type { ShopBasics, ShopPageSlug } from "#shared/shop";
+import { isArtworkRef, looksLikeUuid } from "#shared/slug";
 import { EARLY_ACTIVATIONS_TAG } from "./early-activations";
 import {
   artworkHead,
@@ -28,6 +31,18 @@ import {
 
 /** The site as its pages name it, and the shop as configured. */
 type Site = ShopBasics & { publicUrl: string };
+
+/**
+ * Where an artwork's page named by its id (`/?artwork=<id>`, as links were before slugs) is now:
+ * the same query with its slug in place of the id, for a work the public may see; undefined for
+ * any other address.
+ */
+export async function movedArtworkHref(db: Db, url: URL, now: Date) {
+  const param = url.searchParams.get("artwork");
+  if (param === null || !looksLikeUuid(param)) return undefined;
+  const slug = await publicSlugOf(db, param, now);
+  return slug === undefined ? undefined : artworkHref(slug, url.searchParams);
+}
 
 /**
  * What `/` needs to render with its data, read as the client would read it — the
@@ -49,9 +64,10 @@ export async function homePage(
   // catalogue version, shop/service.ts).
   const shopInfo = readShopInfo(db, site);
   if (artworkParam !== null) {
-    const id = artworkIdSchema.safeParse(artworkParam);
     const [artwork, shop] = await Promise.all([
-      id.success ? getArtwork(db, id.data, now).then((found) => found ?? null) : null,
+      isArtworkRef(artworkParam)
+        ? getArtwork(db, artworkParam, now).then((found) => found ?? null)
+        : null,
       shopInfo,
     ]);
     const data: RenderData = { detail: { id: artworkParam, artwork }, shop };

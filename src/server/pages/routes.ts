@@ -17,6 +17,7 @@ import { largestImagePreload } from "./preload";
 import {
   fillTemplate,
   homePage,
+  movedArtworkHref,
   reviewsPage,
   seriesListPage,
   seriesPage,
@@ -106,10 +107,13 @@ export function pageRoutes(
         const head = { ...shell, noindex: !known || shell.noindex };
         return c.html(fillTemplate(template, { head }), known ? 200 : 404);
       }
+      const url = new URL(c.req.url);
+      // A link from before slugs (`/?artwork=<id>`) moves for good to the work's slug.
+      const moved = await movedArtworkHref(db, url, deps.clock());
+      if (moved) return c.redirect(moved, 301);
       // The gallery and an artwork's page arrive rendered, with their data. The
       // same for every visitor, so rendered once per address and catalogue version (decision
       // 010), like the API's answers: a second visit costs no query and no render.
-      const url = new URL(c.req.url);
       const answer = await answers.page(
         url.search,
         async (at) => {

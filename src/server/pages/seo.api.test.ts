@@ -49,7 +49,7 @@ describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
       [newer, main + photo("https://gallery.example/images/upload-x-900x600-1280.webp")],
     ] as const) {
       expect(xml).toContain(
-        `<url><loc>https://gallery.example/?artwork=${artwork.id}</loc><lastmod>${artwork.updatedAt}</lastmod>${photos}</url>`,
+        `<url><loc>https://gallery.example/?artwork=${artwork.slug}</loc><lastmod>${artwork.updatedAt}</lastmod>${photos}</url>`,
       );
     }
     expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths.length + 2);
@@ -61,8 +61,8 @@ describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
     try {
       const count = SITEMAP_MAX_URLS + 10;
       await big.db.execute(`
-        insert into artworks (title, artist, price, image_url, medium, size, size_class, created_at)
-        select 'A' || n, 'B', 10, 'https://example.com/a.jpg', 'Oil', '10 x 10 cm', 'small',
+        insert into artworks (title, slug, artist, price, image_url, medium, size, size_class, created_at)
+        select 'A' || n, 'a' || n, 'B', 10, 'https://example.com/a.jpg', 'Oil', '10 x 10 cm', 'small',
                timestamptz '2026-01-01' + n * interval '1 second'
         from generate_series(1, ${count}) as n`);
       const index = await (await big.app.request("/sitemap.xml")).text();
@@ -73,10 +73,10 @@ describe(`robots.txt and sitemap.xml on ${testDbKind}`, () => {
       expect(first.match(/<url>/g)).toHaveLength(SITEMAP_MAX_URLS);
       expect(second.match(/<url>/g)).toHaveLength(count + sitemapPaths.length - SITEMAP_MAX_URLS);
       // Every artwork once, across the files.
-      const ids = new Set(
-        [...`${first}${second}`.matchAll(/artwork=([0-9a-f-]{36})/g)].map((m) => m[1]),
+      const slugs = new Set(
+        [...`${first}${second}`.matchAll(/artwork=([a-z0-9-]+)</g)].map((m) => m[1]),
       );
-      expect(ids.size).toBe(count);
+      expect(slugs.size).toBe(count);
     } finally {
       await big.close();
     }

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { imagesOf } from "#server/catalogue/images";
-import { artworksOldestFirst, countArtworks, oldestFirstCursorAt } from "#server/catalogue/service";
+import { countArtworks } from "#server/catalogue/service";
+import { artworksOldestFirst, oldestFirstCursorAt } from "#server/catalogue/sitemap-rows";
 import type { Db } from "#server/db/client";
 import { escapeHtml } from "#server/lib/html";
 import { seriesSlugs } from "#server/series/service";
@@ -111,7 +112,7 @@ export function seoRoutes(deps: { db: Db; publicUrl: string; clock: () => Date }
               rows
                 .map(
                   (row) =>
-                    `<url><loc>${absolute(artworkHref(row.id))}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod>${imageEntries(row.id)}</url>\n`,
+                    `<url><loc>${absolute(artworkHref(row.slug))}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod>${imageEntries(row.id)}</url>\n`,
                 )
                 .join(""),
             );

@@ -77,6 +77,7 @@ describe(`the provenance register on ${testDbKind}`, () => {
     const today = entries.find((entry) => entry.title === "Harbour, at dusk");
     expect(today).toEqual({
       artworkId: harbour.id,
+      artworkSlug: harbour.slug,
       title: "Harbour, at dusk",
       artist: harbour.artist,
       imageUrl: harbour.imageUrl,
@@ -94,6 +95,7 @@ describe(`the provenance register on ${testDbKind}`, () => {
     });
     expect(entries.find((entry) => entry.title === "Sold at the fair")).toEqual({
       artworkId: fair.id,
+      artworkSlug: fair.slug,
       title: "Sold at the fair",
       artist: fair.artist,
       imageUrl: fair.imageUrl,

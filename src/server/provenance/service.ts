@@ -19,6 +19,7 @@ export async function provenanceRegister(db: Db): Promise<ProvenanceEntry[]> {
     db
       .select({
         artworkId: orderItems.artworkId,
+        artworkSlug: artworks.slug,
         title: orderItems.title,
         artist: orderItems.artist,
         imageUrl: orderItems.imageUrl,
@@ -32,6 +33,7 @@ export async function provenanceRegister(db: Db): Promise<ProvenanceEntry[]> {
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(artworks, eq(artworks.id, orderItems.artworkId))
       .leftJoin(
         certificates,
         and(
@@ -43,6 +45,7 @@ export async function provenanceRegister(db: Db): Promise<ProvenanceEntry[]> {
     db
       .select({
         id: artworks.id,
+        slug: artworks.slug,
         title: artworks.title,
         artist: artworks.artist,
         imageUrl: artworks.imageUrl,
@@ -55,6 +58,7 @@ export async function provenanceRegister(db: Db): Promise<ProvenanceEntry[]> {
   const entries: ProvenanceEntry[] = [
     ...sales.map((sale) => ({
       artworkId: sale.artworkId,
+      artworkSlug: sale.artworkSlug,
       title: sale.title,
       artist: sale.artist,
       imageUrl: sale.imageUrl,
@@ -67,6 +71,7 @@ export async function provenanceRegister(db: Db): Promise<ProvenanceEntry[]> {
     })),
     ...elsewhere.map((work) => ({
       artworkId: work.id,
+      artworkSlug: work.slug,
       title: work.title,
       artist: work.artist,
       imageUrl: work.imageUrl,

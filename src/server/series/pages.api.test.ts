@@ -56,7 +56,7 @@ describe(`series' pages, rendered, on ${testDbKind}`, () => {
     expect(html).toContain("<h1");
     expect(html).toContain("Boats waiting for the <em>tide</em>");
     expect(html).toContain("<h2>The quay</h2>");
-    expect(html).toContain(`href="/?series=harbour&amp;artwork=${t.artworks[1].id}"`);
+    expect(html).toContain(`href="/?series=harbour&amp;artwork=${t.artworks[1].slug}"`);
     expect(html).toContain("Harbour at First Light");
     expect(html).not.toContain("Orchard");
     expect(html).toContain(`<title>Harbour — ${t.config.galleryName}</title>`);
@@ -117,6 +117,6 @@ describe(`series' pages, rendered, on ${testDbKind}`, () => {
     expect(xml).toContain(`<loc>${SITE}/series</loc>`);
     expect(xml).toMatch(new RegExp(`<loc>${SITE}/series/harbour</loc><lastmod>[^<]+</lastmod>`));
     expect(xml).toContain(`<loc>${SITE}/series/still-life</loc>`);
-    for (const work of t.artworks) expect(xml).toContain(`/?artwork=${work.id}`);
+    for (const work of t.artworks) expect(xml).toContain(`/?artwork=${work.slug}`);
   });
 });

@@ -5,7 +5,8 @@ import { artworks, series } from "#server/db/schema";
 import { shorten } from "#server/lib/shorten";
 import { firstParagraph, renderMarkdown } from "#server/shop/markdown";
 import type { Series, SeriesChange, SeriesInput } from "#shared/series";
-import { SERIES_SLUG_MAX, slugOf } from "#shared/series-slug";
+import { slugOf } from "#shared/series-slug";
+import { firstFreeSlug, slugStem } from "#shared/slug";
 
 // The series she groups her works in: kept in her order (`position`, 0 to n - 1 with no gap),
 // each at a slug of its own. Every change moves the catalogue's version on (a trigger on the
@@ -86,16 +87,11 @@ export type SeriesSaved = { ok: true; series: Series } | { ok: false; refusal: S
  */
 async function freeSlug(tx: Queryable, name: string): Promise<string> {
   const base = slugOf(name);
-  const stem = base.slice(0, SERIES_SLUG_MAX - 4).replace(/-+$/, "");
   const rows = await tx
     .select({ slug: series.slug })
     .from(series)
-    .where(or(eq(series.slug, base), like(series.slug, `${stem}-%`)));
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${stem}-${n}`)) n += 1;
-  return `${stem}-${n}`;
+    .where(or(eq(series.slug, base), like(series.slug, `${slugStem(base)}-%`)));
+  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
 }
 
 async function slugTaken(tx: Queryable, slug: string, except?: string): Promise<boolean> {

@@ -81,7 +81,7 @@ describe(`share cards on ${testDbKind}`, () => {
 
   it("draws every painting's card as a 1200 × 630 JPEG, the painting where the layout says", async () => {
     for (const artwork of t.artworks) {
-      const card = await fetchCard(t, await cardPathOf(t, `/?artwork=${artwork.id}`));
+      const card = await fetchCard(t, await cardPathOf(t, `/?artwork=${artwork.slug}`));
       const { format, width, height } = await sharp(card).metadata();
       expect({ format, width, height }).toEqual({ format: "jpeg", width: 1200, height: 630 });
       const shape = shapes[artwork.title.split(" ")[0].toLowerCase() as Shape];
@@ -113,7 +113,7 @@ describe(`share cards on ${testDbKind}`, () => {
 
   it("draws a card once, however many ask for it at once, and stores it whole", async () => {
     const [, wide] = t.artworks;
-    const path = await cardPathOf(t, `/?artwork=${wide.id}`);
+    const path = await cardPathOf(t, `/?artwork=${wide.slug}`);
     const name = path.slice("/images/".length);
     await t.images.remove(name);
     const cards = await Promise.all(Array.from({ length: 6 }, () => fetchCard(t, path)));
@@ -125,10 +125,10 @@ describe(`share cards on ${testDbKind}`, () => {
 
   it("gives a renamed painting a new card; the old one is still served, as it was drawn", async () => {
     const [tall] = t.artworks;
-    const before = await cardPathOf(t, `/?artwork=${tall.id}`);
+    const before = await cardPathOf(t, `/?artwork=${tall.slug}`);
     const old = await fetchCard(t, before);
     await t.db.update(artworks).set({ title: "Tall, renamed" }).where(eq(artworks.id, tall.id));
-    const after = await cardPathOf(t, `/?artwork=${tall.id}`);
+    const after = await cardPathOf(t, `/?artwork=${tall.slug}`);
     expect(after).not.toBe(before);
     expect(after).toMatch(new RegExp(`^/images/card-${tall.id}-[0-9a-f]{16}\\.jpg$`));
     expect(await fetchCard(t, after)).not.toEqual(old);
@@ -140,12 +140,12 @@ describe(`share cards on ${testDbKind}`, () => {
 
   it("keeps a card when only the price or availability changes: a card never shows either", async () => {
     const [, wide] = t.artworks;
-    const before = await cardPathOf(t, `/?artwork=${wide.id}`);
+    const before = await cardPathOf(t, `/?artwork=${wide.slug}`);
     await t.db
       .update(artworks)
       .set({ price: 9999, soldElsewhere: true })
       .where(eq(artworks.id, wide.id));
-    expect(await cardPathOf(t, `/?artwork=${wide.id}`)).toBe(before);
+    expect(await cardPathOf(t, `/?artwork=${wide.slug}`)).toBe(before);
   });
 
   it("answers 404 for an unknown artwork's card and for names that are not cards", async () => {
@@ -161,7 +161,7 @@ describe(`share cards on ${testDbKind}`, () => {
     }
     // A deleted painting's card goes with it.
     const [, , , elsewhere] = t.artworks;
-    const path = await cardPathOf(t, `/?artwork=${elsewhere.id}`);
+    const path = await cardPathOf(t, `/?artwork=${elsewhere.slug}`);
     await fetchCard(t, path);
     await t.db.delete(artworks).where(eq(artworks.id, elsewhere.id));
     expect((await t.app.request(path)).status).toBe(404);
@@ -181,7 +181,7 @@ describe(`share cards in an S3 bucket on ${testDbKind}`, () => {
   afterAll(() => t?.close());
 
   it("draws a card into the bucket on its first request, and serves it from there", async () => {
-    const path = await cardPathOf(t, `/?artwork=${t.artworks[0].id}`);
+    const path = await cardPathOf(t, `/?artwork=${t.artworks[0].slug}`);
     const card = await fetchCard(t, path);
     expect(await t.images.get(path.slice("/images/".length))).toEqual(card);
     expect(await fetchCard(t, path)).toEqual(card);

@@ -28,6 +28,7 @@ export async function shopStats(db: Db, now: Date): Promise<ShopStats> {
     db
       .select({
         artworkId: artworks.id,
+        artworkSlug: artworks.slug,
         title: artworks.title,
         imageUrl: artworks.imageUrl,
         count: count(),
@@ -40,6 +41,7 @@ export async function shopStats(db: Db, now: Date): Promise<ShopStats> {
     db
       .select({
         artworkId: artworks.id,
+        artworkSlug: artworks.slug,
         title: artworks.title,
         imageUrl: artworks.imageUrl,
         count: sql<number>`${sum(artworkViews.count)}::int`,

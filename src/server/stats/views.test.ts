@@ -12,6 +12,15 @@ describe("what counts as a view of an artwork", () => {
     ).toBe(id);
   });
 
+  it("names the work by its slug when the address does", () => {
+    expect(viewedArtwork({ method: "GET", target: "/api/artworks/harbour-2", status: 200 })).toBe(
+      "harbour-2",
+    );
+    expect(viewedArtwork({ method: "GET", target: "/?artwork=harbour&q=sea", status: 200 })).toBe(
+      "harbour",
+    );
+  });
+
   it("is not a HEAD, a failure, a list, another page, or a robot", () => {
     expect(viewedArtwork({ method: "HEAD", target: `/api/artworks/${id}`, status: 200 })).toBe(
       undefined,
@@ -25,9 +34,9 @@ describe("what counts as a view of an artwork", () => {
     expect(viewedArtwork({ method: "GET", target: "/api/artworks?limit=12", status: 200 })).toBe(
       undefined,
     );
-    expect(viewedArtwork({ method: "GET", target: "/api/artworks/not-an-id", status: 200 })).toBe(
-      undefined,
-    );
+    expect(
+      viewedArtwork({ method: "GET", target: "/api/artworks/Not%20a%20slug", status: 200 }),
+    ).toBe(undefined);
     expect(viewedArtwork({ method: "GET", target: `/favorites?artwork=${id}`, status: 200 })).toBe(
       undefined,
     );

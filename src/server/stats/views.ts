@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import { shopDay } from "#shared/dates";
+import { isArtworkRef, looksLikeUuid } from "#shared/slug";
 
 // Views of an artwork's detail, for the owner's Overview: counted per artwork and day, with no
 // cookie, no address and nothing else that could tell one visitor from another. A view costs
@@ -9,13 +10,13 @@ import { shopDay } from "#shared/dates";
 // every FLUSH_MS (and when it stops), so the counting never waits on the database.
 
 const FLUSH_MS = 30_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Robots that announce themselves are not visitors. */
 const ROBOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless/i;
 
 /**
- * The artwork a request viewed: a successful GET of `/api/artworks/<id>` (the detail's data)
- * or of the gallery page with `?artwork=<id>` (the detail rendered on the server); else none.
+ * The artwork a request viewed, by its id or slug as the address named it: a successful GET of
+ * `/api/artworks/<id or slug>` (the detail's data) or of the gallery page with
+ * `?artwork=<id or slug>` (the detail rendered on the server); else none.
  */
 export function viewedArtwork(request: {
   method: string;
@@ -28,19 +29,20 @@ export function viewedArtwork(request: {
   const query = request.target.indexOf("?");
   const path = query === -1 ? request.target : request.target.slice(0, query);
   if (path.startsWith("/api/artworks/")) {
-    const id = path.slice("/api/artworks/".length);
-    return UUID.test(id) ? id.toLowerCase() : undefined;
+    return artworkRef(path.slice("/api/artworks/".length));
   }
   if (path === "/" && query !== -1) {
-    const id = new URLSearchParams(request.target.slice(query + 1)).get("artwork") ?? "";
-    return UUID.test(id) ? id.toLowerCase() : undefined;
+    return artworkRef(new URLSearchParams(request.target.slice(query + 1)).get("artwork") ?? "");
   }
   return undefined;
 }
 
+/** An id or slug as one spelling (ids lower-cased), or none when it is neither. */
+const artworkRef = (value: string) => (isArtworkRef(value) ? value.toLowerCase() : undefined);
+
 export type ViewCounter = {
-  /** Counts one view of an artwork today (kept in memory until the next flush). */
-  seen(artworkId: string): void;
+  /** Counts one view of an artwork (its id or slug) today, kept in memory until the next flush. */
+  seen(ref: string): void;
   /** Adds the counts so far to the database; a failed flush keeps them for the next. */
   flush(): Promise<void>;
 };
@@ -50,7 +52,7 @@ export function createViewCounter(deps: {
   clock: () => Date;
   logger: Logger;
 }): ViewCounter {
-  // "<artwork id> <day>" → views not yet in the database.
+  // "<artwork id or slug> <day>" → views not yet in the database.
   let pending = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
@@ -58,15 +60,18 @@ export function createViewCounter(deps: {
   async function write(counts: Map<string, number>) {
     if (counts.size === 0) return;
     const rows = [...counts].map(([key, n]) => {
-      const [artworkId, day] = key.split(" ");
-      return sql`(${artworkId}::uuid, ${day}::date, ${n}::int)`;
+      const [ref, day] = key.split(" ");
+      const id = looksLikeUuid(ref) ? ref : null;
+      return sql`(${id}::uuid, ${id ? null : ref}::text, ${day}::date, ${n}::int)`;
     });
-    // Joined to the artworks, so views of a work deleted meanwhile are dropped, not an error.
+    // Joined to the artworks, so views of a work deleted meanwhile (or of a slug no work has)
+    // are dropped, not an error; a work seen by id and by slug is one row.
     await deps.db.execute(sql`
       insert into artwork_views (artwork_id, day, count)
-      select v.artwork_id, v.day, v.n
-      from (values ${sql.join(rows, sql`, `)}) as v(artwork_id, day, n)
-      join artworks on artworks.id = v.artwork_id
+      select artworks.id, v.day, sum(v.n)::int
+      from (values ${sql.join(rows, sql`, `)}) as v(artwork_id, slug, day, n)
+      join artworks on artworks.id = v.artwork_id or artworks.slug = v.slug
+      group by artworks.id, v.day
       on conflict (artwork_id, day) do update set count = artwork_views.count + excluded.count`);
   }
 
@@ -97,8 +102,8 @@ export function createViewCounter(deps: {
   };
 
   return {
-    seen(artworkId) {
-      const key = `${artworkId} ${today()}`;
+    seen(ref) {
+      const key = `${ref} ${today()}`;
       pending.set(key, (pending.get(key) ?? 0) + 1);
       if (!timer) {
         timer = setTimeout(() => {

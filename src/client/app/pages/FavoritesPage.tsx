@@ -8,7 +8,7 @@ import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 
 const NO_PARAMS = new URLSearchParams();
-const linkFor = (artwork: Artwork) => artworkLink(NO_PARAMS, artwork.id);
+const linkFor = (artwork: Artwork) => artworkLink(NO_PARAMS, artwork);
 
 /** The Favorites page: the shopper's saved artworks; each heart here only removes. */
 export function Component() {

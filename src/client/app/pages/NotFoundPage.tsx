@@ -59,7 +59,7 @@ export function Component() {
           <ul className="grid grid-cols-2 gap-4 text-left sm:grid-cols-4">
             {newest.map((artwork) => (
               <li key={artwork.id}>
-                <Link to={artworkHref(artwork.id)} className="group flex flex-col gap-2">
+                <Link to={artworkHref(artwork.slug)} className="group flex flex-col gap-2">
                   {/* The painting whole, at its own proportions. */}
                   <ArtworkImage
                     artwork={artwork}

@@ -11,7 +11,7 @@ import { messages } from "#shared/messages";
 
 const text = messages.drops;
 const NO_PARAMS = new URLSearchParams();
-const linkFor = (artwork: Artwork) => artworkLink(NO_PARAMS, artwork.id);
+const linkFor = (artwork: Artwork) => artworkLink(NO_PARAMS, artwork);
 
 /**
  * A follower's early look at a release: the coming works, to open, favourite and buy before

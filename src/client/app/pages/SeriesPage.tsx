@@ -64,7 +64,7 @@ function SeriesWorks({ slug }: { slug: string }) {
   const list = useInfiniteQuery(artworkQueries.list(filters));
   const favorites = useFavorites();
   const params = new URLSearchParams(filtersToQuery(filters));
-  const linkFor = (artwork: Artwork) => artworkLink(params, artwork.id);
+  const linkFor = (artwork: Artwork) => artworkLink(params, artwork);
   const artworks = list.data?.pages.flatMap((each) => each.items) ?? [];
   if (list.isPending) return <StatusMessage>{messages.home.loading}</StatusMessage>;
   if (list.isError && !list.data) {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import type { Artwork } from "#shared/artwork";
 import { type CatalogueFilters, readFilters, withFilters, withoutFilters } from "#shared/filters";
 import { artworkHref } from "#shared/links";
 import { rememberOpenedArtwork } from "./return-focus";
@@ -23,6 +24,7 @@ function addressQuery(): URLSearchParams {
 export function useCatalogueParams() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
+  // The open work as its address names it: its slug, or its id on a link from before slugs.
   const artworkId = params.get("artwork") ?? undefined;
 
   const setFilters = useCallback(
@@ -37,11 +39,11 @@ export function useCatalogueParams() {
 }
 
 /** Props for a link that opens an artwork's detail from the gallery (card, hero, view). */
-export function artworkLink(params: URLSearchParams, artworkId: string) {
+export function artworkLink(params: URLSearchParams, artwork: Pick<Artwork, "id" | "slug">) {
   return {
-    to: artworkHref(artworkId, params),
+    to: artworkHref(artwork.slug, params),
     state: { fromGallery: true },
-    onClick: () => rememberOpenedArtwork(artworkId),
+    onClick: () => rememberOpenedArtwork(artwork.id),
   };
 }
 

@@ -11,6 +11,7 @@ const fetchMock = stubFetch();
 
 const painting = (availability: Artwork["availability"]): Artwork => ({
   id: "7f3c1a52-4d1e-4c55-9d33-0c1f2a3b4c5d",
+  slug: "harbour-at-dawn",
   title: "Harbour at Dawn",
   artist: "Maren Holloway",
   description: "",

@@ -114,13 +114,13 @@ function HeldSummary({
 function HoldGone({ held }: { held: HoldRef }) {
   // An offer's painting is known from the shopper's offers; a reservation's is not, once over.
   const offers = useQuery({ ...offerQueries.list(), enabled: held.kind === "offer" });
-  const artworkId = offers.data?.find((offer) => offer.id === held.id)?.artworkId;
+  const artworkSlug = offers.data?.find((offer) => offer.id === held.id)?.artworkSlug;
   return (
     <section className="flex flex-col items-start gap-4 py-12">
       <h1 className="font-serif text-4xl">{text.heldGone}</h1>
       <p className="text-muted">{text.heldGoneText}</p>
-      {artworkId ? (
-        <ButtonLink to={artworkHref(artworkId)} variant="secondary">
+      {artworkSlug ? (
+        <ButtonLink to={artworkHref(artworkSlug)} variant="secondary">
           {text.seePainting}
         </ButtonLink>
       ) : (

@@ -35,7 +35,7 @@ export function ArtworkList(props: {
             className="size-14 shrink-0 rounded-lg object-cover"
           />
           <div className="min-w-0 flex-1">
-            <Link to={artworkHref(artwork.id)} className="font-serif hover:underline">
+            <Link to={artworkHref(artwork.slug)} className="font-serif hover:underline">
               {artwork.title}
             </Link>
             <p className="text-sm text-muted">{messages.card.by(artwork.artist)}</p>

@@ -13,6 +13,7 @@ const session = { id: "u1", email: "ada@example.com", name: "Ada", isOwner: fals
 const harbour: Alert = {
   id: "00000000-0000-4000-8000-000000000001",
   artworkId: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+  artworkSlug: "harbour-at-dusk",
   artworkTitle: "Harbour at Dusk",
   confirmed: true,
   createdAt: "2026-03-01T12:00:00.000Z",
@@ -21,6 +22,7 @@ const harbour: Alert = {
 const field: Alert = {
   id: "00000000-0000-4000-8000-000000000002",
   artworkId: null,
+  artworkSlug: null,
   artworkTitle: "Quiet Field",
   confirmed: false,
   createdAt: "2026-03-02T12:00:00.000Z",
@@ -81,7 +83,7 @@ describe("Subscriptions", () => {
     ]);
     expect(
       within(items[0]).getByRole("link", { name: "Harbour at Dusk" }).getAttribute("href"),
-    ).toBe(`/?artwork=${harbour.artworkId}`);
+    ).toBe(`/?artwork=${harbour.artworkSlug}`);
     expect(items[0].textContent).not.toContain(text.unconfirmed);
     // A painting no longer in the gallery keeps its title, with no link.
     expect(within(items[1]).queryByRole("link")).toBeNull();

@@ -135,8 +135,8 @@ function AlertRow({ alert, onStopped }: { alert: Alert; onStopped: () => void })
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="break-words">
           {text.workLike}{" "}
-          {alert.artworkId ? (
-            <Link to={artworkHref(alert.artworkId)} className="underline underline-offset-2">
+          {alert.artworkSlug ? (
+            <Link to={artworkHref(alert.artworkSlug)} className="underline underline-offset-2">
               {title}
             </Link>
           ) : (

@@ -84,8 +84,8 @@ function ProvenanceCard({ entry }: { entry: ProvenanceEntry }) {
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
           <h3 id={titleId} className="font-serif text-lg break-words">
-            {entry.artworkId ? (
-              <Link to={artworkHref(entry.artworkId)} className="underline underline-offset-2">
+            {entry.artworkSlug ? (
+              <Link to={artworkHref(entry.artworkSlug)} className="underline underline-offset-2">
                 {entry.title}
               </Link>
             ) : (

@@ -14,6 +14,7 @@ const question: Enquiry = {
   id: "00000000-0000-4000-8000-000000000002",
   kind: "question",
   artworkId: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+  artworkSlug: "harbour-at-dusk",
   artworkTitle: "Harbour at Dusk",
   name: "Ada Lovelace",
   email: "ada@example.com",
@@ -26,6 +27,7 @@ const commission: Enquiry = {
   id: "00000000-0000-4000-8000-000000000001",
   kind: "commission",
   artworkId: null,
+  artworkSlug: null,
   artworkTitle: "Quiet Field",
   name: "Grace Hopper",
   email: "grace@example.com",
@@ -80,7 +82,7 @@ describe("EnquiriesPanel", () => {
       "mailto:ada@example.com",
     );
     expect(within(card).getByRole("link", { name: "Harbour at Dusk" }).getAttribute("href")).toBe(
-      `/?artwork=${question.artworkId}`,
+      `/?artwork=${question.artworkSlug}`,
     );
     expect(card.textContent).toContain("2 Mar 2026");
 

@@ -59,10 +59,10 @@ function When({ iso }: { iso: string }) {
 
 /** The painting an enquiry is about: a link while it is in the gallery, else its title. */
 function Painting({ enquiry }: { enquiry: Enquiry }) {
-  if (enquiry.artworkId) {
+  if (enquiry.artworkSlug) {
     return (
       <Link
-        to={artworkHref(enquiry.artworkId)}
+        to={artworkHref(enquiry.artworkSlug)}
         className="break-words underline underline-offset-2"
       >
         {enquiry.artworkTitle ?? enquiry.artworkId}

@@ -13,6 +13,7 @@ const fetchMock = stubFetch();
 const pending: AdminOffer = {
   id: "00000000-0000-4000-8000-0000000000a1",
   artworkId: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+  artworkSlug: "harbour-at-dusk",
   artworkTitle: "Harbour at Dusk",
   artworkImageUrl: "https://images.example/a.jpg",
   pricePence: 90_000,

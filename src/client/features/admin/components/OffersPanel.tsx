@@ -110,7 +110,7 @@ function OffersSection() {
 
 function Painting({ offer }: { offer: AdminOffer }) {
   return (
-    <Link to={artworkHref(offer.artworkId)} className="break-words underline underline-offset-2">
+    <Link to={artworkHref(offer.artworkSlug)} className="break-words underline underline-offset-2">
       {offer.artworkTitle}
     </Link>
   );

@@ -17,6 +17,7 @@ function orderWith(status: OrderStatus, sequence: number): AdminOrder {
     items: [
       {
         artworkId: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+        artworkSlug: "harbour-at-dusk",
         title: `Harbour at Dusk ${sequence}`,
         artist: "Maren Holloway",
         imageUrl: "/images/harbour-1280.webp",

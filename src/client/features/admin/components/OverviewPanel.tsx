@@ -142,7 +142,7 @@ function TopWorks(props: { works: TopWork[]; count: (n: number) => string; empty
             className="size-12 shrink-0 rounded-lg object-cover"
           />
           <Link
-            to={artworkHref(work.artworkId)}
+            to={artworkHref(work.artworkSlug)}
             className="min-w-0 flex-1 font-serif break-words underline underline-offset-2"
           >
             {work.title}

@@ -36,7 +36,7 @@ export function CartRow({
       data-availability={artwork.availability}
     >
       <Link
-        to={artworkHref(artwork.id)}
+        to={artworkHref(artwork.slug)}
         className="block size-24 shrink-0 overflow-hidden rounded-xl bg-stone-200 sm:size-28"
       >
         <ArtworkThumbnail
@@ -46,7 +46,7 @@ export function CartRow({
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h2 className="font-serif text-lg leading-snug">
-          <Link to={artworkHref(artwork.id)} className="hover:underline">
+          <Link to={artworkHref(artwork.slug)} className="hover:underline">
             {artwork.title}
           </Link>
         </h2>

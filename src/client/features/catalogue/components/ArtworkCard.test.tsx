@@ -24,7 +24,7 @@ function renderCard(
   const { router } = renderInApp(
     <ArtworkGrid
       artworks={[shown]}
-      linkFor={(a) => artworkLink(new URLSearchParams("q=harbour"), a.id)}
+      linkFor={(a) => artworkLink(new URLSearchParams("q=harbour"), a)}
       favorites={favorites}
     />,
   );
@@ -50,7 +50,9 @@ describe("ArtworkCard (in the grid)", () => {
 
   it("links to the detail in place, keeping the search, and offers responsive images", () => {
     renderCard();
-    expect(screen.getByRole("link").getAttribute("href")).toBe(`/?q=harbour&artwork=${artwork.id}`);
+    expect(screen.getByRole("link").getAttribute("href")).toBe(
+      `/?q=harbour&artwork=${artwork.slug}`,
+    );
     const image = screen.getByRole("img", { name: artwork.title });
     expect(image.getAttribute("srcset")).toContain("/images/harbour-640.webp 640w");
     expect(image.getAttribute("loading")).toBe("lazy");
@@ -61,7 +63,7 @@ describe("ArtworkCard (in the grid)", () => {
     const toggle = vi.fn();
     const router = renderCard(artwork, { isLiked: () => false, toggle });
     await user.click(screen.getByRole("button", { name: messages.card.view(artwork.title) }));
-    expect(router.state.location.search).toBe(`?q=harbour&artwork=${artwork.id}`);
+    expect(router.state.location.search).toBe(`?q=harbour&artwork=${artwork.slug}`);
     const heart = screen.getByRole("button", { name: messages.card.favorite(artwork.title) });
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     await user.click(heart);

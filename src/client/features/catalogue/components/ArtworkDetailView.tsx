@@ -10,20 +10,23 @@ import { messages } from "#shared/messages";
 import { galleryHref, useCatalogueParams } from "../use-catalogue-params";
 import { ArtworkDetail, type DetailActions } from "./ArtworkDetail";
 
-/** An artwork already fetched with a list page, so the detail opens without a wait. */
-function useCachedArtwork(id: string): Artwork | undefined {
+/**
+ * An artwork already fetched with a list page, so the detail opens without a wait: `ref` is
+ * what the address names it by, its slug (or its id, on a link from before slugs).
+ */
+function useCachedArtwork(ref: string): Artwork | undefined {
   const client = useQueryClient();
   for (const [, data] of client.getQueriesData<InfiniteData<{ items: Artwork[] }>>({
     queryKey: [...artworkQueries.all, "list"],
   })) {
-    const found = data?.pages.flatMap((p) => p.items).find((a) => a.id === id);
+    const found = data?.pages.flatMap((p) => p.items).find((a) => a.slug === ref || a.id === ref);
     if (found) return found;
   }
   return undefined;
 }
 
 /**
- * The detail of `artworkId`, read from a list already loaded when it can be; `actions` are
+ * The detail of `artworkId` (the address's slug or id), read from a list already loaded when it can be; `actions` are
  * what the page composing it offers for the work (the cart, the heart, the generator).
  */
 export function ArtworkDetailView({

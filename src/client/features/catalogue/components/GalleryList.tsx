@@ -55,7 +55,7 @@ export function GalleryList({ favorites }: { favorites: GridFavorites }) {
   const shownParams = useLastSettled(params, !list.isPlaceholderData);
   const shown = useMemo(() => readFilters(shownParams), [shownParams]);
   const linkFor = useCallback(
-    (artwork: Artwork) => artworkLink(shownParams, artwork.id),
+    (artwork: Artwork) => artworkLink(shownParams, artwork),
     [shownParams],
   );
   // Unfiltered, the first page is the newest artworks and carries the featured ones, so the

@@ -54,7 +54,7 @@ export function Hero({
               return (
                 <li key={artwork.id} className="flex justify-center">
                   <Link
-                    {...artworkLink(params, artwork.id)}
+                    {...artworkLink(params, artwork)}
                     className={cn(
                       "relative block overflow-hidden shadow-md ring-1 ring-line transition hover:shadow-xl",
                       round

@@ -13,6 +13,7 @@ const shopper = { id: "u1", email: "ada@example.com", name: "Ada", isOwner: fals
 
 const painting = (price: number, availability: Artwork["availability"] = "available"): Artwork => ({
   id: "7f3c1a52-4d1e-4c55-9d33-0c1f2a3b4c5d",
+  slug: "harbour-at-dawn",
   title: "Harbour at Dawn",
   artist: "Maren Holloway",
   description: "",
@@ -50,6 +51,7 @@ const painting = (price: number, availability: Artwork["availability"] = "availa
 const offer: Offer = {
   id: "0a6c1f4e-6d6b-4f0e-9a55-3c1d2e3f4a5b",
   artworkId: painting(900).id,
+  artworkSlug: painting(900).slug,
   artworkTitle: "Harbour at Dawn",
   artworkImageUrl: "https://images.example/a.jpg",
   pricePence: 90_000,

@@ -93,7 +93,7 @@ function OfferCard({ offer }: { offer: Offer }) {
           tabIndex={-1}
           className="font-serif text-xl break-words focus:outline-none"
         >
-          <Link to={artworkHref(offer.artworkId)} className="underline-offset-2 hover:underline">
+          <Link to={artworkHref(offer.artworkSlug)} className="underline-offset-2 hover:underline">
             {offer.artworkTitle}
           </Link>
         </h2>

@@ -26,7 +26,10 @@ export function OrderItems({ items }: { items: Order["items"] }) {
           <div className="min-w-0 flex-1">
             <p className="font-serif leading-snug">
               {item.artworkId ? (
-                <Link to={artworkHref(item.artworkId)} className="hover:underline">
+                <Link
+                  to={artworkHref(item.artworkSlug ?? item.artworkId)}
+                  className="hover:underline"
+                >
                   {item.title}
                 </Link>
               ) : (

@@ -15,6 +15,7 @@ const placed: Order = {
   items: [
     {
       artworkId: "2b8f7a52-9a43-4c3e-a3a1-4f0f8c3a9e11",
+      artworkSlug: "harbour-at-dusk",
       title: "Harbour at Dusk",
       artist: "Maren Holloway",
       imageUrl: "/images/harbour-1280.webp",
@@ -122,7 +123,7 @@ describe("OrderList", () => {
     // The painting's price and the order's total.
     expect(within(open).getAllByText("£1,250")).toHaveLength(2);
     expect(within(open).getByRole("link", { name: "Harbour at Dusk" }).getAttribute("href")).toBe(
-      artworkHref(placed.items[0].artworkId ?? "none"),
+      artworkHref(placed.items[0].artworkSlug ?? "none"),
     );
 
     const sent = screen.getByRole("article", { name: "Order A-1000" });
