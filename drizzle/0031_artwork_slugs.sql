@@ -44,5 +44,8 @@ BEGIN
 	END LOOP;
 END $$;
 --> statement-breakpoint
+-- The updates queued the catalogue's deferred triggers, and PostgreSQL alters no table with
+-- trigger events pending: they run now, not at commit.
+SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "artworks" ALTER COLUMN "slug" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "artworks" ADD CONSTRAINT "artworks_slug_unique" UNIQUE("slug");

@@ -254,8 +254,8 @@ test("she features two works from the Artworks tab, and the hero shows them firs
   await page.goto("/");
   const hero = page.locator("section[aria-labelledby=hero-title] li a");
   await expect(hero).toHaveCount(2);
-  await expect(hero.nth(0)).toHaveAttribute("href", new RegExp(chosenFirst.id));
-  await expect(hero.nth(1)).toHaveAttribute("href", new RegExp(chosenSecond.id));
+  await expect(hero.nth(0)).toHaveAttribute("href", new RegExp(`artwork=${chosenFirst.slug}$`));
+  await expect(hero.nth(1)).toHaveAttribute("href", new RegExp(`artwork=${chosenSecond.slug}$`));
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -111,7 +111,7 @@ test("a shopper offers, the owner counters, the shopper accepts and checks out a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.heldGone);
   await expect(page.getByRole("link", { name: text.seePainting })).toHaveAttribute(
     "href",
-    `/?artwork=${painting.id}`,
+    `/?artwork=${painting.slug}`,
   );
   await ownerContext.close();
 });

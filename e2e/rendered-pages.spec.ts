@@ -19,7 +19,7 @@ test("the gallery arrives rendered, hydrates without an error, and stays interac
   const raw = await (await request.get("/")).text();
   expect(raw).toContain(messages.home.heroTitle);
   expect(raw).toContain(messages.home.showing(total ?? 0, total ?? 0));
-  expect(raw).toContain(`href="/?artwork=${items[0].id}"`);
+  expect(raw).toContain(`href="/?artwork=${items[0].slug}"`);
 
   await page.goto("/");
   await expect(cards(page).first()).toBeVisible();

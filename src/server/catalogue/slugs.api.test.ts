@@ -112,13 +112,20 @@ describe(`artworks' slugs on ${testDbKind}`, () => {
     expect(sitemap).not.toContain(harbour.id);
   });
 
-  it("gave the works there were before slugs theirs in migration 0031, by the same rule", async () => {
+  it("gave the works there were before slugs theirs in migration 0031, by the same rule, and made the column required", async () => {
     const migration = readFileSync(
       new URL("../../../drizzle/0031_artwork_slugs.sql", import.meta.url),
       "utf8",
     );
     const backfill = /DO \$\$[\s\S]*?END \$\$;/.exec(migration)?.[0] ?? "";
     expect(backfill).not.toBe("");
+    // What follows it, in the same transaction, as on a shop that has works: the column made
+    // NOT NULL (its unique constraint is already there).
+    const statements = migration.split("--> statement-breakpoint");
+    const after = statements
+      .slice(statements.findIndex((statement) => statement.includes("DO $$")) + 1)
+      .filter((statement) => !statement.includes("ADD CONSTRAINT"));
+    expect(after.join()).toContain("SET NOT NULL");
     const titles = [
       "Harbour",
       "Harbour",
@@ -153,6 +160,7 @@ describe(`artworks' slugs on ${testDbKind}`, () => {
           })),
         );
         await tx.execute(sql.raw(backfill));
+        for (const statement of after) await tx.execute(sql.raw(statement));
         const rows = await tx
           .select({ slug: artworks.slug })
           .from(artworks)
