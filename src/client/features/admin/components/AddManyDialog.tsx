@@ -132,7 +132,7 @@ function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (files: F
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
       className={cn(
-        "flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-line bg-white p-6 text-center text-sm",
+        "flex min-w-0 flex-col items-center gap-3 rounded-xl border-2 border-dashed border-line bg-white p-6 text-center text-sm",
         over && "border-accent bg-stone-50",
         disabled && "opacity-60",
       )}
