@@ -1,5 +1,5 @@
-import { AlertDialog } from "radix-ui";
 import { Button } from "#client/components/ui/button";
+import { ConfirmDialog } from "#client/components/ui/ConfirmDialog";
 import { notify } from "#client/lib/notify";
 import { type BulkAction, type BulkRefusal, FEATURED_MAX } from "#shared/curation";
 import { messages } from "#shared/messages";
@@ -74,34 +74,18 @@ export function BulkActions({
         >
           {text.actions.unfeature}
         </Button>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button size="compact" variant="dangerSecondary" disabled={bulk.isPending}>
               {text.actions.delete}
             </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-canvas p-6 shadow-2xl">
-              <AlertDialog.Title className="font-serif text-xl">
-                {text.confirmDelete(selected.length)}
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-muted">
-                {text.confirmDeleteText}
-              </AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-3">
-                <AlertDialog.Cancel asChild>
-                  <Button variant="secondary">{messages.admin.cancel}</Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <Button variant="danger" onClick={() => run("delete")}>
-                    {messages.admin.confirm}
-                  </Button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title={text.confirmDelete(selected.length)}
+          description={text.confirmDeleteText}
+          cancel={messages.admin.cancel}
+          confirm={messages.admin.confirm}
+          onConfirm={() => run("delete")}
+        />
         <Button size="compact" variant="ghost" onClick={() => onDone([])}>
           {text.clearSelection}
         </Button>

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "#client/components/ui/button";
+import { ConfirmDialog } from "#client/components/ui/ConfirmDialog";
 import { FormField, inputClass } from "#client/components/ui/FormField";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { seriesQueries } from "#client/entities/series";
@@ -145,43 +145,27 @@ function SeriesForm({ series, onDone }: { series?: Series; onDone: () => void })
 function DeleteSeriesButton({ series }: { series: Series }) {
   const remove = useDeleteSeries();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger
-        className={buttonVariants({ variant: "icon" })}
-        aria-label={text.remove(series.name)}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-canvas p-6 shadow-2xl">
-          <AlertDialog.Title className="font-serif text-xl break-words">
-            {text.confirmTitle(series.name)}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-muted">
-            {text.confirmText}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{text.cancel}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                variant="danger"
-                onClick={() =>
-                  remove.mutate(series.id, {
-                    onSuccess: () => notify.success(text.deleted),
-                    onError: () => notify.error(text.deleteFailed),
-                  })
-                }
-              >
-                {text.confirm}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          className={buttonVariants({ variant: "icon" })}
+          aria-label={text.remove(series.name)}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      }
+      title={text.confirmTitle(series.name)}
+      description={text.confirmText}
+      cancel={text.cancel}
+      confirm={text.confirm}
+      onConfirm={() =>
+        remove.mutate(series.id, {
+          onSuccess: () => notify.success(text.deleted),
+          onError: () => notify.error(text.deleteFailed),
+        })
+      }
+    />
   );
 }
 
