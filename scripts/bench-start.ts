@@ -89,7 +89,7 @@ function groupAlive(pgid: number) {
 /** 300 requests, one at a time, over the gallery, the API and a painting's page. */
 async function load() {
   const { items }: ArtworkPage = await (await fetch(`${origin}/api/artworks?limit=1`)).json();
-  const paths = ["/", "/api/artworks", `/?artwork=${items[0].id}`];
+  const paths = ["/", "/api/artworks", `/?artwork=${items[0].slug}`];
   for (let i = 0; i < 300; i++) {
     const response = await fetch(origin + paths[i % paths.length]);
     await response.arrayBuffer();
@@ -103,7 +103,7 @@ async function load() {
  */
 async function latencies(seconds: number) {
   const { items }: ArtworkPage = await (await fetch(`${origin}/api/artworks?limit=1`)).json();
-  const paths = ["/", "/api/artworks", `/?artwork=${items[0].id}`];
+  const paths = ["/", "/api/artworks", `/?artwork=${items[0].slug}`];
   const times: number[] = [];
   const until = performance.now() + seconds * 1000;
   for (let i = 0; performance.now() < until; i++) {

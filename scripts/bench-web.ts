@@ -78,7 +78,7 @@ async function addPhotographs(artworkId: string, total: number) {
 
 try {
   await addPhotographs(items[0].id, photographs);
-  const pages = { home: `${base}/`, detail: `${base}/?artwork=${items[0].id}` };
+  const pages = { home: `${base}/`, detail: `${base}/?artwork=${items[0].slug}` };
   // Each page once before measuring: the first answer of a page after a start renders it (and
   // loads the renderer); later ones come from the cache, as a visitor's nearly always do.
   for (const url of Object.values(pages)) await (await fetch(url)).text();
