@@ -215,7 +215,7 @@ try {
         releaseAt: tomorrow,
       })),
     )
-    .returning({ id: artworks.id });
+    .returning({ id: artworks.id, slug: artworks.slug });
   const releasedIds = released.map((row) => row.id);
 
   // The server signs sessions with the secret it finds in the database; these are the tests'.
@@ -258,7 +258,7 @@ try {
   try {
     const reads = {
       "page /": `${server.url}/`,
-      "page painting": `${server.url}/?artwork=${releasedIds[0]}`,
+      "page painting": `${server.url}/?artwork=${released[0].slug}`,
       "API /api/artworks": `${server.url}/api/artworks`,
     };
     const kinds = Object.keys(reads) as (keyof typeof reads)[];

@@ -55,7 +55,7 @@ try {
     const started = () =>
       page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
 
-    await page.goto(`${base}/?artwork=${items[run % items.length].id}`);
+    await page.goto(`${base}/?artwork=${items[run % items.length].slug}`);
     await started();
     await longest(page);
     await page.getByRole("button", { name: messages.wall.open }).click();

@@ -107,9 +107,9 @@ try {
   const seconds = await insertSyntheticCatalogue(db, count);
   console.log(`inserted ${count} artworks in ${seconds.toFixed(1)} s (${throwaway.describe})`);
   // A painting from the middle of the catalogue: nothing about it is cached by the first page.
-  const middle = await db.execute<{ id: string }>(sql`
-    select id from ${artworks} order by created_at desc, id desc offset ${Math.floor(count / 2)} limit 1`);
-  const [{ id }] = (middle as unknown as { rows: Array<{ id: string }> }).rows;
+  const middle = await db.execute<{ id: string; slug: string }>(sql`
+    select id, slug from ${artworks} order by created_at desc, id desc offset ${Math.floor(count / 2)} limit 1`);
+  const [{ id, slug }] = (middle as unknown as { rows: Array<{ id: string; slug: string }> }).rows;
   await throwaway.release();
 
   const search = "q=blue";
@@ -118,7 +118,7 @@ try {
     { name: "page: gallery, first page", path: "/" },
     { name: "page: search", path: `/?${search}` },
     { name: "page: combined filter", path: `/?${filter}` },
-    { name: "page: detail", path: `/?artwork=${id}` },
+    { name: "page: detail", path: `/?artwork=${slug}` },
     { name: "API: first page", path: "/api/artworks" },
     { name: "API: search", path: `/api/artworks?${search}` },
     { name: "API: combined filter", path: `/api/artworks?${filter}` },

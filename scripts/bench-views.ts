@@ -26,11 +26,11 @@ const throwaway = await throwawayPglite();
 try {
   const { db } = throwaway.database;
   await insertSyntheticCatalogue(db, count);
-  const [{ id }] = (
+  const [{ id, slug }] = (
     (await db.execute(
-      sql`select id from artworks order by created_at desc limit 1`,
+      sql`select id, slug from artworks order by created_at desc limit 1`,
     )) as unknown as {
-      rows: Array<{ id: string }>;
+      rows: Array<{ id: string; slug: string }>;
     }
   ).rows;
   await throwaway.release();
@@ -39,7 +39,7 @@ try {
     const results: Record<string, Row[]> = {};
     for (const [what, path] of [
       ["API detail", `/api/artworks/${id}`],
-      ["detail page", `/?artwork=${id}`],
+      ["detail page", `/?artwork=${slug}`],
     ]) {
       for (const round of [1, 2]) {
         for (const [who, agent] of [
