@@ -147,6 +147,16 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
       [field, "Field"],
     ]);
     expect(body.cart.map((row) => [row.artworkId, row.title])).toEqual([[orchard, "Orchard"]]);
+    // Each work with its address and every photograph of it, in order.
+    const work = (await (await t.app.request(`/api/artworks/${harbour}`)).json()) as {
+      slug: string;
+      images: { url: string }[];
+    };
+    expect(body.favorites[0].slug).toBe(work.slug);
+    expect(body.favorites[0].images.map((image) => image.url)).toEqual(
+      work.images.map((image) => image.url),
+    );
+    expect(body.favorites[0].images.length).toBeGreaterThan(0);
     // The orders as Ada sees them, addresses included.
     const seen = (
       await (await t.send("GET", "/api/orders", undefined, { cookie: ada.cookie })).json()
