@@ -44,6 +44,7 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
     featured: false,
     featuredOrder: null,
     seriesId: null,
+    editions: [],
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
     ...overrides,

@@ -251,6 +251,7 @@ export async function insertArtworks(db: Db, fixtures: ArtworkFixture[]): Promis
     toArtwork(
       { ...row, availability: "available" },
       images.filter((image) => image.artworkId === row.id),
+      [],
     ),
   );
 }

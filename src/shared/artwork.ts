@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ShippingBand } from "./delivery";
+import type { Edition } from "./editions";
 import type { Visibility } from "./release";
 import { isArtworkRef } from "./slug";
 
@@ -83,6 +84,8 @@ export type Artwork = {
   featuredOrder: number | null;
   /** The series it belongs to (#shared/series), or null. */
   seriesId: string | null;
+  /** Its prints on offer (#shared/editions), oldest first; retired editions are left out. */
+  editions: Edition[];
   createdAt: string;
   updatedAt: string;
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   availabilityOptions,
   type CatalogueFilters,
+  kindOptions,
   mediums,
   priceRanges,
   SEARCH_MAX_LENGTH,
@@ -33,6 +34,7 @@ export const catalogueFilterSchema = z.object({
   medium: oneOf("Medium", mediums).optional(),
   size: oneOf("Size", sizeClasses).optional(),
   availability: oneOf("Availability", availabilityOptions).optional(),
+  kind: oneOf("Kind", kindOptions).optional(),
   // A slug no series has is no error: its works are none (the gallery says so).
   series: z
     .string()

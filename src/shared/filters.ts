@@ -1,5 +1,6 @@
 import type { Dimensions } from "./artwork";
 import { isSeriesSlug } from "./series-slug";
+import { editionsTexts } from "./texts/editions";
 
 /**
  * The catalogue's filter vocabulary, with exact rules for every boundary.
@@ -30,10 +31,20 @@ export const sizeClasses = [
 /** Sold and reserved works stay in the gallery (a portfolio) unless the shopper hides them. */
 export const availabilityOptions = [{ value: "available", label: "Available only" }] as const;
 
+/**
+ * Originals or prints (`?kind=`): every work is an original; `print` keeps the works whose
+ * prints are on sale, the original sold or not.
+ */
+export const kindOptions = [
+  { value: "original", label: editionsTexts.editions.kindOriginal },
+  { value: "print", label: editionsTexts.editions.kindPrint },
+] as const;
+
 export type PriceRange = (typeof priceRanges)[number]["value"];
 export type Medium = (typeof mediums)[number]["value"];
 export type SizeClass = (typeof sizeClasses)[number]["value"];
 export type AvailabilityFilter = (typeof availabilityOptions)[number]["value"];
+export type KindFilter = (typeof kindOptions)[number]["value"];
 
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -46,9 +57,19 @@ export type CatalogueFilters = {
   availability?: AvailabilityFilter;
   /** A series' slug (#shared/series): its works only. One no series has matches nothing. */
   series?: string;
+  /** Originals, or the works with prints on sale. */
+  kind?: KindFilter;
 };
 
-export const FILTER_KEYS = ["q", "price", "medium", "size", "availability", "series"] as const;
+export const FILTER_KEYS = [
+  "q",
+  "price",
+  "medium",
+  "size",
+  "availability",
+  "series",
+  "kind",
+] as const;
 
 /** Why a search term cannot be used, or undefined when it can. */
 export function searchTermProblem(q: string): string | undefined {
@@ -82,6 +103,8 @@ export function readFilters(query: { get(key: string): string | null }): Catalog
   }
   const series = query.get("series");
   if (series && isSeriesSlug(series)) filters.series = series;
+  const kind = query.get("kind");
+  if (isOneOf(kindOptions, kind)) filters.kind = kind as KindFilter;
   return filters;
 }
 

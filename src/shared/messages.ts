@@ -13,6 +13,7 @@ import { dataRightsTexts } from "#shared/texts/data-rights";
 import { deliveryTexts } from "#shared/texts/delivery";
 import { draftsTexts } from "#shared/texts/drafts";
 import { dropsTexts } from "#shared/texts/drops";
+import { editionsTexts } from "#shared/texts/editions";
 import { galleryTexts } from "#shared/texts/gallery";
 import { moneyTexts } from "#shared/texts/money";
 import { offersTexts } from "#shared/texts/offers";
@@ -79,4 +80,5 @@ export const messages = {
   ...curationTexts,
   ...artworkFormTexts,
   ...draftsTexts,
+  ...editionsTexts,
 } as const;

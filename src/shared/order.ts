@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, shopDay } from "./dates";
 import { countryCode, countryName, UK_COUNTRY } from "./delivery";
+import { type EditionUnit, editionIdSchema, printQuantitySchema } from "./editions";
 import { RETURN_DAYS } from "./shop";
 import { line, MULTILINE_TEXT, optionalLine } from "./text-input";
 
@@ -169,6 +170,36 @@ const artworkIds = z
   .max(100, "An order holds at most 100 artworks")
   .optional();
 
+/**
+ * The lines of an order, named: an original by its id, or prints of an edition with their
+ * quantity (1 to 10; left out, 1). Each original and each edition once.
+ */
+const items = z
+  .array(
+    z.union(
+      [
+        z.strictObject({ artworkId: z.uuid({ error: "Artwork ids must be valid UUIDs" }) }),
+        z.strictObject({
+          editionId: editionIdSchema,
+          quantity: printQuantitySchema.default(1),
+        }),
+      ],
+      { error: "Each item is { artworkId } or { editionId, quantity }" },
+    ),
+  )
+  .min(1, "Choose at least one item")
+  .max(100, "An order holds at most 100 items")
+  .superRefine((lines, ctx) => {
+    const keys = lines.map((item) => ("artworkId" in item ? item.artworkId : item.editionId));
+    if (new Set(keys).size < keys.length) {
+      ctx.addIssue({ code: "custom", message: "Name each artwork and each edition once" });
+    }
+  })
+  .optional();
+
+/** An order's line as the order names it (`items`). */
+export type OrderItemInput = NonNullable<z.output<typeof items>>[number];
+
 /** How many monthly parts to pay in: a whole number from 1 (1: in full). */
 const instalments = z
   .number({ error: "instalments must be a whole number of monthly parts" })
@@ -204,7 +235,9 @@ function liftCollect(body: unknown) {
  * The `POST /api/orders` body: an address to send it to (`shipping`), or collection from the
  * studio. `artworkIds`, when sent (the checkout page sends what it showed), must all still be
  * available, else 409 and nothing is ordered; without it the order takes every available item
- * in the cart. `offerId` or `reservationId` orders the one work kept for the buyer instead, at
+ * in the cart, its prints at their quantities. `items` names the lines instead — originals and
+ * prints, in the cart or not — and every one must be there to order, else 409 and nothing is
+ * ordered. `offerId` or `reservationId` orders the one work kept for the buyer instead, at
  * the price agreed. `instalments` (2 up to the shop's `INSTALMENTS_MAX`) pays in monthly parts;
  * 1 or none pays in full (the upper bound is the server's, from its configuration). Anything
  * else sent (a subtotal, a delivery charge, a total) is ignored: the server prices an order
@@ -217,10 +250,17 @@ export const placeOrderSchema = z.preprocess(
       collect: z.literal(false),
       shipping: shippingSchema,
       artworkIds,
+      items,
       instalments,
       ...heldWork,
     }),
-    collectSchema.extend({ collect: z.literal(true), artworkIds, instalments, ...heldWork }),
+    collectSchema.extend({
+      collect: z.literal(true),
+      artworkIds,
+      items,
+      instalments,
+      ...heldWork,
+    }),
   ]),
 );
 
@@ -290,13 +330,33 @@ export type Order = {
   number: string;
   status: OrderStatus;
   items: Array<{
+    /** An original painting, or prints of one of its editions. */
+    kind: "original" | "print";
+    /** The painting's id (a print's: the painting it is of); null once it is deleted. */
     artworkId: string | null;
     /** The painting's slug, for its address; null once it is deleted. */
     artworkSlug: string | null;
     title: string;
     artist: string;
     imageUrl: string;
+    /** The price of one (a print line's is each print's). */
     price: number;
+    /** How many: 1 for an original, 1 to 10 prints. */
+    quantity: number;
+    /** A print line's edition as it was ordered (format, size, edition size); else null. */
+    edition: {
+      id: string | null;
+      format: string;
+      width: number;
+      height: number;
+      unit: EditionUnit;
+      size: number | null;
+    } | null;
+    /**
+     * A numbered edition's prints, once the order is paid: each one's number (of the edition's
+     * size) and its own certificate. Empty for an original and before payment.
+     */
+    prints: Array<{ number: number; size: number; certificate: { code: string; url: string } }>;
     /** Its certificate of authenticity, once the order is paid: the code and the PDF's path. */
     certificate: { code: string; url: string } | null;
     /** The order's plan of monthly parts (the same as the order's), or null. */

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { artworkColumns, withImages } from "#server/catalogue/service";
+import { artworkColumns, toArtworks } from "#server/catalogue/service";
 import type { RequestAudience } from "#server/catalogue/visibility";
 import { PUBLIC_AUDIENCE, visibleTo } from "#server/catalogue/visibility";
 import type { Db } from "#server/db/client";
@@ -39,7 +39,7 @@ export function artworkSet(db: Db, table: ArtworkSetTable) {
         .orderBy(desc(table.createdAt), desc(artworks.id));
       const hidden = rows.some((row) => !visibleTo(PUBLIC_AUDIENCE, row, now));
       const seenBy = hidden ? ((await audience?.(now)) ?? PUBLIC_AUDIENCE) : PUBLIC_AUDIENCE;
-      return withImages(
+      return toArtworks(
         db,
         rows.filter((row) => visibleTo(seenBy, row, now)),
       );

@@ -3,6 +3,7 @@ import type { Queryable } from "#server/db/client";
 import { artworks } from "#server/db/schema";
 import type { Artwork, Availability, Dimensions } from "#shared/artwork";
 import { bandFor, type ShippingBand } from "#shared/delivery";
+import { type EditionFields, editionsOf, toEdition } from "./editions";
 import { availabilitySql } from "./holds";
 import { type ImageFields, imagesAnswer, imagesOf } from "./images";
 
@@ -26,8 +27,12 @@ const dimensionsOfRow = (row: SizeColumns): Dimensions | null =>
 export const shippingBandOf = (row: SizeColumns): ShippingBand =>
   row.shippingBand ?? bandFor(dimensionsOfRow(row));
 
-/** A work as the API shows it, with its photographs in order. */
-export function toArtwork(row: ArtworkRow, images: readonly ImageFields[]): Artwork {
+/** A work as the API shows it, with its photographs in order and its editions on sale. */
+export function toArtwork(
+  row: ArtworkRow,
+  images: readonly ImageFields[],
+  editions: readonly EditionFields[],
+): Artwork {
   return {
     id: row.id,
     slug: row.slug,
@@ -52,16 +57,18 @@ export function toArtwork(row: ArtworkRow, images: readonly ImageFields[]): Artw
     featured: row.featuredOrder !== null,
     featuredOrder: row.featuredOrder,
     seriesId: row.seriesId,
+    editions: editions.map(toEdition),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Rows as artworks, each with its photographs: one more statement for all of them. */
-export async function withImages(db: Queryable, rows: readonly ArtworkRow[]): Promise<Artwork[]> {
-  const images = await imagesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toArtwork(row, images.get(row.id) ?? []));
+/**
+ * Rows as artworks, each with its photographs and its editions: two more statements for all of
+ * them.
+ */
+export async function toArtworks(db: Queryable, rows: readonly ArtworkRow[]): Promise<Artwork[]> {
+  const ids = rows.map((row) => row.id);
+  const [images, editions] = await Promise.all([imagesOf(db, ids), editionsOf(db, ids)]);
+  return rows.map((row) => toArtwork(row, images.get(row.id) ?? [], editions.get(row.id) ?? []));
 }

@@ -62,6 +62,7 @@ describe(`catalogue API on ${testDbKind}`, () => {
           "framed",
           "featured",
           "featuredOrder",
+          "editions",
         ].sort(),
       );
       expect(page.items.map((a) => a.price)).toEqual([1250.5, 250, 99.99]);

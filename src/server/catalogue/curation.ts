@@ -7,7 +7,7 @@ import type { Artwork } from "#shared/artwork";
 import type { BulkAction, BulkRefusal, BulkResult } from "#shared/curation";
 import { isUnfinished } from "#shared/drafts";
 import { messages } from "#shared/messages";
-import { artworkColumns, removeArtwork, withImages } from "./service";
+import { artworkColumns, removeArtwork, toArtworks } from "./service";
 
 /** Whoever changes the featured works waits for whoever else is: no two orders interleave. */
 const FEATURED_LOCK = 4_163_375;
@@ -22,7 +22,7 @@ async function lockWorks(tx: Queryable, ids: string[], now: Date) {
     .from(artworks)
     .where(inArray(artworks.id, ids))
     .for("update");
-  return new Map((await withImages(tx, rows)).map((work) => [work.id, work]));
+  return new Map((await toArtworks(tx, rows)).map((work) => [work.id, work]));
 }
 
 const unknown = (id: string): BulkRefusal => ({
@@ -131,7 +131,7 @@ const makeVisible =
         .set({ visibility, updatedAt: now })
         .where(eq(artworks.id, before.id))
         .returning(artworkColumns(now));
-      const [after] = await withImages(tx, [row]);
+      const [after] = await toArtworks(tx, [row]);
       await changed?.(tx, before, after);
       done.push(after);
     }

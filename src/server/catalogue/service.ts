@@ -26,14 +26,15 @@ import {
   artworkColumns,
   shippingBandOf,
   toArtwork,
-  withImages,
+  toArtworks,
 } from "./artwork-rows";
+import { type EditionFields, editionsColumn, hasPrintsOnSale } from "./editions";
 import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
 import { addMainImages, type ImageFields, imagesColumn, replaceMainImage } from "./images";
 import { artworkNamed, freeArtworkSlug } from "./slugs";
 import { type Audience, PUBLIC_AUDIENCE, visibleSql } from "./visibility";
 
-export { artworkColumns, shippingBandOf, toArtwork, withImages };
+export { artworkColumns, shippingBandOf, toArtwork, toArtworks };
 
 /** `%` and `_` typed by a shopper are literal characters. */
 export function likeContains(term: string): string {
@@ -61,6 +62,7 @@ function filterConditions(filters: CatalogueFilters, now: Date): SQL[] {
   }
   if (filters.size) conditions.push(eq(artworks.sizeClass, filters.size));
   if (filters.availability === "available") conditions.push(availableSql(now));
+  if (filters.kind === "print") conditions.push(hasPrintsOnSale);
   if (filters.series) {
     conditions.push(
       eq(
@@ -146,8 +148,14 @@ export async function listArtworks(
     artwork: artworkColumns(now),
     cursorAt: preciseCreatedAt,
     images: imagesColumn,
+    editions: editionsColumn,
   };
-  let rows: Array<{ artwork: ArtworkRow; cursorAt: string; images: ImageFields[] }>;
+  let rows: Array<{
+    artwork: ArtworkRow;
+    cursorAt: string;
+    images: ImageFields[];
+    editions: EditionFields[];
+  }>;
   // Counts come with the first page only: the page already has them when it asks for more.
   let counts: { matched?: number; total?: number } = {};
   if (page.cursor) {
@@ -219,7 +227,7 @@ export async function listArtworks(
     }
   }
   return {
-    items: pageRows.map((r) => toArtwork(r.artwork, r.images)),
+    items: pageRows.map((r) => toArtwork(r.artwork, r.images, r.editions)),
     nextCursor:
       hasMore && last ? encodeCursor({ createdAt: last.cursorAt, id: last.artwork.id }) : null,
     ...counts,
@@ -245,7 +253,7 @@ export async function featuredWorks(db: Queryable, now: Date): Promise<Artwork[]
       ),
     )
     .orderBy(asc(artworks.featuredOrder));
-  return withImages(db, rows);
+  return toArtworks(db, rows);
 }
 
 /**
@@ -286,7 +294,7 @@ export async function getArtwork(
     .select(artworkColumns(now))
     .from(artworks)
     .where(and(artworkNamed(ref), visibleSql(audience, now)));
-  return row ? (await withImages(db, [row]))[0] : undefined;
+  return row ? (await toArtworks(db, [row]))[0] : undefined;
 }
 
 /** The columns an artwork's form values write: the size class and dimensions derived too. */
@@ -313,6 +321,8 @@ export async function createArtwork(
     const artwork = toArtwork(
       { ...row, availability: "available" },
       await addMainImages(tx, [row]),
+      // A new work has no prints yet.
+      [],
     );
     await added?.(tx, artwork);
     return artwork;
@@ -338,7 +348,7 @@ export async function updateArtwork(
       .where(eq(artworks.id, id))
       .for("update");
     if (!before) return undefined;
-    const [earlier] = await withImages(tx, [before]);
+    const [earlier] = await toArtworks(tx, [before]);
     const [row] = await tx
       .update(artworks)
       .set({ ...artworkRowValues(input), updatedAt: new Date() })
@@ -346,7 +356,7 @@ export async function updateArtwork(
       .returning(artworkColumns(now));
     // A new main photograph from the form takes the first place; the others stay.
     await replaceMainImage(tx, id, row.imageUrl);
-    const [after] = await withImages(tx, [row]);
+    const [after] = await toArtworks(tx, [row]);
     await changed?.(tx, earlier, after);
     return after;
   });
@@ -412,7 +422,7 @@ export async function setSoldElsewhere(
       })
       .where(eq(artworks.id, id))
       .returning(artworkColumns(now));
-    return { change: "done", artwork: (await withImages(tx, [updated]))[0] };
+    return { change: "done", artwork: (await toArtworks(tx, [updated]))[0] };
   });
 }
 

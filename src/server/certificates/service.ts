@@ -39,6 +39,16 @@ export const certificateLink = (
   code: string | null | undefined,
 ) => (code && artworkId ? { code, url: certificatePath(orderId, artworkId) } : null);
 
+/** Where a numbered print's certificate PDF is fetched, by its order and its code. */
+export const printCertificatePath = (orderId: string, code: string) =>
+  `/api/orders/${orderId}/print-certificates/${code}`;
+
+/** A numbered print's certificate as the API shows it. */
+export const printCertificateLink = (orderId: string, code: string) => ({
+  code,
+  url: printCertificatePath(orderId, code),
+});
+
 /** Where anyone checks a certificate by its code. */
 export const verifyPath = (code: string) => `/verify/${code}`;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull, lte, min, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AuthEnv } from "#server/auth/guards";
-import { artworkColumns, withImages } from "#server/catalogue/service";
+import { artworkColumns, toArtworks } from "#server/catalogue/service";
 import {
   type Audience,
   OWNER_AUDIENCE,
@@ -122,7 +122,7 @@ export function createEarlyAccess(deps: {
         .from(artworks)
         .where(coming(now, until))
         .orderBy(asc(artworks.releaseAt), asc(artworks.createdAt), asc(artworks.id));
-      return withImages(db, rows);
+      return toArtworks(db, rows);
     },
 
     /** The release a preview link's token is for, while it is still to come. */

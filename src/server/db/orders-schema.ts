@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +15,7 @@ import {
 import { ORDER_STATUSES } from "#shared/order";
 import { users } from "./auth-schema";
 import { artworks } from "./catalogue-schema";
+import { editions } from "./editions-schema";
 
 // Orders and what they bought.
 
@@ -129,6 +131,18 @@ export const orderItems = pgTable(
     artist: text("artist").notNull(),
     imageUrl: text("image_url").notNull(),
     pricePence: integer("price_pence").notNull(),
+    // A print line: the edition, how many prints (each at `price_pence`) and what they were as
+    // ordered (format and sizes); its `artwork_id` is null, since it holds no original.
+    editionId: uuid("edition_id").references(() => editions.id, { onDelete: "set null" }),
+    quantity: integer("quantity").notNull().default(1),
+    printFormat: text("print_format"),
+    printWidth: numeric("print_width", { precision: 8, scale: 2, mode: "number" }),
+    printHeight: numeric("print_height", { precision: 8, scale: 2, mode: "number" }),
+    printUnit: text("print_unit"),
+    editionSize: integer("edition_size"),
+    // The painting a print is of, for its address and certificate (no foreign key: kept when
+    // the work is deleted, as a certificate keeps it).
+    printOf: uuid("print_of"),
     hold: text("hold", { enum: ["reserved", "plan", "sold"] }),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }),
   },
@@ -140,6 +154,12 @@ export const orderItems = pgTable(
     index("order_items_reserved_until_idx").on(t.holdExpiresAt).where(sql`${t.hold} = 'reserved'`),
     check("order_items_hold_check", sql`${t.hold} in ('reserved', 'plan', 'sold')`),
     check("order_items_price_check", sql`${t.pricePence} >= 0`),
+    index("order_items_edition_id_idx").on(t.editionId),
+    check("order_items_quantity_check", sql`${t.quantity} between 1 and 10`),
+    check(
+      "order_items_one_kind_check",
+      sql`${t.printFormat} is null or (${t.artworkId} is null and ${t.printOf} is not null)`,
+    ),
   ],
 );
 

@@ -37,6 +37,7 @@ export const catalogueVersion = pgTable(
 
 export { accounts, passkeys, sessions, users, verifications } from "./auth-schema";
 export { artworkImages, artworks, series } from "./catalogue-schema";
+export { cartPrints, editions } from "./editions-schema";
 export { collectorHolds, offers, orderPlanParts, paymentRequests } from "./offers-schema";
 export { backups, incidents } from "./operations-schema";
 export { orderItems, orders, reviews } from "./orders-schema";
@@ -269,10 +270,26 @@ export const certificates = pgTable(
     year: integer("year").notNull(),
     imageUrl: text("image_url").notNull(),
     buyerName: text("buyer_name").notNull(),
+    // A numbered print's: its edition, its number of the edition's size, and its format. Each
+    // number of an edition is given once (`certificates_print_number_idx`), and never again.
+    editionId: uuid("edition_id"),
+    printNumber: integer("print_number"),
+    editionSize: integer("edition_size"),
+    printFormat: text("print_format"),
     soldAt: timestamp("sold_at", { withTimezone: true, mode: "date" }).notNull(),
     voidedAt: timestamp("voided_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [uniqueIndex("certificates_order_item_idx").on(t.orderId, t.position)],
+  (t) => [
+    // An original's one certificate per order line; a print line's, one per print.
+    uniqueIndex("certificates_order_item_idx")
+      .on(t.orderId, t.position)
+      .where(sql`${t.printNumber} is null`),
+    uniqueIndex("certificates_print_number_idx").on(t.editionId, t.printNumber),
+    check(
+      "certificates_print_check",
+      sql`(${t.printNumber} is null) = (${t.editionId} is null) and (${t.printNumber} is null or ${t.printNumber} between 1 and ${t.editionSize})`,
+    ),
+  ],
 );
 
 /**

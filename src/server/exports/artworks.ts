@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { inArray } from "drizzle-orm";
 import { addMainImages, replaceMainImage, setImageUrls } from "#server/catalogue/images";
-import { artworkColumns, artworkRowValues, toArtwork, withImages } from "#server/catalogue/service";
+import { artworkColumns, artworkRowValues, toArtwork, toArtworks } from "#server/catalogue/service";
 import { freeArtworkSlug } from "#server/catalogue/slugs";
 import type { Db, Queryable } from "#server/db/client";
 import { artworks } from "#server/db/schema";
@@ -35,7 +35,7 @@ export async function artworksCsv(db: Db, now: Date): Promise<string> {
   const rows = await db.select(artworkColumns(now)).from(artworks).orderBy(artworks.createdAt);
   return toCsv(
     [...ARTWORK_CSV_COLUMNS],
-    (await withImages(db, rows)).map((artwork) => [
+    (await toArtworks(db, rows)).map((artwork) => [
       artwork.id,
       artwork.title,
       artwork.artist,
@@ -332,7 +332,7 @@ export async function applyImport(
         const photos = planned.images
           ? await setImageUrls(tx, row.id, planned.images)
           : await addMainImages(tx, [row]);
-        await added(tx, toArtwork({ ...row, availability: "available" }, photos));
+        await added(tx, toArtwork({ ...row, availability: "available" }, photos, []));
       }
     }
   });

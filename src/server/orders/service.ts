@@ -18,6 +18,8 @@ export type ItemRow = typeof orderItems.$inferSelect & {
   planParts?: PartRow[];
   /** The painting's slug, for its address, while it is in the catalogue (`itemsOf`). */
   artworkSlug?: string | null;
+  /** A numbered print line's prints, once paid: each number and its certificate's code. */
+  prints?: Array<{ number: number; size: number; code: string }>;
 };
 /** Any database handle, inside a transaction or not. */
 export type { Queryable };

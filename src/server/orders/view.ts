@@ -1,4 +1,4 @@
-import { certificateLink } from "#server/certificates/service";
+import { certificateLink, printCertificateLink } from "#server/certificates/service";
 import { poundsFromPence } from "#shared/money";
 import {
   type AdminOrder,
@@ -39,6 +39,19 @@ export function cancelUntilOf(row: OrderRow, settings: OrderSettings): string | 
   return delivered ? cancelPeriodEnd(delivered) : null;
 }
 
+/** A print line's edition as it was ordered; null for an original. */
+function printOfLine(item: ItemRow): Order["items"][number]["edition"] {
+  if (item.printFormat === null) return null;
+  return {
+    id: item.editionId,
+    format: item.printFormat,
+    width: Number(item.printWidth),
+    height: Number(item.printHeight),
+    unit: item.printUnit === "in" ? "in" : "cm",
+    size: item.editionSize,
+  };
+}
+
 export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings): Order {
   const plan = planView(items.find((item) => item.planParts)?.planParts);
   return {
@@ -48,12 +61,20 @@ export function toOrder(row: OrderRow, items: ItemRow[], settings: OrderSettings
     items: items
       .sort((a, b) => a.position - b.position)
       .map((item) => ({
-        artworkId: item.artworkId,
+        kind: item.printFormat === null ? ("original" as const) : ("print" as const),
+        artworkId: item.artworkId ?? item.printOf,
         artworkSlug: item.artworkSlug ?? null,
         title: item.title,
         artist: item.artist,
         imageUrl: item.imageUrl,
         price: poundsFromPence(item.pricePence),
+        quantity: item.quantity,
+        edition: printOfLine(item),
+        prints: (item.prints ?? []).map((print) => ({
+          number: print.number,
+          size: print.size,
+          certificate: printCertificateLink(row.id, print.code),
+        })),
         certificate: certificateLink(row.id, item.certificateArtworkId, item.certificateCode),
         plan,
       })),

@@ -37,6 +37,7 @@ const artwork: Artwork = {
   featured: false,
   featuredOrder: null,
   seriesId: null,
+  editions: [],
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",
 };

@@ -44,6 +44,7 @@ const painting = (availability: Artwork["availability"]): Artwork => ({
   featured: false,
   featuredOrder: null,
   seriesId: null,
+  editions: [],
 });
 
 /** The API answering every POST with `status` and `body`; the bodies it was sent, by path. */

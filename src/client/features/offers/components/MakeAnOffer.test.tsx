@@ -46,6 +46,7 @@ const painting = (price: number, availability: Artwork["availability"] = "availa
   featured: false,
   featuredOrder: null,
   seriesId: null,
+  editions: [],
 });
 
 const offer: Offer = {
