@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { bandFor, type ShippingBand } from "./delivery";
-import { CM_PER_INCH } from "./filters";
+import { bandFor, CM_PER_INCH, type ShippingBand } from "./delivery";
 import { formatPrice } from "./money";
 import { poundsSchema } from "./money-input";
 import { line } from "./text-input";

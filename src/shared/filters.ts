@@ -1,4 +1,5 @@
 import type { Dimensions } from "./artwork";
+import { CM_PER_INCH } from "./delivery";
 import { isSeriesSlug } from "./series-slug";
 import { editionsTexts } from "./texts/editions";
 
@@ -122,7 +123,7 @@ export const priceBounds: Record<
   "over-1000": { min: 1000, minInclusive: false, maxInclusive: true },
 };
 
-export const CM_PER_INCH = 2.54;
+export { CM_PER_INCH } from "./delivery";
 
 /** Centimetres per unit, by every spelling a size text may use. */
 const CM_PER_UNIT: Record<string, number> = {
