@@ -444,25 +444,30 @@ export async function itemsOf(db: Queryable, orderIds: string[]): Promise<ItemRo
 }
 
 async function linesOf(db: Queryable, orderIds: string[]): Promise<ItemRow[]> {
-  return db
-    .select({
-      ...getTableColumns(orderItems),
-      certificateCode: certificates.code,
-      certificateArtworkId: certificates.artworkId,
-      artworkSlug: artworks.slug,
-    })
-    .from(orderItems)
-    // A print's address is its painting's.
-    .leftJoin(artworks, eq(artworks.id, sql`coalesce(${orderItems.artworkId}, ${orderItems.printOf})`))
-    .leftJoin(
-      certificates,
-      and(
-        eq(certificates.orderId, orderItems.orderId),
-        eq(certificates.position, orderItems.position),
-        isNull(certificates.printNumber),
-      ),
-    )
-    .where(inArray(orderItems.orderId, orderIds));
+  return (
+    db
+      .select({
+        ...getTableColumns(orderItems),
+        certificateCode: certificates.code,
+        certificateArtworkId: certificates.artworkId,
+        artworkSlug: artworks.slug,
+      })
+      .from(orderItems)
+      // A print's address is its painting's.
+      .leftJoin(
+        artworks,
+        eq(artworks.id, sql`coalesce(${orderItems.artworkId}, ${orderItems.printOf})`),
+      )
+      .leftJoin(
+        certificates,
+        and(
+          eq(certificates.orderId, orderItems.orderId),
+          eq(certificates.position, orderItems.position),
+          isNull(certificates.printNumber),
+        ),
+      )
+      .where(inArray(orderItems.orderId, orderIds))
+  );
 }
 
 /** Records the card payment page of an order, so the buyer can come back to it. */
