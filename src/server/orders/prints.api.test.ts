@@ -233,6 +233,12 @@ describe(`prints of a painting, bought beside the originals, on ${testDbKind}`, 
       t.db.update(orderItems).set({ quantity: 3 }).where(eq(orderItems.orderId, order.id)),
     ).rejects.toThrow();
     expect(await editionNow(t, harbour, edition.id)).toMatchObject({ available: 0 });
+    // Nor is a work deleted from under an unpaid order of its prints.
+    const owner = await t.signIn({ owner: true });
+    const deleted = await t.send("DELETE", `/api/artworks/${harbour.id}`, undefined, {
+      cookie: owner.cookie,
+    });
+    expect(deleted.status).toBe(409);
   });
 });
 
