@@ -156,10 +156,13 @@ describe("the head of a painting's page", () => {
       signed: true,
       numbered: true,
     };
-    const offers = artworkHead(
+    const { jsonLd } = artworkHead(
       { ...artwork, availability: "sold", editions: [{ ...print, available: 3 }, print] },
       site,
-    ).jsonLd.offers as Array<{ name?: string; price: string; availability: string }>;
+    ) as unknown as {
+      jsonLd: { offers: Array<{ name?: string; price: string; availability: string }> };
+    };
+    const { offers } = jsonLd;
     expect(offers.map((offer) => [offer.name, offer.price, offer.availability])).toEqual([
       [undefined, "1250.50", "https://schema.org/SoldOut"],
       ["Giclée print, 30 × 40 cm", "45.00", "https://schema.org/InStock"],
