@@ -4,3 +4,4 @@ export { useCartList } from "./cart-list";
 export { CartRow } from "./components/CartRow";
 export { cartSubtotal, isOrderable, splitByAvailability } from "./totals";
 export { useCart } from "./use-cart";
+export { useCartPrints } from "./use-cart-prints";
