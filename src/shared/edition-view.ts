@@ -77,6 +77,9 @@ export function stockText(edition: Pick<Edition, "size" | "available">): string 
   return edition.available > 0 ? texts.left(edition.available, edition.size) : texts.soldOut;
 }
 
+/** A line's total in pence: the price of one (in pounds) times how many ("2 × £45" is 9000). */
+export const linePence = (price: number, quantity: number) => Math.round(price * 100) * quantity;
+
 /** A print line of the shopper's cart (`GET /api/cart`'s `prints`): the edition and its work. */
 export type CartPrint = {
   edition: Edition;

@@ -28,7 +28,6 @@ export const editionsTexts = {
     lineQuantity: (quantity: number, price: string) => `${quantity} × ${price}`,
     printNumber: (number: number, size: number) => `Print ${number} of ${size}`,
     remove: "Remove",
-    removeLabel: (name: string) => `Remove ${name} from cart`,
     quantityFailed: "Couldn't change the quantity",
     printsTaken:
       "Fewer prints are left than your order asked for. Your cart now shows what is left; nothing was ordered.",

@@ -7,8 +7,11 @@ import { formatPrice } from "#shared/money";
 import { type HeldQuote, quoteQuery } from "../api";
 
 type Props = {
-  /** What the order would hold (the available paintings), and their prices added up. */
-  items: Artwork[];
+  /**
+   * What the order would hold (the available paintings, the print lines that can be ordered),
+   * each by the id the quote names it by when it cannot be sent, and their prices added up.
+   */
+  items: Array<Pick<Artwork, "id" | "title">>;
   subtotal: number;
   /** Where it goes; `collect` when the buyer collects it from the studio (no delivery). */
   country: string;
