@@ -1,5 +1,5 @@
 import type { Artwork } from "#shared/artwork";
-import type { CartPrint } from "#shared/edition-view";
+import { type CartPrint, printBand } from "#shared/edition-view";
 import type { OrderItemInput } from "#shared/order";
 import { editionsTexts } from "#shared/texts/editions";
 import { isOrderable, isPrintOrderable } from "./totals";
@@ -21,16 +21,13 @@ export function orderItems(cart: Cart): OrderItemInput[] {
 }
 
 /**
- * The lines the delivery is priced for, each by the id the quote names it by when it cannot
- * be sent (a painting's, an edition's) and by what the cart calls it.
+ * The print lines that can be ordered as delivery counts them: each one parcel of its print's
+ * band, by its edition's id and what the cart calls it.
  */
-export function deliveryLines(cart: Cart): Array<{ id: string; title: string }> {
-  const { items, prints } = orderableLines(cart);
-  return [
-    ...items,
-    ...prints.map((line) => ({
-      id: line.edition.id,
-      title: editionsTexts.editions.printOf(line.artwork.title),
-    })),
-  ];
+export function printParcels(cart: Cart) {
+  return orderableLines(cart).prints.map((line) => ({
+    id: line.edition.id,
+    title: editionsTexts.editions.printOf(line.artwork.title),
+    band: printBand(line.edition),
+  }));
 }

@@ -48,7 +48,12 @@ function answerOrder(status: number, body: unknown) {
     }
     if (url.pathname === "/api/payments/methods") return Response.json({ method: "manual" });
     if (url.pathname === "/api/shop") {
-      return Response.json(testShopInfo({ instalmentsMax: 1, payment: { method: "manual" } }));
+      return Response.json(
+        testShopInfo({
+          instalmentsMax: 1,
+          payment: { method: "manual", instructions: null, holdHours: 72 },
+        }),
+      );
     }
     if (url.pathname === "/api/delivery/quote") return Response.json({ shipping: 0, blocked: [] });
     return Response.json({}, { status: 404 });

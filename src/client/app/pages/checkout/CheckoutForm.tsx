@@ -9,7 +9,7 @@ import {
   serverShippingErrors,
 } from "#client/app/pages/checkout/shipping-form";
 import { shopQueries } from "#client/entities/shop";
-import type { HeldQuote } from "#client/features/delivery";
+import type { HeldQuote, PrintParcel } from "#client/features/delivery";
 import { paymentMethodQuery, type usePlaceOrder } from "#client/features/orders";
 import type { OrderSource } from "#client/features/orders/api";
 import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
@@ -52,6 +52,8 @@ type Props = {
   subtotal: number;
   /** The work kept for the buyer, priced instead of the cart. */
   held?: HeldQuote;
+  /** The cart's print lines, each a parcel of delivery the plans are priced with. */
+  prints?: readonly PrintParcel[];
   /** What the order takes: the paintings shown, or the work kept for the buyer. */
   source: OrderSource;
   /** Shown in the form's place while nothing can be ordered; what was typed is kept. */
@@ -80,6 +82,7 @@ export function CheckoutForm({
   summary,
   subtotal,
   held,
+  prints,
   source,
   nothingToOrder,
   place,
@@ -182,6 +185,7 @@ export function CheckoutForm({
                       country={values.country}
                       collect={collect}
                       held={held}
+                      prints={prints}
                       value={instalments}
                       onChange={setInstalments}
                     />

@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { type HeldQuote, quoteQuery } from "#client/features/delivery";
+import { type HeldQuote, type PrintParcel, useDeliveryCharge } from "#client/features/delivery";
 import { formatDay, shopDay } from "#shared/dates";
 import { planParts } from "#shared/instalments";
 import { messages } from "#shared/messages";
@@ -18,6 +17,7 @@ export function PlanChoice({
   country,
   collect,
   held,
+  prints,
   value,
   onChange,
 }: {
@@ -26,11 +26,12 @@ export function PlanChoice({
   country: string;
   collect: boolean;
   held?: HeldQuote;
+  /** The cart's print lines, each a parcel of delivery. */
+  prints?: readonly PrintParcel[];
   value: number;
   onChange: (parts: number) => void;
 }) {
-  const quote = useQuery({ ...quoteQuery(country, held), enabled: !collect }).data;
-  const shipping = collect ? 0 : quote?.shipping;
+  const { shipping } = useDeliveryCharge({ country, collect, held, prints });
   const totalPence =
     shipping === undefined ? undefined : Math.round(subtotal * 100) + Math.round(shipping * 100);
   const today = shopDay();

@@ -1,17 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
-import { apiErrorMessage } from "#client/lib/api";
 import type { Artwork } from "#shared/artwork";
 import { countryName, UK_COUNTRY } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { type HeldQuote, quoteQuery } from "../api";
+import type { HeldQuote } from "../api";
+import { type PrintParcel, useDeliveryCharge } from "../delivery-charge";
 
 type Props = {
-  /**
-   * What the order would hold (the available paintings, the print lines that can be ordered),
-   * each by the id the quote names it by when it cannot be sent, and their prices added up.
-   */
-  items: Array<Pick<Artwork, "id" | "title">>;
+  /** What the order would hold (the available paintings), and its prices added up. */
+  items: Artwork[];
+  /** Its print lines that can be ordered, each a parcel of its print's band. */
+  prints?: readonly PrintParcel[];
   subtotal: number;
   /** Where it goes; `collect` when the buyer collects it from the studio (no delivery). */
   country: string;
@@ -21,18 +19,22 @@ type Props = {
 };
 
 /**
- * Subtotal, Shipping and Total as the server prices them — the figures the order will charge:
- * the delivery to `country` ("Free" when nothing), the paintings not sent there named, and,
+ * Subtotal, Shipping and Total as the order will charge them: the delivery to `country`
+ * ("Free" when nothing), a parcel per print line included, what is not sent there named, and,
  * outside the United Kingdom, that import VAT and duties are the buyer's country's.
  */
-export function DeliveryTotals({ items, subtotal, country, collect = false, held }: Props) {
-  const quoted = useQuery({ ...quoteQuery(country, held), enabled: !collect });
-  const quote = quoted.data;
-  // The server's reason when it prices nothing: a total past what one payment takes.
-  const refused = collect ? undefined : apiErrorMessage(quoted.error);
-  const shipping = collect ? 0 : quote?.shipping;
+export function DeliveryTotals({
+  items,
+  prints = [],
+  subtotal,
+  country,
+  collect = false,
+  held,
+}: Props) {
+  // `refused`: the server's reason when it prices nothing (a total past what one payment takes).
+  const { shipping, blocked: ids, refused } = useDeliveryCharge({ country, collect, held, prints });
   const total = shipping === undefined ? undefined : Math.round((subtotal + shipping) * 100) / 100;
-  const blocked = collect ? [] : items.filter((item) => quote?.blocked.includes(item.id));
+  const blocked = [...items, ...prints].filter((item) => ids.includes(item.id));
   const text = messages.cart;
   return (
     <>
