@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { EDITION_UNITS, PRINT_QUANTITY_MAX } from "./edition-view";
+import { EDITION_UNITS } from "./edition-view";
 import { poundsSchema } from "./money-input";
+import { PRINT_QUANTITY_MAX } from "./print-lines";
 import { line } from "./text-input";
 import { editionsTexts } from "./texts/editions";
 
@@ -10,9 +11,10 @@ import { editionsTexts } from "./texts/editions";
 
 const texts = editionsTexts.editions;
 
-// How an edition reads and counts — what the gallery's first visit needs — lives apart, free
-// of the validation library; every name of it is this module's too.
+// How an edition and its prints read and count live apart, free of the validation library, for
+// the pages; every name of theirs is this module's too.
 export * from "./edition-view";
+export * from "./print-lines";
 
 /** The largest limited edition: far beyond any painter's, small enough to be a promise. */
 export const EDITION_SIZE_MAX = 10_000;

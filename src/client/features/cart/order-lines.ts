@@ -1,6 +1,6 @@
 import type { Artwork } from "#shared/artwork";
-import { type CartPrint, printBand } from "#shared/edition-view";
 import type { OrderItemInput } from "#shared/order";
+import { type CartPrint, printBand } from "#shared/print-lines";
 import { editionsTexts } from "#shared/texts/editions";
 import { isOrderable, isPrintOrderable } from "./totals";
 

@@ -1,5 +1,5 @@
 import type { Artwork } from "#shared/artwork";
-import { type CartPrint, linePence } from "#shared/edition-view";
+import { type CartPrint, linePence } from "#shared/print-lines";
 
 type Priced = Pick<Artwork, "price" | "availability">;
 type PrintLine = Pick<CartPrint, "edition" | "quantity">;

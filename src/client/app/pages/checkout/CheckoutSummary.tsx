@@ -10,9 +10,9 @@ import {
 import { DeliveryTotals } from "#client/features/delivery";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";
-import { type CartPrint, printName } from "#shared/edition-view";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+import { type CartPrint, printName } from "#shared/print-lines";
 
 /** A line of the summary: the painting's image, what it is, and what it costs. */
 function SummaryLine(props: {

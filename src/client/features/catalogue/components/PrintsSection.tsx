@@ -1,14 +1,8 @@
 import { useId, useState } from "react";
 import type { Artwork } from "#shared/artwork";
-import {
-  type Edition,
-  onSale,
-  PRINT_QUANTITY_MAX,
-  printName,
-  printSizeText,
-  stockText,
-} from "#shared/edition-view";
+import { type Edition, onSale } from "#shared/edition-view";
 import { formatPrice } from "#shared/money";
+import { PRINT_QUANTITY_MAX, printName, printSizeText, stockText } from "#shared/print-lines";
 import { editionsTexts } from "#shared/texts/editions";
 import { CartButton } from "./CartButton";
 

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { CertificateDownload, CertificateLink } from "#client/entities/order";
 import { cn } from "#client/lib/cn";
-import { linePence, printName } from "#shared/edition-view";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import type { Order } from "#shared/order";
+import { linePence, printName } from "#shared/print-lines";
 
 type Item = Order["items"][number];
 
