@@ -34,8 +34,11 @@ const short = line(
 );
 const fetchMock = stubFetch();
 
-/** The API the checkout meets, `POST /api/orders` answered with `status` and `body`. */
-function answerOrder(status: number, body: unknown) {
+/**
+ * The API the checkout meets, a shop taking payment by hand (in full unless `instalmentsMax`
+ * says otherwise), `POST /api/orders` answered with `status` and `body`.
+ */
+function answerOrder(status: number, body: unknown, instalmentsMax = 1) {
   const sent: unknown[] = [];
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), "http://localhost");
@@ -50,7 +53,7 @@ function answerOrder(status: number, body: unknown) {
     if (url.pathname === "/api/shop") {
       return Response.json(
         testShopInfo({
-          instalmentsMax: 1,
+          instalmentsMax,
           payment: { method: "manual", instructions: null, holdHours: 72 },
         }),
       );
@@ -118,5 +121,14 @@ describe("the cart's checkout", () => {
     await placeOrder();
     expect(await screen.findByText(messages.checkout.raced)).toBeTruthy();
     expect(screen.queryByText(texts.printsTaken)).toBeNull();
+  });
+
+  it("offers no monthly parts for an order with prints, though the shop offers them", async () => {
+    answerOrder(201, {}, 3);
+    renderCheckout();
+    await screen.findByText(messages.checkout.howToPay);
+    expect(
+      screen.queryByRole("radio", { name: new RegExp(messages.plans.payInParts(3)) }),
+    ).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { ButtonLink } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/EmptyState";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { cartSubtotal, orderItems, printParcels, useCart } from "#client/features/cart";
+import { cartSubtotal, orderItems, useCart } from "#client/features/cart";
 import { paymentMethodQuery, usePlaceOrder } from "#client/features/orders";
 import { apiErrorDetail } from "#client/lib/api";
 import type { SessionUser } from "#client/lib/session";
@@ -68,7 +68,7 @@ export function Checkout({ user }: { user: SessionUser }) {
       title={messages.checkout.title}
       summary={(where) => <CheckoutSummary items={cart.items} prints={cart.prints} {...where} />}
       subtotal={cartSubtotal(cart.items, cart.prints)}
-      prints={printParcels(cart)}
+      inFullOnly={items.some((item) => "editionId" in item)}
       source={{ items }}
       nothingToOrder={
         items.length > 0 ? undefined : (

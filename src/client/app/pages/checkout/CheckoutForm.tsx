@@ -9,7 +9,7 @@ import {
   serverShippingErrors,
 } from "#client/app/pages/checkout/shipping-form";
 import { shopQueries } from "#client/entities/shop";
-import type { HeldQuote, PrintParcel } from "#client/features/delivery";
+import type { HeldQuote } from "#client/features/delivery";
 import { paymentMethodQuery, type usePlaceOrder } from "#client/features/orders";
 import type { OrderSource } from "#client/features/orders/api";
 import { apiErrorMessage, apiFieldErrors, apiStatus } from "#client/lib/api";
@@ -52,8 +52,8 @@ type Props = {
   subtotal: number;
   /** The work kept for the buyer, priced instead of the cart. */
   held?: HeldQuote;
-  /** The cart's print lines, each a parcel of delivery the plans are priced with. */
-  prints?: readonly PrintParcel[];
+  /** The order holds prints: monthly parts are for original paintings, so it is paid in full. */
+  inFullOnly?: boolean;
   /** What the order takes: the paintings shown, or the work kept for the buyer. */
   source: OrderSource;
   /** Shown in the form's place while nothing can be ordered; what was typed is kept. */
@@ -82,7 +82,7 @@ export function CheckoutForm({
   summary,
   subtotal,
   held,
-  prints,
+  inFullOnly = false,
   source,
   nothingToOrder,
   place,
@@ -100,6 +100,7 @@ export function CheckoutForm({
   );
   const [collect, setCollect] = useState(false);
   const [instalments, setInstalments] = useState(1);
+  const plansOffered = (shop?.instalmentsMax ?? 1) > 1 && !inFullOnly;
   // What the last 409 said above the summary, if anything.
   const [conflicted, setConflicted] = useState<string>();
   // The notice takes focus as it appears, not a frame later: by then React may not have drawn
@@ -108,7 +109,7 @@ export function CheckoutForm({
 
   const onPlace = async (recipient: Recipient): Promise<ShippingErrors | undefined> => {
     setConflicted(undefined);
-    const order = { ...source, ...(instalments > 1 ? { instalments } : {}) };
+    const order = { ...source, ...(plansOffered && instalments > 1 ? { instalments } : {}) };
     try {
       const placed = await place.mutateAsync(
         "address" in recipient
@@ -178,14 +179,13 @@ export function CheckoutForm({
             beforeSubmit={
               shop && (
                 <>
-                  {shop.instalmentsMax > 1 && (
+                  {plansOffered && (
                     <PlanChoice
                       max={shop.instalmentsMax}
                       subtotal={subtotal}
                       country={values.country}
                       collect={collect}
                       held={held}
-                      prints={prints}
                       value={instalments}
                       onChange={setInstalments}
                     />

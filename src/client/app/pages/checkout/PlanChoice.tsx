@@ -1,4 +1,4 @@
-import { type HeldQuote, type PrintParcel, useDeliveryCharge } from "#client/features/delivery";
+import { type HeldQuote, useDeliveryCharge } from "#client/features/delivery";
 import { formatDay, shopDay } from "#shared/dates";
 import { planParts } from "#shared/instalments";
 import { messages } from "#shared/messages";
@@ -17,7 +17,6 @@ export function PlanChoice({
   country,
   collect,
   held,
-  prints,
   value,
   onChange,
 }: {
@@ -26,12 +25,10 @@ export function PlanChoice({
   country: string;
   collect: boolean;
   held?: HeldQuote;
-  /** The cart's print lines, each a parcel of delivery. */
-  prints?: readonly PrintParcel[];
   value: number;
   onChange: (parts: number) => void;
 }) {
-  const { shipping } = useDeliveryCharge({ country, collect, held, prints });
+  const { shipping } = useDeliveryCharge({ country, collect, held });
   const totalPence =
     shipping === undefined ? undefined : Math.round(subtotal * 100) + Math.round(shipping * 100);
   const today = shopDay();
