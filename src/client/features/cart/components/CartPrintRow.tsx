@@ -88,7 +88,7 @@ export function CartPrintRow({
               ))}
             </select>
           </div>
-          <div className="text-right">
+          <div className="sm:text-right">
             <p className="text-sm text-muted">
               {texts.lineQuantity(quantity, formatPrice(edition.price))}
             </p>
