@@ -173,3 +173,15 @@ export async function retireEdition(
  * with a print left.
  */
 export const hasPrintsOnSale = sql`exists (select 1 from ${editions} where ${editions.artworkId} = ${workId} and ${editions.retiredAt} is null and (${editions.size} is null or ${editions.held} + ${editions.sold} + ${editions.spent} < ${editions.size}))`;
+
+/**
+ * Whether an unpaid order holds prints of the work `artworkId`: like its original held, the work
+ * is not deleted from under it.
+ */
+export async function printsHeld(tx: Queryable, artworkId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ held: sql<number>`coalesce(sum(${editions.held}), 0)`.mapWith(Number) })
+    .from(editions)
+    .where(eq(editions.artworkId, artworkId));
+  return (row?.held ?? 0) > 0;
+}

@@ -28,7 +28,7 @@ import {
   toArtwork,
   toArtworks,
 } from "./artwork-rows";
-import { type EditionFields, editionsColumn, hasPrintsOnSale } from "./editions";
+import { type EditionFields, editionsColumn, hasPrintsOnSale, printsHeld } from "./editions";
 import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
 import { addMainImages, type ImageFields, imagesColumn, replaceMainImage } from "./images";
 import { artworkNamed, freeArtworkSlug } from "./slugs";
@@ -386,7 +386,7 @@ export async function removeArtwork(
     .where(eq(artworks.id, id))
     .for("update");
   if (!row) return "missing";
-  if (row.availability === "reserved") return "held";
+  if (row.availability === "reserved" || (await printsHeld(tx, id))) return "held";
   await tx.update(orderItems).set({ hold: null }).where(eq(orderItems.artworkId, id));
   await tx.delete(artworks).where(eq(artworks.id, id));
   return "done";

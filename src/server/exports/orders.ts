@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { toCsv } from "#server/lib/csv";
-import { itemsOf } from "#server/orders/service";
+import { itemsOf } from "#server/orders/reads";
 import { formatPrice, poundsFromPence } from "#shared/money";
 import { orderNumber } from "#shared/order";
 

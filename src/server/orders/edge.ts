@@ -47,7 +47,12 @@ export function refusalBody(refusal: Refusal) {
       const [short] = refusal.prints ?? [];
       if (!short) return { error: messages.api.unavailable, unavailable: refusal.artworkIds };
       return {
-        error: messages.editions.notEnough(short.available),
+        error:
+          short.reason === "short"
+            ? messages.editions.notEnough(short.available)
+            : short.reason === "retired"
+              ? messages.editions.retired
+              : messages.editions.notFound,
         unavailable: refusal.artworkIds,
         unavailablePrints: refusal.prints,
       };

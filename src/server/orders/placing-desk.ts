@@ -13,6 +13,7 @@ import { INSTALMENTS_LIMIT } from "#shared/shop";
 import { claimHold, holdOrdered, reopenHold } from "./hold-claims";
 import type { OrderNotices } from "./notify";
 import { insertPlan, type PartRow } from "./plans";
+import type { CardCheckout, Taken } from "./ports";
 import {
   cartPrintsOf,
   isStockViolation,
@@ -24,7 +25,6 @@ import {
   splitItems,
   type WantedPrint,
 } from "./print-lines";
-import type { CardCheckout, Taken } from "./ports";
 import type { PlaceResult, UnavailableResult } from "./results";
 import {
   attachSession,
@@ -149,7 +149,11 @@ export function createPlacingDesk(deps: {
     const named = input.items && splitItems(input.items);
     // Offers, reservations and monthly parts are for originals: prints are bought outright.
     if (named?.prints.length && (input.hold || parts > 1)) {
-      return { ok: false, reason: "prints-not-offered", field: input.hold ? "hold" : "instalments" };
+      return {
+        ok: false,
+        reason: "prints-not-offered",
+        field: input.hold ? "hold" : "instalments",
+      };
     }
     const now = clock();
     const holdHours = checkout ? checkout.holdHours : settings.holdHours;

@@ -11,8 +11,16 @@ import type { OrderItemInput } from "#shared/order";
 /** Prints wanted: an edition and how many. */
 export type WantedPrint = { editionId: string; quantity: number };
 
-/** A print of the order's: short of what is left, or retired (`available` 0). */
-export type ShortPrint = { editionId: string; available: number };
+/**
+ * A print of the order's that cannot be had: fewer left than asked (`short`), the edition
+ * retired, or none the buyer may see (`missing`); `available` is how many are left (0 but for
+ * `short`).
+ */
+export type ShortPrint = {
+  editionId: string;
+  available: number;
+  reason: "short" | "retired" | "missing";
+};
 
 /** An order's named lines as the originals and the prints they are. */
 export function splitItems(items: OrderItemInput[]) {
@@ -65,9 +73,16 @@ export type PricedPrint = Awaited<ReturnType<typeof pricedPrints>>[number];
 /** A print line about to be ordered: the edition as priced, and how many. */
 export type PrintLine = PricedPrint & { quantity: number };
 
-/** How many prints of `edition` are left to order: null, an open edition's, never runs out. */
-export const leftOf = (edition: EditionRow): number | null =>
-  edition.retiredAt ? 0 : edition.size === null ? null : edition.size - takenOf(edition);
+/** Why `want` cannot be had of `edition`, or undefined: it can. */
+function shortOf(
+  edition: EditionRow,
+  want: WantedPrint,
+): Omit<ShortPrint, "editionId"> | undefined {
+  if (edition.retiredAt) return { available: 0, reason: "retired" };
+  if (edition.size === null) return undefined;
+  const left = edition.size - takenOf(edition);
+  return left >= want.quantity ? undefined : { available: left, reason: "short" };
+}
 
 /**
  * The wanted prints as lines of `found` (the editions the buyer may see), and those short:
@@ -78,9 +93,9 @@ export function printLinesOf(wanted: WantedPrint[], found: PricedPrint[]) {
   const short: ShortPrint[] = [];
   for (const want of wanted) {
     const row = found.find((candidate) => candidate.edition.id === want.editionId);
-    const left = row ? leftOf(row.edition) : 0;
-    if (row && (left === null || left >= want.quantity)) lines.push({ ...row, quantity: want.quantity });
-    else short.push({ editionId: want.editionId, available: left ?? 0 });
+    const problem = row ? shortOf(row.edition, want) : { available: 0, reason: "missing" as const };
+    if (row && !problem) lines.push({ ...row, quantity: want.quantity });
+    else if (problem) short.push({ editionId: want.editionId, ...problem });
   }
   return { lines, short };
 }
@@ -120,8 +135,8 @@ export async function shortAmong(db: Queryable, wanted: WantedPrint[]): Promise<
     );
   return wanted.flatMap((want) => {
     const row = rows.find((candidate) => candidate.id === want.editionId);
-    const left = row ? leftOf(row) : 0;
-    return left === null || left >= want.quantity ? [] : [{ editionId: want.editionId, available: left }];
+    const problem = row ? shortOf(row, want) : { available: 0, reason: "missing" as const };
+    return problem ? [{ editionId: want.editionId, ...problem }] : [];
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Order, OrderStatus } from "#shared/order";
+import type { ShortPrint } from "./print-lines";
 
 // What the orders desk answers (decision 029): the order as it is now, or why not. A route
 // maps each reason to its status and message; a new kind of refusal is one more member here
@@ -22,7 +23,7 @@ export type UnavailableResult = {
   ok: false;
   reason: "unavailable";
   artworkIds: string[];
-  prints?: Array<{ editionId: string; available: number }>;
+  prints?: ShortPrint[];
 };
 
 export type PlaceResult =
