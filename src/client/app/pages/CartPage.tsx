@@ -8,8 +8,7 @@ import {
   CartPrintRow,
   CartRow,
   cartSubtotal,
-  orderableLines,
-  printParcels,
+  deliveryLines,
   useCart,
   useCartPrints,
 } from "#client/features/cart";
@@ -36,8 +35,8 @@ function Cart() {
   const lines = cart.items.length + cart.prints.length;
   // The country the totals are priced for; the checkout starts from it.
   const [country, setCountry] = useState(UK_COUNTRY);
-  const orderable = orderableLines(cart);
-  const canCheckOut = orderable.items.length + orderable.prints.length > 0;
+  const orderable = deliveryLines(cart);
+  const canCheckOut = orderable.length > 0;
   return (
     <section className="flex flex-col gap-2 py-12">
       <h1 className="font-serif text-4xl">{messages.cart.title}</h1>
@@ -87,12 +86,7 @@ function Cart() {
                 {messages.cart.summary}
               </h2>
               <CountrySelect value={country} onChange={setCountry} />
-              <DeliveryTotals
-                items={orderable.items}
-                prints={printParcels(cart)}
-                subtotal={subtotal}
-                country={country}
-              />
+              <DeliveryTotals items={orderable} subtotal={subtotal} country={country} />
               {canCheckOut ? (
                 <ButtonLink
                   to={`${routes.checkout.path}?${new URLSearchParams({ country })}`}

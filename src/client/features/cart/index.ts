@@ -3,7 +3,7 @@ export { cartQueries } from "#client/entities/cart";
 export { useCartList } from "./cart-list";
 export { CartPrintRow } from "./components/CartPrintRow";
 export { CartRow } from "./components/CartRow";
-export { orderableLines, orderItems, printParcels } from "./order-lines";
+export { deliveryLines, orderableLines, orderItems } from "./order-lines";
 export {
   cartSubtotal,
   isOrderable,

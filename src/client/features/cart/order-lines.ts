@@ -1,6 +1,6 @@
 import type { Artwork } from "#shared/artwork";
 import type { OrderItemInput } from "#shared/order";
-import { type CartPrint, printBand } from "#shared/print-lines";
+import type { CartPrint } from "#shared/print-lines";
 import { editionsTexts } from "#shared/texts/editions";
 import { isOrderable, isPrintOrderable } from "./totals";
 
@@ -21,13 +21,17 @@ export function orderItems(cart: Cart): OrderItemInput[] {
 }
 
 /**
- * The print lines that can be ordered as delivery counts them: each one parcel of its print's
- * band, by its edition's id and what the cart calls it.
+ * What delivery prices, each by the id its quote names it by when it cannot be sent there (a
+ * painting's, an edition's) and by what the cart calls it: the available originals and the
+ * print lines that can be ordered.
  */
-export function printParcels(cart: Cart) {
-  return orderableLines(cart).prints.map((line) => ({
-    id: line.edition.id,
-    title: editionsTexts.editions.printOf(line.artwork.title),
-    band: printBand(line.edition),
-  }));
+export function deliveryLines(cart: Cart): Array<{ id: string; title: string }> {
+  const { items, prints } = orderableLines(cart);
+  return [
+    ...items,
+    ...prints.map((line) => ({
+      id: line.edition.id,
+      title: editionsTexts.editions.printOf(line.artwork.title),
+    })),
+  ];
 }

@@ -3,4 +3,3 @@ export { type HeldQuote, quoteQuery } from "./api";
 export { CountryOptions, CountrySelect } from "./components/CountrySelect";
 export { DeliveryLine } from "./components/DeliveryLine";
 export { DeliveryTotals } from "./components/DeliveryTotals";
-export { type PrintParcel, useDeliveryCharge } from "./delivery-charge";

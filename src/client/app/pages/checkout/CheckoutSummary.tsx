@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import {
   cartSubtotal,
+  deliveryLines,
   isPrintOrderable,
   printLineTotal,
-  printParcels,
   splitByAvailability,
 } from "#client/features/cart";
 import { DeliveryTotals } from "#client/features/delivery";
@@ -133,8 +133,7 @@ export function CheckoutSummary({
       className={className}
       totals={
         <DeliveryTotals
-          items={available}
-          prints={printParcels({ items, prints })}
+          items={deliveryLines({ items, prints })}
           subtotal={cartSubtotal(items, prints)}
           country={country}
           collect={collect}

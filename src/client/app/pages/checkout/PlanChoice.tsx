@@ -1,4 +1,5 @@
-import { type HeldQuote, useDeliveryCharge } from "#client/features/delivery";
+import { useQuery } from "@tanstack/react-query";
+import { type HeldQuote, quoteQuery } from "#client/features/delivery";
 import { formatDay, shopDay } from "#shared/dates";
 import { planParts } from "#shared/instalments";
 import { messages } from "#shared/messages";
@@ -28,7 +29,8 @@ export function PlanChoice({
   value: number;
   onChange: (parts: number) => void;
 }) {
-  const { shipping } = useDeliveryCharge({ country, collect, held });
+  const quote = useQuery({ ...quoteQuery(country, held), enabled: !collect }).data;
+  const shipping = collect ? 0 : quote?.shipping;
   const totalPence =
     shipping === undefined ? undefined : Math.round(subtotal * 100) + Math.round(shipping * 100);
   const today = shopDay();

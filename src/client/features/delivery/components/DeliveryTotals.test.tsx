@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { testArtwork, testShopInfo } from "#tests/client-fixtures";
+import { testArtwork } from "#tests/client-fixtures";
 import { renderInApp, stubFetch } from "#tests/client-render";
 import { DeliveryTotals } from "./DeliveryTotals";
 
@@ -66,33 +66,10 @@ describe("the cart's totals with delivery", () => {
 });
 
 describe("the totals of a cart with prints", () => {
-  /** The server's quote for the paintings (45 to France), and the shop's rates for the prints. */
-  function quoteWithShop() {
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), "http://localhost");
-      if (url.pathname === "/api/shop") return Response.json(testShopInfo());
-      return Response.json({ shipping: 45, blocked: [] });
-    });
-  }
-
-  it("adds one parcel per print line at its print's band to the paintings' delivery", async () => {
-    quoteWithShop();
-    const prints = [
-      { id: "e1", title: "Print of Small", band: "small" as const },
-      { id: "e2", title: "Print of Huge", band: "medium" as const },
-    ];
-    renderInApp(<DeliveryTotals items={[small]} prints={prints} subtotal={390} country="FR" />);
-    // 45 for the painting, then Europe's small (45) and medium (75) rates, a parcel each.
-    await waitFor(() =>
-      expect(screen.getByTestId("cart-shipping").textContent).toBe(formatPrice(165)),
-    );
-    expect(screen.getByTestId("cart-total").textContent).toBe(formatPrice(555));
-  });
-
-  it("names a print line whose band is not sent there", async () => {
-    quoteWithShop();
-    const prints = [{ id: "e3", title: "Print of Huge", band: "oversize" as const }];
-    renderInApp(<DeliveryTotals items={[]} prints={prints} subtotal={90} country="FR" />);
+  it("names a print line the quote cannot send there, by its edition", async () => {
+    quote({ FR: { shipping: 45, blocked: ["e3"] } });
+    const print = { id: "e3", title: "Print of Huge" };
+    renderInApp(<DeliveryTotals items={[small, print]} subtotal={480} country="FR" />);
     const notice = await screen.findByRole("status");
     expect(notice.textContent).toBe(`${text.notShipped("France")} Print of Huge`);
   });

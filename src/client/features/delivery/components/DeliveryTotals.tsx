@@ -1,15 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiErrorMessage } from "#client/lib/api";
 import type { Artwork } from "#shared/artwork";
 import { countryName, UK_COUNTRY } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import type { HeldQuote } from "../api";
-import { type PrintParcel, useDeliveryCharge } from "../delivery-charge";
+import { type HeldQuote, quoteQuery } from "../api";
 
 type Props = {
-  /** What the order would hold (the available paintings), and its prices added up. */
-  items: Artwork[];
-  /** Its print lines that can be ordered, each a parcel of its print's band. */
-  prints?: readonly PrintParcel[];
+  /**
+   * What the order would hold — the available paintings, and the print lines that can be
+   * ordered — each by the id the quote names it by when it cannot be sent there (a painting's,
+   * an edition's) and by its title; and their prices added up.
+   */
+  items: Array<Pick<Artwork, "id" | "title">>;
   subtotal: number;
   /** Where it goes; `collect` when the buyer collects it from the studio (no delivery). */
   country: string;
@@ -19,22 +22,19 @@ type Props = {
 };
 
 /**
- * Subtotal, Shipping and Total as the order will charge them: the delivery to `country`
- * ("Free" when nothing), a parcel per print line included, what is not sent there named, and,
+ * Subtotal, Shipping and Total as the server prices them — the figures the order will charge:
+ * the delivery to `country` ("Free" when nothing; a parcel per painting and per print line),
+ * what is not sent there named, and,
  * outside the United Kingdom, that import VAT and duties are the buyer's country's.
  */
-export function DeliveryTotals({
-  items,
-  prints = [],
-  subtotal,
-  country,
-  collect = false,
-  held,
-}: Props) {
-  // `refused`: the server's reason when it prices nothing (a total past what one payment takes).
-  const { shipping, blocked: ids, refused } = useDeliveryCharge({ country, collect, held, prints });
+export function DeliveryTotals({ items, subtotal, country, collect = false, held }: Props) {
+  const quoted = useQuery({ ...quoteQuery(country, held), enabled: !collect });
+  const quote = quoted.data;
+  // The server's reason when it prices nothing: a total past what one payment takes.
+  const refused = collect ? undefined : apiErrorMessage(quoted.error);
+  const shipping = collect ? 0 : quote?.shipping;
   const total = shipping === undefined ? undefined : Math.round((subtotal + shipping) * 100) / 100;
-  const blocked = [...items, ...prints].filter((item) => ids.includes(item.id));
+  const blocked = collect ? [] : items.filter((item) => quote?.blocked.includes(item.id));
   const text = messages.cart;
   return (
     <>

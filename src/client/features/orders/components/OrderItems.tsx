@@ -5,8 +5,8 @@ import { cn } from "#client/lib/cn";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import type { Order } from "#shared/order";
-import { linePence, printName } from "#shared/print-lines";
+import { lineTotal, type Order } from "#shared/order";
+import { printName } from "#shared/print-lines";
 
 type Item = Order["items"][number];
 
@@ -84,9 +84,7 @@ export function OrderItems({ items }: { items: Order["items"] }) {
               </p>
               <ItemAbout item={item} />
             </div>
-            <p className="font-semibold">
-              {formatPrice(linePence(item.price, item.quantity) / 100)}
-            </p>
+            <p className="font-semibold">{formatPrice(lineTotal(item))}</p>
           </li>
         );
       })}
