@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { addDays, shopDay } from "./dates";
 import { countryCode, countryName, UK_COUNTRY } from "./delivery";
-import { type EditionUnit, editionIdSchema, printName, printQuantitySchema } from "./editions";
+import {
+  type EditionUnit,
+  editionIdSchema,
+  linePence,
+  printName,
+  printQuantitySchema,
+} from "./editions";
 import { RETURN_DAYS } from "./shop";
 import { line, MULTILINE_TEXT, optionalLine } from "./text-input";
 import { editionsTexts } from "./texts/editions";
@@ -429,7 +435,7 @@ export const lineName = (item: Pick<OrderLine, "title" | "edition">) =>
 
 /** What a line costs, in pounds: each one's price times how many, exact to the penny. */
 export const lineTotal = (item: Pick<OrderLine, "price" | "quantity">) =>
-  (Math.round(item.price * 100) * item.quantity) / 100;
+  linePence(item.price, item.quantity) / 100;
 
 /** Every numbered print of the order, with its line: "Print 7 of 50" and its certificate. */
 export const numberedPrints = (order: Pick<Order, "items">) =>

@@ -28,6 +28,9 @@ export const editionsTexts = {
     lineQuantity: (quantity: number, price: string) => `${quantity} × ${price}`,
     printNumber: (number: number, size: number) => `Print ${number} of ${size}`,
     remove: "Remove",
+    quantityFailed: "Couldn't change the quantity",
+    printsTaken:
+      "Fewer prints are left than your order asked for. Your cart now shows what is left; nothing was ordered.",
     // The owner's Prints section of the artwork form.
     sectionTitle: "Prints",
     sectionIntro: "Limited and open editions of this work, sold beside the original.",

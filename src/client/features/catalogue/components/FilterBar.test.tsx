@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { seriesQueries } from "#client/entities/series";
 import type { Series } from "#shared/series";
+import { editionsTexts } from "#shared/texts/editions";
 import { galleryTexts } from "#shared/texts/gallery";
 import { renderInApp, testQueryClient } from "#tests/client-render";
 import { FilterBar } from "./FilterBar";
@@ -34,7 +35,7 @@ describe("the filter bar's Series choice", () => {
   it("is not offered while she has no series", () => {
     renderBar([]);
     expect(screen.queryByRole("combobox", { name: label })).toBeNull();
-    expect(screen.getAllByRole("combobox").length).toBe(4);
+    expect(screen.getAllByRole("combobox").length).toBe(5);
   });
 
   it("is a labelled choice of each series, in her order, showing the one in the address", () => {
@@ -64,5 +65,26 @@ describe("the filter bar's Series choice", () => {
     expect(onChange).toHaveBeenLastCalledWith({ series: "harbour" });
     await user.selectOptions(select, "Any");
     expect(onChange).toHaveBeenLastCalledWith({ series: undefined });
+  });
+});
+
+describe("the filter bar's Originals / Prints choice", () => {
+  const kind = editionsTexts.editions.kind;
+
+  it("offers originals and prints, shows the one in the address, and sets the kind filter", async () => {
+    const user = userEvent.setup();
+    const onChange = renderBar([], { kind: "print" });
+    const select = screen.getByRole("combobox", { name: kind }) as HTMLSelectElement;
+    expect(select.name).toBe("kind");
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      "Originals and prints",
+      "Originals",
+      "Prints",
+    ]);
+    expect(select.value).toBe("print");
+    await user.selectOptions(select, "Originals");
+    expect(onChange).toHaveBeenLastCalledWith({ kind: "original" });
+    await user.selectOptions(select, "Originals and prints");
+    expect(onChange).toHaveBeenLastCalledWith({ kind: undefined });
   });
 });
