@@ -1,11 +1,11 @@
 import { formatPrice } from "./money";
-import { editionsTexts } from "./texts/editions";
+import { galleryTexts } from "./texts/gallery";
 
 // An edition as the gallery's cards need it: its type, whether it is on sale, and "Prints from
 // £45". Apart from its schemas (#shared/editions, which re-exports all of this) and from the
 // words of its lines (#shared/print-lines), so a first visit loads neither.
 
-const texts = editionsTexts.editions;
+const texts = galleryTexts.prints;
 
 export const EDITION_UNITS = ["cm", "in"] as const;
 export type EditionUnit = (typeof EDITION_UNITS)[number];

@@ -5,12 +5,7 @@
  */
 export const editionsTexts = {
   editions: {
-    // The gallery.
-    kind: "Originals / Prints",
-    kindAll: "Originals and prints",
-    kindOriginal: "Originals",
-    kindPrint: "Prints",
-    printsFrom: (price: string) => `Prints from ${price}`,
+    // The gallery's filter and cards name them in texts/gallery.ts (`prints`).
     // The painting's page.
     heading: "Prints",
     intro: "Prints of this painting, made and sent by the artist.",

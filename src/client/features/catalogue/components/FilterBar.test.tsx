@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { seriesQueries } from "#client/entities/series";
 import type { Series } from "#shared/series";
-import { editionsTexts } from "#shared/texts/editions";
 import { galleryTexts } from "#shared/texts/gallery";
 import { renderInApp, testQueryClient } from "#tests/client-render";
 import { FilterBar } from "./FilterBar";
@@ -69,7 +68,7 @@ describe("the filter bar's Series choice", () => {
 });
 
 describe("the filter bar's Originals / Prints choice", () => {
-  const kind = editionsTexts.editions.kind;
+  const kind = galleryTexts.prints.kind;
 
   it("offers originals and prints, shows the one in the address, and sets the kind filter", async () => {
     const user = userEvent.setup();

@@ -10,7 +10,6 @@ import {
   priceRanges,
   sizeClasses,
 } from "#shared/filters";
-import { editionsTexts } from "#shared/texts/editions";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 
 type Props = {
@@ -84,11 +83,11 @@ export function FilterBar({ filters, onChange }: Props) {
           <legend className="sr-only">{messages.filters.legend}</legend>
           {filters.q && <input type="hidden" name="q" value={filters.q} />}
           <FilterSelect
-            label={editionsTexts.editions.kind}
+            label={messages.prints.kind}
             name="kind"
             value={filters.kind}
             options={kindOptions}
-            anyLabel={editionsTexts.editions.kindAll}
+            anyLabel={messages.prints.kindAll}
             onChange={(kind) => onChange({ kind })}
           />
           <FilterSelect
