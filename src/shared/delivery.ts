@@ -5,9 +5,6 @@
  * alone computes what an order charges, and the pages, which show the same figures first.
  */
 
-/** Centimetres in an inch. */
-export const CM_PER_INCH = 2.54;
-
 export const ZONES = ["uk", "europe", "world"] as const;
 export type Zone = (typeof ZONES)[number];
 

@@ -1,7 +1,7 @@
 import type { Dimensions } from "./artwork";
-import { CM_PER_INCH } from "./delivery";
 import { isSeriesSlug } from "./series-slug";
 import { galleryTexts } from "./texts/gallery";
+import { CM_PER_INCH } from "./units";
 
 /**
  * The catalogue's filter vocabulary, with exact rules for every boundary.
@@ -122,8 +122,6 @@ export const priceBounds: Record<
   "500-1000": { min: 500, max: 1000, minInclusive: true, maxInclusive: true },
   "over-1000": { min: 1000, minInclusive: false, maxInclusive: true },
 };
-
-export { CM_PER_INCH } from "./delivery";
 
 /** Centimetres per unit, by every spelling a size text may use. */
 const CM_PER_UNIT: Record<string, number> = {

@@ -1,6 +1,7 @@
-import { bandFor, CM_PER_INCH, type ShippingBand } from "./delivery";
+import { bandFor, type ShippingBand } from "./delivery";
 import type { Edition } from "./edition-view";
 import { editionsTexts } from "./texts/editions";
+import { CM_PER_INCH } from "./units";
 
 // A print as the painting's page, the cart and the orders write it and count it: its size,
 // its name, its delivery band, what is left of its edition, and a line's total. Apart from the

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { email } from "./account-input";
 import { BAND_LIMITS_CM, BANDS, type Rates, type ShippingBand, ZONES, type Zone } from "./delivery";
-import { CM_PER_INCH, type SizeUnit } from "./filters";
+import type { SizeUnit } from "./filters";
 import { poundsFromPence } from "./money";
 import { penceOf, poundsSchema } from "./money-input";
 import { line, MULTILINE_TEXT, SINGLE_LINE } from "./text-input";
 import { shopTexts } from "./texts/shop";
+import { CM_PER_INCH } from "./units";
 
 /** The days a buyer has to cancel, counted from delivery (Consumer Contracts Regulations). */
 export const RETURN_DAYS = 14;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CM_PER_INCH, DIMENSION_MAX_CM, dimensionsOf, sizeUnitOf } from "./filters";
+import { DIMENSION_MAX_CM, dimensionsOf, sizeUnitOf } from "./filters";
 import { lengthMax, type SizeParts, sameSize, sizeParts, sizeText } from "./size-text";
+import { CM_PER_INCH } from "./units";
 
 const sizes: Array<[SizeParts, string]> = [
   [{ width: 60, height: 80, unit: "cm" }, "60 x 80 cm"],

@@ -1,4 +1,5 @@
-import { CM_PER_INCH, DIMENSION_MAX_CM, type SizeUnit } from "./filters";
+import { DIMENSION_MAX_CM, type SizeUnit } from "./filters";
+import { CM_PER_INCH } from "./units";
 
 /**
  * A painting's size as the artwork form takes it: width, height, an optional depth, and the
