@@ -83,7 +83,12 @@ export async function issueCertificates(tx: Queryable, orderId: string, soldAt: 
   await tx
     .insert(certificates)
     .values(lines.map((line) => ({ ...line, code: newCertificateCode(), orderId, soldAt })))
-    .onConflictDoNothing({ target: [certificates.orderId, certificates.position] });
+    // An original's one certificate per line: the unique index is partial (a print line has one
+    // per print), so the conflict names its predicate.
+    .onConflictDoNothing({
+      target: [certificates.orderId, certificates.position],
+      where: sql`${certificates.printNumber} is null`,
+    });
 }
 
 /** The certificate of one painting of one order, if the order was paid. */
