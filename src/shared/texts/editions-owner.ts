@@ -1,0 +1,31 @@
+/**
+ * Editions as the owner keeps them: the Overview's originals and prints, the Orders desk's print
+ * lines, and the spreadsheets' words for them. Atelier's own.
+ */
+export const editionsOwnerTexts = {
+  editionsOwner: {
+    // The Overview.
+    originals: "Originals",
+    prints: "Prints",
+    soldTitle: "Originals and prints sold",
+    soldIntro: "In the twelve months of the chart, paid and not refunded.",
+    soldCount: (n: number) => (n === 1 ? "1 sold" : `${n} sold`),
+    editionsCsv: "Download editions (CSV)",
+    // The artwork form's Prints section.
+    limitedOf: (size: number) => `Limited, ${size}`,
+    editAria: (name: string) => `Edit ${name}`,
+    retireAria: (name: string) => `Retire ${name}`,
+    cancel: "Cancel",
+    added: "Edition added.",
+    updated: "Edition saved.",
+    retiredDone: "Edition retired.",
+    saveFailed: "We couldn't save the edition.",
+    retireFailed: "We couldn't retire the edition.",
+    loadFailed: "We couldn't load the prints of this work.",
+    unitCm: "cm",
+    unitIn: "in",
+    numberedOpen: "Only a limited edition is numbered.",
+    // The Orders desk.
+    printsOf: (title: string) => `Prints of ${title}`,
+  },
+} as const;
