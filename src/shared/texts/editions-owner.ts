@@ -21,7 +21,5 @@ export const editionsOwnerTexts = {
     saveFailed: "We couldn't save the edition.",
     retireFailed: "We couldn't retire the edition.",
     loadFailed: "We couldn't load the prints of this work.",
-    // The Orders desk.
-    printsOf: (title: string) => `Prints of ${title}`,
   },
 } as const;
