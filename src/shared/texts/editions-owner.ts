@@ -11,6 +11,8 @@ export const editionsOwnerTexts = {
     soldIntro: "In the twelve months of the chart, paid and not refunded.",
     soldCount: (n: number) => (n === 1 ? "1 sold" : `${n} sold`),
     editionsCsv: "Download editions (CSV)",
+    // The spreadsheets.
+    numbers: (numbers: number[], size: number) => `numbers ${numbers.join(", ")} of ${size}`,
     // The artwork form's Prints section.
     limitedOf: (size: number) => `Limited, ${size}`,
     editAria: (name: string) => `Edit ${name}`,

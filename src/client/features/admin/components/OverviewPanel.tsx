@@ -133,6 +133,14 @@ function OverviewFigures() {
             <Download aria-hidden className="size-4" />
             {text.artworksCsv}
           </a>
+          <a
+            href={DOWNLOADS.editions}
+            download
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            <Download aria-hidden className="size-4" />
+            {kinds.editionsCsv}
+          </a>
           <a href={DOWNLOADS.backup} download className={buttonVariants({ variant: "secondary" })}>
             <DatabaseBackup aria-hidden className="size-4" />
             {text.backup}
