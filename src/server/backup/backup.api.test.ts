@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config";
-import { mailOutbox, users } from "#server/db/schema";
+import { cartPrints, editions, mailOutbox, users } from "#server/db/schema";
 import { createImageStore } from "#server/images/store";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -28,6 +28,7 @@ import {
 } from "#tests/database";
 import { placeOrderFor } from "#tests/orders";
 import { newestVerificationLink } from "#tests/outbox";
+import { insertEdition, insertPrintLine } from "#tests/prints";
 import { createTestBucket } from "#tests/s3";
 import { testSessions } from "#tests/sessions";
 import { refuseUnlessEmpty } from "./empty";
@@ -138,6 +139,19 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
     expect(
       (await t.send("POST", `/api/admin/orders/${order.id}/paid`, undefined, asOwner)).status,
     ).toBe(200);
+    // Prints: two numbered ones paid for beside it (their certificates), an open edition in
+    // the shopper's cart, and a retired edition.
+    const limited = await insertEdition(t.db, harbour.id, { size: 5 });
+    await insertPrintLine(t.db, {
+      orderId: order.id,
+      position: 1,
+      edition: limited,
+      quantity: 2,
+      hold: "sold",
+    });
+    const open = await insertEdition(t.db, meadow.id, { size: null, numbered: false, width: 12.5 });
+    await t.db.insert(cartPrints).values({ userId: shopper.id, editionId: open.id, quantity: 3 });
+    await insertEdition(t.db, orchard.id, { retiredAt: new Date("2026-11-21T10:00:00.000Z") });
     expect((await t.send("PUT", `/api/favorites/${meadow.id}`, undefined, { cookie })).status).toBe(
       200,
     );
@@ -246,6 +260,45 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
       expect(verified.status).toBe(200);
       expect(await verified.text()).toContain(messages.verify.genuine);
     }
+  });
+
+  it("keeps the editions with their stock, the carts' prints, and the print lines and their certificates", async () => {
+    const rows = await rowsIn(archive);
+    expect(rows.editions).toHaveLength(3);
+    expect(rows.cart_prints).toHaveLength(1);
+    const printLine = rows.order_items
+      .map((line) => JSON.parse(line))
+      .find((line) => line.print_format);
+    expect(printLine).toMatchObject({
+      quantity: 2,
+      edition_size: 5,
+      print_unit: "cm",
+      hold: "sold",
+    });
+    const numbers = rows.certificates.map((line) => JSON.parse(line).print_number).filter(Boolean);
+    expect(numbers.sort()).toEqual([1, 2]);
+    // Restored, each edition counts what it did: the order lines' trigger counts them again as
+    // they come back, never twice.
+    const copy = await restoredShop(archive, other.open);
+    const stock = (db: typeof copy.db) =>
+      db
+        .select({
+          size: editions.size,
+          held: editions.held,
+          sold: editions.sold,
+          spent: editions.spent,
+          numberedTo: editions.numberedTo,
+        })
+        .from(editions)
+        .orderBy(editions.createdAt);
+    expect(await stock(copy.db)).toEqual(await stock(source.db));
+    expect((await stock(copy.db))[0]).toEqual({
+      size: 5,
+      held: 0,
+      sold: 2,
+      spent: 0,
+      numberedTo: 2,
+    });
   });
 
   it("continues order numbers and the outbox's order after the restored ones", async () => {
