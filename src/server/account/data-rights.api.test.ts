@@ -4,6 +4,7 @@ import {
   accounts,
   alerts,
   cartItems,
+  cartPrints,
   enquiries,
   followers,
   orderItems,
@@ -20,6 +21,7 @@ import { newArtwork, type TestApp, type TestUser, useTestApp } from "#tests/api"
 import { testDbKind } from "#tests/database";
 import { placeOrderFor, TEST_SHIPPING } from "#tests/orders";
 import { mailsTo, newestVerificationLink } from "#tests/outbox";
+import { insertEdition, insertPrintLine } from "#tests/prints";
 import type { AccountExport } from "./data";
 
 // docs/product.md#your-data: a copy of everything held about an account, and deleting it —
@@ -82,6 +84,21 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
     ];
     beaOrder = await placeOrderFor(t, bea.cookie, [field]);
     for (const user of [ada, bea]) await t.send("PUT", `/api/cart/${orchard}`, undefined, as(user));
+    // Prints: two of the Harbour's in Ada's first order and in her cart, one of the Field's in
+    // Bea's cart.
+    const limited = await insertEdition(t.db, harbour);
+    const open = await insertEdition(t.db, field, { size: null, numbered: false, price: 20 });
+    await insertPrintLine(t.db, {
+      orderId: adaOrders[0].id,
+      position: 1,
+      edition: limited,
+      quantity: 2,
+      hold: "reserved",
+    });
+    await t.db.insert(cartPrints).values([
+      { userId: ada.id, editionId: limited.id, quantity: 2 },
+      { userId: bea.id, editionId: open.id, quantity: 1 },
+    ]);
 
     // Both follow, both ask about work like the Harbour.
     for (const user of [ada, bea]) {
@@ -147,6 +164,20 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
       [field, "Field"],
     ]);
     expect(body.cart.map((row) => [row.artworkId, row.title])).toEqual([[orchard, "Orchard"]]);
+    expect(body.cartPrints).toEqual([
+      expect.objectContaining({
+        artworkId: harbour,
+        title: "Harbour",
+        format: "Giclée print",
+        width: 30,
+        height: 40,
+        unit: "cm",
+        price: 45,
+        size: 50,
+        quantity: 2,
+      }),
+    ]);
+    expect(body.cartPrints[0].images.length).toBeGreaterThan(0);
     // Each work with its address and every photograph of it, in order.
     const work = (await (await t.app.request(`/api/artworks/${harbour}`)).json()) as {
       slug: string;
@@ -243,10 +274,11 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
       await rows(t.db.select().from(userFavorites).where(eq(userFavorites.userId, ada.id))),
     ).toBe(0);
     expect(await rows(t.db.select().from(cartItems).where(eq(cartItems.userId, ada.id)))).toBe(0);
+    expect(await rows(t.db.select().from(cartPrints).where(eq(cartPrints.userId, ada.id)))).toBe(0);
     expect(await rows(t.db.select().from(followers).where(eq(followers.email, ada.email)))).toBe(0);
     expect(await rows(t.db.select().from(alerts).where(eq(alerts.email, ada.email)))).toBe(0);
 
-    // The orders stay, with their lines, linked to no account.
+    // The orders stay, with their lines (the prints' too), linked to no account.
     const ids = adaOrders.map((order) => order.id);
     const kept = await t.db.select().from(orders).where(inArray(orders.id, ids));
     expect(kept.map((order) => [order.userId, order.buyerEmail])).toEqual([
@@ -254,7 +286,7 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
       [null, ada.email],
     ]);
     expect(await rows(t.db.select().from(orderItems).where(inArray(orderItems.orderId, ids)))).toBe(
-      2,
+      3,
     );
     // The published review stays without the link; the pending one is gone.
     const left = await t.db.select().from(reviews);
@@ -273,6 +305,7 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
     const theirs = (await exportOf(t, bea)).body;
     expect(theirs.favorites).toHaveLength(2);
     expect(theirs.cart).toHaveLength(1);
+    expect(theirs.cartPrints.map((row) => [row.artworkId, row.quantity])).toEqual([[field, 1]]);
     expect(theirs.follows).toHaveLength(1);
     expect(theirs.alerts).toHaveLength(1);
     expect(theirs.reviews).toHaveLength(1);
