@@ -10,6 +10,7 @@ import { cartRoutes } from "#server/cart/routes";
 import { bulkRoutes, featuredRoutes } from "#server/catalogue/curation-routes";
 import { demoRoutes } from "#server/catalogue/demo-routes";
 import { draftRoutes } from "#server/catalogue/drafts";
+import { artworkEditionRoutes, editionRoutes } from "#server/catalogue/edition-routes";
 import { artworkImageRoutes } from "#server/catalogue/image-routes";
 import { catalogueRoutes } from "#server/catalogue/routes";
 import { certificateRoutes } from "#server/certificates/routes";
@@ -103,6 +104,8 @@ export function createApi(services: Services) {
       .route("/admin/artworks", bulkRoutes(curation))
       .route("/admin/artworks", draftRoutes({ db, clock, images, logger, added }))
       .route("/artworks", artworkImageRoutes({ db, clock, images, logger }))
+      .route("/artworks", artworkEditionRoutes({ db, clock }))
+      .route("/editions", editionRoutes({ db, clock }))
       .route("/preview", previewRoutes({ earlyAccess: services.earlyAccess, clock, config }))
       .route("/follow", followRoutes({ followers, clock, throttles: throttles.follow }))
       .route("/alerts", alertRoutes({ alerts, clock, throttles: throttles.alert }))

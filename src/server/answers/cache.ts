@@ -2,6 +2,7 @@ import type { Db } from "#server/db/client";
 import { statementCountsOf } from "#server/db/statement-counts";
 import type { Artwork, ArtworkPage } from "#shared/artwork";
 import type { CatalogueFilters } from "#shared/filters";
+import { FILTER_KEYS } from "#shared/filters";
 import { type Answer, AnswerStore, etagOf, RenderedPage } from "./answer";
 import { catalogueState, trustedVersion, versionReader } from "./version";
 
@@ -65,16 +66,11 @@ export type CatalogueAnswers = {
 
 /** The keys answers are kept by, one kind per kind of answer; nobody else spells them. */
 const keys = {
+  // Every filter there is, so a new one can never make two different lists share a key.
   list: ({ filters, limit, cursor }: ListQuery) => {
-    const { q, price, medium, size, availability, series } = filters;
     return JSON.stringify([
       "list",
-      q,
-      price,
-      medium,
-      size,
-      availability,
-      series,
+      ...FILTER_KEYS.map((key) => filters[key]),
       limit,
       cursor?.createdAt,
       cursor?.id,

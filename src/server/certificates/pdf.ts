@@ -36,6 +36,8 @@ export type CertificateData = {
   image: Buffer | null;
   /** A refunded sale: the page says VOID, clearly. */
   void?: boolean;
+  /** A numbered print's: its number of the edition's size. */
+  print?: { number: number; size: number };
 };
 
 const TEXT = messages.certificatePdf;
@@ -77,7 +79,11 @@ export async function certificatePdf(data: CertificateData): Promise<Uint8Array>
   const footerTop = drawFooter(page, styles, data);
   const details = detailRows(data, styles);
   const statement = fitText(
-    (data.void ? TEXT.voidStatement : TEXT.statement)(data.gallery),
+    data.void
+      ? TEXT.voidStatement(data.gallery)
+      : data.print
+        ? TEXT.printStatement(data.gallery, data.print.number, data.print.size)
+        : TEXT.statement(data.gallery),
     styles.statement,
     CONTENT_WIDTH,
     4,
@@ -235,6 +241,13 @@ function detailRows(data: CertificateData, styles: Styles): DetailRow[] {
   const rows: Array<[string, string, number]> = [
     [labels.title, data.title, 4],
     [labels.artist, data.artist, 2],
+    ...(data.print
+      ? [[labels.edition, messages.editions.printNumber(data.print.number, data.print.size), 1] as [
+          string,
+          string,
+          number,
+        ]]
+      : []),
     [labels.medium, data.medium, 2],
     [labels.dimensions, dimensionsText(data), 2],
     [labels.year, String(data.year), 1],

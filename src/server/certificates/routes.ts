@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AuthEnv } from "#server/auth/guards";
 import type { Db } from "#server/db/client";
 import { orders } from "#server/db/schema";
@@ -10,7 +10,13 @@ import { parseStoredImageUrl } from "#shared/images";
 import { messages } from "#shared/messages";
 import { orderNumber } from "#shared/order";
 import { certificatePdf } from "./pdf";
-import { type Certificate, certificateOf, verifyPath } from "./service";
+import {
+  CERTIFICATE_CODE,
+  type Certificate,
+  certificateOf,
+  printCertificateOf,
+  verifyPath,
+} from "./service";
 
 /** What a certificate's PDF needs besides the certificate: the shop. */
 export type CertificateSite = { gallery: string; publicUrl: string };
@@ -47,33 +53,51 @@ export async function certificateFile(
     gallery: deps.site.gallery,
     image: await imageFor(deps.images, certificate.imageUrl),
     void: certificate.voidedAt !== null,
+    ...(certificate.printNumber !== null && certificate.editionSize !== null
+      ? { print: { number: certificate.printNumber, size: certificate.editionSize } }
+      : {}),
   });
 }
 
 /**
- * `GET /api/orders/:id/certificates/:artworkId`: the certificate's PDF, for the order's buyer
+ * `GET /api/orders/:id/certificates/:artworkId`: an original's certificate PDF, and
+ * `GET /api/orders/:id/print-certificates/:code` a numbered print's, for the order's buyer
  * and the gallery's owners. Anyone else — signed out, another shopper, a wrong or malformed id —
  * is answered 404, as if there were no such certificate.
  */
 export function certificateRoutes(deps: { db: Db; images: ImageStore; site: CertificateSite }) {
   const notFound = { error: messages.api.certificateNotFound };
-  return new Hono<AuthEnv>().get("/:id/certificates/:artworkId", async (c) => {
-    const user = c.get("user");
-    const orderId = artworkIdSchema.safeParse(c.req.param("id"));
-    const artworkId = artworkIdSchema.safeParse(c.req.param("artworkId"));
-    if (!user || !orderId.success || !artworkId.success) return c.json(notFound, 404);
+  /** The order's number, if `user` may see its certificates: its buyer, or an owner. */
+  const orderFor = async (user: AuthEnv["Variables"]["user"], id: string) => {
+    const orderId = artworkIdSchema.safeParse(id);
+    if (!user || !orderId.success) return undefined;
     const [order] = await deps.db
       .select({ userId: orders.userId, number: orders.number })
       .from(orders)
       .where(eq(orders.id, orderId.data));
-    if (!order || (order.userId !== user.id && !user.isOwner)) return c.json(notFound, 404);
-    const certificate = await certificateOf(deps.db, orderId.data, artworkId.data);
-    if (!certificate) return c.json(notFound, 404);
-    const pdf = await certificateFile(deps, certificate, order.number);
+    return order && (order.userId === user.id || user.isOwner) ? order : undefined;
+  };
+  const pdfOf = async (c: Context, certificate: Certificate, number: number) => {
+    const pdf = await certificateFile(deps, certificate, number);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="certificate-${certificate.code}.pdf"`,
       "Cache-Control": "private, no-store",
     });
-  });
+  };
+  return new Hono<AuthEnv>()
+    .get("/:id/certificates/:artworkId", async (c) => {
+      const order = await orderFor(c.get("user"), c.req.param("id"));
+      const artworkId = artworkIdSchema.safeParse(c.req.param("artworkId"));
+      if (!order || !artworkId.success) return c.json(notFound, 404);
+      const certificate = await certificateOf(deps.db, c.req.param("id"), artworkId.data);
+      return certificate ? pdfOf(c, certificate, order.number) : c.json(notFound, 404);
+    })
+    .get("/:id/print-certificates/:code", async (c) => {
+      const order = await orderFor(c.get("user"), c.req.param("id"));
+      const code = c.req.param("code").toUpperCase();
+      if (!order || !CERTIFICATE_CODE.test(code)) return c.json(notFound, 404);
+      const certificate = await printCertificateOf(deps.db, c.req.param("id"), code);
+      return certificate ? pdfOf(c, certificate, order.number) : c.json(notFound, 404);
+    });
 }

@@ -19,8 +19,14 @@ export function verifyPage(certificate: Certificate, site: { gallery: string }):
     size: certificate.size,
     dimensions: widthCm !== null && heightCm !== null ? { widthCm, heightCm } : null,
   });
+  const { printNumber, editionSize } = certificate;
+  const print =
+    printNumber !== null && editionSize !== null
+      ? messages.editions.printNumber(printNumber, editionSize)
+      : null;
   const rows: Array<[string, string]> = [
     [text.artist, certificate.artist],
+    ...(print ? [[text.edition, print] as [string, string]] : []),
     [text.medium, certificate.medium],
     [text.dimensions, dimensions],
     [text.year, String(certificate.year)],
@@ -56,7 +62,7 @@ dt{color:#6b6358}dd{margin:0}
 <header><a href="/">${e(site.gallery)}</a></header>
 <main>
 <h1>${e(text.title)}</h1>
-<p class="status ${genuine ? "genuine" : "void"}" role="status"><strong>${e(genuine ? text.genuine : text.voided)}</strong>${e(genuine ? text.genuineText(site.gallery) : text.voidedText)}</p>
+<p class="status ${genuine ? "genuine" : "void"}" role="status"><strong>${e(genuine ? text.genuine : text.voided)}</strong>${e(genuine ? (print ? text.printGenuineText : text.genuineText)(site.gallery) : text.voidedText)}</p>
 <img src="${e(certificate.imageUrl)}" alt="${e(certificate.title)}">
 <h2>${e(certificate.title)}</h2>
 <dl>${rows.map(([term, value]) => `<dt>${e(term)}</dt><dd>${e(value)}</dd>`).join("")}</dl>

@@ -6,6 +6,7 @@ import { isSold } from "#shared/order";
 import type { LateRefunds } from "./late-refunds";
 import type { OrderNotices } from "./notify";
 import { markPartPaid } from "./plans";
+import { printsStillFree } from "./print-lines";
 import { itemsOf, type OrderRow, setOrderState } from "./service";
 import { type OrderSettings, toOrder } from "./view";
 
@@ -79,7 +80,8 @@ export function createCardPayments(deps: {
       const late = order.status !== "awaiting_payment";
       if (late) {
         // Still free? Only if no other order holds them and none was marked sold elsewhere.
-        const ids = items.flatMap((item) => (item.artworkId ? [item.artworkId] : []));
+        const originals = items.filter((item) => item.printFormat === null);
+        const ids = originals.flatMap((item) => (item.artworkId ? [item.artworkId] : []));
         const rows = ids.length
           ? await tx
               .select({ id: artworks.id, availability: availabilitySql(now) })
@@ -88,9 +90,10 @@ export function createCardPayments(deps: {
               .for("update", { of: artworks })
           : [];
         const allFree =
-          ids.length === items.length &&
+          ids.length === originals.length &&
           rows.length === ids.length &&
-          rows.every((row) => row.availability === "available");
+          rows.every((row) => row.availability === "available") &&
+          (await printsStillFree(tx, items));
         if (!allFree) {
           const [flagged] = await tx
             .update(orders)

@@ -24,6 +24,7 @@ export const STATUSES = {
   "not-shipped": 422,
   "no-collection": 422,
   "bad-instalments": 400,
+  "prints-not-offered": 400,
   "card-unavailable": 502,
   "refund-failed": 502,
 } as const satisfies Record<Refusal["reason"], number>;
@@ -42,8 +43,25 @@ export function refusalBody(refusal: Refusal) {
       };
     case "empty-cart":
       return { error: messages.api.emptyCart };
-    case "unavailable":
-      return { error: messages.api.unavailable, unavailable: refusal.artworkIds };
+    case "unavailable": {
+      const [short] = refusal.prints ?? [];
+      if (!short) return { error: messages.api.unavailable, unavailable: refusal.artworkIds };
+      return {
+        error:
+          short.reason === "short"
+            ? messages.editions.notEnough(short.available)
+            : short.reason === "retired"
+              ? messages.editions.retired
+              : messages.editions.notFound,
+        unavailable: refusal.artworkIds,
+        unavailablePrints: refusal.prints,
+      };
+    }
+    case "prints-not-offered":
+      return {
+        error: messages.editions.printsNotOffered,
+        field: refusal.field === "hold" ? "items" : "instalments",
+      };
     case "not-in-cart":
       return { error: messages.api.notInCart, notInCart: refusal.artworkIds };
     case "over-limit":

@@ -8,12 +8,23 @@ import type { Logger } from "#server/lib/logger";
 import { instalmentsMaxOf, readShopRow } from "#server/shop/service";
 import { quoteDelivery, UK_COUNTRY, zoneOf } from "#shared/delivery";
 import { withinMoneyLimit } from "#shared/money-input";
-import type { Recipient } from "#shared/order";
+import type { OrderItemInput, Recipient } from "#shared/order";
 import { INSTALMENTS_LIMIT } from "#shared/shop";
 import { claimHold, holdOrdered, reopenHold } from "./hold-claims";
 import type { OrderNotices } from "./notify";
 import { insertPlan, type PartRow } from "./plans";
 import type { CardCheckout, Taken } from "./ports";
+import {
+  cartPrintsOf,
+  isStockViolation,
+  pricedPrints,
+  printLineBand,
+  printLinesOf,
+  printLineTotal,
+  shortAmong,
+  splitItems,
+  type WantedPrint,
+} from "./print-lines";
 import type { PlaceResult, UnavailableResult } from "./results";
 import {
   attachSession,
@@ -117,6 +128,8 @@ export function createPlacingDesk(deps: {
     user: { id: string; email: string };
     recipient: Recipient;
     artworkIds?: string[];
+    /** The order's lines named — originals and prints, in the cart or not — instead of the cart. */
+    items?: OrderItemInput[];
     /** The one work kept for the buyer to order instead of the cart, at the price agreed. */
     hold?: HoldClaim;
     /** Monthly parts to pay in (1 or none: in full), up to the shop's most. */
@@ -133,6 +146,15 @@ export function createPlacingDesk(deps: {
     if (!Number.isInteger(parts) || parts < 1 || parts > INSTALMENTS_LIMIT) {
       return { ok: false, reason: "bad-instalments", max: await instalmentsMax(db) };
     }
+    const named = input.items && splitItems(input.items);
+    // Offers, reservations and monthly parts are for originals: prints are bought outright.
+    if (named?.prints.length && (input.hold || parts > 1)) {
+      return {
+        ok: false,
+        reason: "prints-not-offered",
+        field: input.hold ? "hold" : "instalments",
+      };
+    }
     const now = clock();
     const holdHours = checkout ? checkout.holdHours : settings.holdHours;
     const holdExpiresAt = new Date(now.getTime() + holdHours * 3_600_000);
@@ -142,6 +164,7 @@ export function createPlacingDesk(deps: {
     const refusal = await refusedAsTaken(input, version, now);
     if (refusal) return refusal;
     let attempted: string[] = [];
+    let attemptedPrints: WantedPrint[] = [];
     /** Paintings the database showed this attempt as not available (a kept work's aside). */
     let learned: string[] = [];
     let claimed: { holdId: string } | undefined;
@@ -152,6 +175,7 @@ export function createPlacingDesk(deps: {
         // A work kept for the buyer: its hold ends for this order (rolled back with it if the
         // order is refused); else the cart.
         let wanted: string[];
+        let wantedPrints: WantedPrint[] = [];
         let agreedPence: number | null = null;
         if (input.hold) {
           const claim = await claimHold(tx, input.hold, input.user, now);
@@ -159,33 +183,52 @@ export function createPlacingDesk(deps: {
           claimed = claim;
           agreedPence = claim.pricePence;
           wanted = [claim.artworkId];
+        } else if (named) {
+          wanted = named.originals;
+          wantedPrints = named.prints;
         } else {
           const inCart = await cartOf(tx, input.user.id);
-          if (inCart.length === 0) return { ok: false, reason: "empty-cart" } as const;
+          // The checkout's list of paintings names originals only; the whole cart has prints too.
+          wantedPrints = input.artworkIds ? [] : await cartPrintsOf(tx, input.user.id);
+          if (inCart.length + wantedPrints.length === 0) {
+            return { ok: false, reason: "empty-cart" } as const;
+          }
           wanted = input.artworkIds ?? inCart;
           // Asked for something the cart does not hold: said so, not taken for a sold painting.
           const strangers = wanted.filter((id) => !inCart.includes(id));
           if (strangers.length > 0) {
             return { ok: false, reason: "not-in-cart", artworkIds: strangers } as const;
           }
+          if (wantedPrints.length > 0 && parts > 1) {
+            return { ok: false, reason: "prints-not-offered", field: "instalments" } as const;
+          }
         }
+        const wantedEditions = wantedPrints.map((want) => want.editionId);
 
-        // Holds that ended on these paintings end now; their buyers are told once the new order
-        // is in, so nobody hears a painting is free that this order takes in the same moment.
-        const expired = await expireOverdue(tx, now, wanted);
+        // Holds that ended on these paintings and prints end now; their buyers are told once the
+        // new order is in, so nobody hears a painting is free that this order takes at once.
+        const expired = await expireOverdue(tx, now, wanted, wantedEditions);
         /** A refusal: told with the holds that ended, or rolled back when a hold was claimed. */
         const refuse = async (result: Exclude<PlaceResult, { ok: true }>) => {
           if (claimed) throw new Refused(result);
           await notices.expired(tx, expired);
           return result;
         };
-        const priced = await pricedForOrder(tx, wanted, now);
+        const priced = wanted.length > 0 ? await pricedForOrder(tx, wanted, now) : [];
+        const pricedEditions = await pricedPrints(tx, wantedEditions);
         // A draft, or a work still to come, is sold only to a buyer who may see it (a follower
-        // in its early look); to anyone else it is not there to buy.
-        const audience = priced.some((row) => !visibleTo(PUBLIC_AUDIENCE, row, now))
+        // in its early look); to anyone else it is not there to buy, nor are its prints.
+        const hidden = [...priced, ...pricedEditions.map((row) => row.artwork)].some(
+          (row) => !visibleTo(PUBLIC_AUDIENCE, row, now),
+        );
+        const audience = hidden
           ? ((await input.audience?.(tx, now)) ?? PUBLIC_AUDIENCE)
           : PUBLIC_AUDIENCE;
         const rows = priced.filter((row) => visibleTo(audience, row, now));
+        const prints = printLinesOf(
+          wantedPrints,
+          pricedEditions.filter((row) => visibleTo(audience, row.artwork, now)),
+        );
         const lines = wanted
           .map((id) => rows.find((row) => row.id === id))
           .filter((row) => row?.availability === "available")
@@ -196,8 +239,18 @@ export function createPlacingDesk(deps: {
         // Only works the buyer may see and another holds are taken: one not yet out may be
         // open to the next buyer (a follower in its early look), and is not remembered.
         if (!claimed) learned = unavailable.filter((id) => rows.some((row) => row.id === id));
-        if ((input.artworkIds && unavailable.length > 0) || lines.length === 0) {
-          return refuse({ ok: false, reason: "unavailable", artworkIds: unavailable });
+        // Named lines are all ordered or none; the cart's, whatever is left of them.
+        const exact = Boolean(input.artworkIds || named);
+        if (
+          (exact && (unavailable.length > 0 || prints.short.length > 0)) ||
+          lines.length + prints.lines.length === 0
+        ) {
+          return refuse({
+            ok: false,
+            reason: "unavailable",
+            artworkIds: unavailable,
+            ...(prints.short.length > 0 ? { prints: prints.short } : {}),
+          });
         }
         // Delivery from the shop's own table, by each painting's band and the country's zone;
         // collected from the studio, nothing.
@@ -210,21 +263,31 @@ export function createPlacingDesk(deps: {
           return refuse({ ok: false, reason: "no-collection" });
         }
         const country = "address" in recipient ? recipient.address.country : UK_COUNTRY;
+        // Each painting a parcel of its band; each print line one parcel of its print's band.
+        const bands = [...lines.map(shippingBandOf), ...prints.lines.map(printLineBand)];
         const delivery =
           "address" in recipient
-            ? quoteDelivery(lines.map(shippingBandOf), zoneOf(country), shop.rates)
+            ? quoteDelivery(bands, zoneOf(country), shop.rates)
             : { shippingPence: 0, blocked: [] };
         if (delivery.blocked.length > 0) {
-          const artworkIds = delivery.blocked.map((index) => lines[index].id);
+          const artworkIds = delivery.blocked.map(
+            (index) => lines[index]?.id ?? prints.lines[index - lines.length].artwork.id,
+          );
           return refuse({ ok: false, reason: "not-shipped", country, artworkIds });
         }
         // No more than one payment takes (decision 053), checked before anything is written.
         const totalPence =
-          lines.reduce((sum, line) => sum + line.pricePence, 0) + delivery.shippingPence;
+          lines.reduce((sum, line) => sum + line.pricePence, 0) +
+          prints.lines.reduce((sum, line) => sum + printLineTotal(line), 0) +
+          delivery.shippingPence;
         if (!withinMoneyLimit(totalPence)) {
           return refuse({ ok: false, reason: "over-limit", totalPence });
         }
         attempted = lines.map((line) => line.id);
+        attemptedPrints = prints.lines.map((line) => ({
+          editionId: line.edition.id,
+          quantity: line.quantity,
+        }));
         const placing = await insertOrder(tx, {
           user: input.user,
           recipient,
@@ -233,6 +296,7 @@ export function createPlacingDesk(deps: {
             ? null
             : (shop.paymentInstructions ?? settings.paymentInstructions),
           lines,
+          prints: prints.lines,
           shippingPence: delivery.shippingPence,
           now,
           holdExpiresAt,
@@ -259,6 +323,16 @@ export function createPlacingDesk(deps: {
         return { ok: false, reason: "unavailable", artworkIds: error.artworkIds };
       }
       if (error instanceof Refused) return error.result;
+      // The edition's rows were locked as they were read, so this is the database's word
+      // standing behind that read: an edition's last prints went to another order first.
+      if (isStockViolation(error)) {
+        return {
+          ok: false,
+          reason: "unavailable",
+          artworkIds: [],
+          prints: await shortAmong(db, attemptedPrints),
+        };
+      }
       if (!isUniqueViolation(error)) throw error;
       // Another order took a painting between our read and our insert, and has committed: ask
       // again which of ours are taken now.

@@ -1,4 +1,5 @@
 import type { Order, OrderStatus } from "#shared/order";
+import type { ShortPrint } from "./print-lines";
 
 // What the orders desk answers (decision 029): the order as it is now, or why not. A route
 // maps each reason to its status and message; a new kind of refusal is one more member here
@@ -14,8 +15,16 @@ export type PeriodEnded = { ok: false; reason: "cancel-period-ended"; lastDay: s
 
 export type Done = { ok: true; order: Order };
 
-/** Paintings reserved or sold meanwhile: nothing was ordered. */
-export type UnavailableResult = { ok: false; reason: "unavailable"; artworkIds: string[] };
+/**
+ * Paintings reserved or sold meanwhile, or prints of which fewer are left than asked (`prints`,
+ * each with how many are left): nothing was ordered.
+ */
+export type UnavailableResult = {
+  ok: false;
+  reason: "unavailable";
+  artworkIds: string[];
+  prints?: ShortPrint[];
+};
 
 export type PlaceResult =
   | Done
@@ -29,6 +38,8 @@ export type PlaceResult =
   | { ok: false; reason: "not-shipped"; country: string; artworkIds: string[] }
   /** Asked to collect from the studio, which the shop does not offer: nothing was ordered. */
   | { ok: false; reason: "no-collection" }
+  /** Prints with an offer, a reservation or monthly parts, which are for originals only. */
+  | { ok: false; reason: "prints-not-offered"; field: "hold" | "instalments" }
   /** Monthly parts the shop does not offer (from 1 to `max`; 1 pays in full). */
   | { ok: false; reason: "bad-instalments"; max: number }
   /** No card payment page could be opened: the order was withdrawn. */

@@ -1,12 +1,33 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { availabilitySql } from "#server/catalogue/holds";
+import { printsOf } from "#server/certificates/service";
 import { pricePenceSql } from "#server/db/artwork-price";
 import { users } from "#server/db/auth-schema";
 import type { Db, Queryable } from "#server/db/client";
-import { artworks, cartItems, certificates, orderItems, orders } from "#server/db/schema";
+import {
+  artworks,
+  cartItems,
+  cartPrints,
+  certificates,
+  orderItems,
+  orders,
+} from "#server/db/schema";
 import { UK_COUNTRY } from "#shared/delivery";
 import type { OrderStatus, Recipient } from "#shared/order";
 import { type PartRow, partsOf } from "./plans";
+import { type PrintLine, printLineTotal } from "./print-lines";
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order's line, with the code of its certificate once the order is paid (`itemsOf`). */
@@ -64,7 +85,8 @@ function recipientColumns(recipient: Recipient) {
 
 /**
  * Orders awaiting payment whose hold has ended at `now` become `expired` and let
- * go of their paintings — all of them, or only those holding `artworkIds`. Each order is
+ * go of their paintings and prints — all of them, or only those holding `artworkIds` or prints
+ * of `editionIds`. Each order is
  * changed by exactly one caller (the update re-checks its status under the row lock), so with
  * several processes each expired order is reported, and its buyer told, once.
  */
@@ -72,15 +94,20 @@ export async function expireOverdue(
   db: Queryable,
   now: Date,
   artworkIds?: string[],
+  editionIds: string[] = [],
 ): Promise<OrderRow[]> {
+  const held = [
+    ...(artworkIds?.length ? [inArray(orderItems.artworkId, artworkIds)] : []),
+    ...(editionIds.length ? [inArray(orderItems.editionId, editionIds)] : []),
+  ];
   const holding =
-    artworkIds && artworkIds.length > 0
+    held.length > 0
       ? inArray(
           orders.id,
           db
             .select({ id: orderItems.orderId })
             .from(orderItems)
-            .where(and(inArray(orderItems.artworkId, artworkIds), eq(orderItems.hold, "reserved"))),
+            .where(and(or(...held), eq(orderItems.hold, "reserved"))),
         )
       : undefined;
   const expired = await db
@@ -205,14 +232,18 @@ export async function insertOrder(
     /** How to pay, for a manual order: the shop's instructions now. */
     paymentInstructions: string | null;
     lines: OrderLine[];
+    /** Prints, each line an edition and how many, after the originals. */
+    prints: PrintLine[];
     /** The delivery charge, from the shop's rate table (never from the request). */
     shippingPence: number;
     now: Date;
     holdExpiresAt: Date;
   },
 ) {
-  const { user, recipient, lines, shippingPence, now, holdExpiresAt } = input;
-  const subtotalPence = lines.reduce((sum, line) => sum + line.pricePence, 0);
+  const { user, recipient, lines, prints, shippingPence, now, holdExpiresAt } = input;
+  const subtotalPence =
+    lines.reduce((sum, line) => sum + line.pricePence, 0) +
+    prints.reduce((sum, line) => sum + printLineTotal(line), 0);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -229,37 +260,79 @@ export async function insertOrder(
       updatedAt: now,
     })
     .returning();
+  const held = { hold: "reserved" as const, holdExpiresAt, orderId: order.id };
+  // A limited edition's trigger refuses the print line that would take one print too many.
   const items = await tx
     .insert(orderItems)
-    .values(
-      lines.map((line, position) => ({
-        orderId: order.id,
+    .values([
+      ...lines.map((line, position) => ({
+        ...held,
         position,
         artworkId: line.id,
         title: line.title,
         artist: line.artist,
         imageUrl: line.imageUrl,
         pricePence: line.pricePence,
-        hold: "reserved" as const,
-        holdExpiresAt,
       })),
-    )
+      ...prints.map((line, index) => ({
+        ...held,
+        position: lines.length + index,
+        ...printLineColumns(line),
+      })),
+    ])
     .returning();
   // Each line's address, for the answer and the mails made from it.
   const placed = items.map((item) => ({
     ...item,
-    artworkSlug: lines.find((line) => line.id === item.artworkId)?.slug ?? null,
+    artworkSlug:
+      lines.find((line) => line.id === item.artworkId)?.slug ??
+      prints.find((line) => line.edition.id === item.editionId)?.artwork.slug ??
+      null,
   }));
-  await tx.delete(cartItems).where(
-    and(
-      eq(cartItems.userId, user.id),
-      inArray(
-        cartItems.artworkId,
-        lines.map((line) => line.id),
-      ),
-    ),
-  );
+  await leaveCart(tx, user.id, lines, prints);
   return { order, items: placed };
+}
+
+/** A print line's columns: its work's snapshot, the edition as it is now, how many. */
+const printLineColumns = (line: PrintLine) => ({
+  editionId: line.edition.id,
+  quantity: line.quantity,
+  title: line.artwork.title,
+  artist: line.artwork.artist,
+  imageUrl: line.artwork.imageUrl,
+  pricePence: line.pricePence,
+  printFormat: line.edition.format,
+  printWidth: line.edition.width,
+  printHeight: line.edition.height,
+  printUnit: line.edition.unit,
+  editionSize: line.edition.size,
+  printOf: line.artwork.id,
+});
+
+/** What an order took leaves the buyer's cart: its originals, and its editions' prints. */
+async function leaveCart(tx: Queryable, userId: string, lines: OrderLine[], prints: PrintLine[]) {
+  if (lines.length > 0) {
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, userId),
+        inArray(
+          cartItems.artworkId,
+          lines.map((line) => line.id),
+        ),
+      ),
+    );
+  }
+  if (prints.length > 0) {
+    await tx.delete(cartPrints).where(
+      and(
+        eq(cartPrints.userId, userId),
+        inArray(
+          cartPrints.editionId,
+          prints.map((line) => line.edition.id),
+        ),
+      ),
+    );
+  }
 }
 
 /** One order, locked for a change; with `buyerId`, only if it is that buyer's. */
@@ -343,7 +416,25 @@ export async function listAllOrders(db: Db, status?: OrderStatus) {
  */
 export async function itemsOf(db: Queryable, orderIds: string[]): Promise<ItemRow[]> {
   if (orderIds.length === 0) return [];
-  const items = await linesOf(db, orderIds);
+  const lines = await linesOf(db, orderIds);
+  // Numbered prints only where an order has print lines: most orders are of originals.
+  const prints = lines.some((line) => line.printFormat !== null)
+    ? await printsOf(db, orderIds)
+    : [];
+  const items = lines.map((line) => {
+    const own = prints.filter(
+      (print) => print.orderId === line.orderId && print.position === line.position,
+    );
+    if (own.length === 0) return line;
+    return {
+      ...line,
+      prints: own.map((print) => ({
+        number: print.number as number,
+        size: print.size as number,
+        code: print.code,
+      })),
+    };
+  });
   const parts = await partsOf(db, orderIds);
   if (parts.length === 0) return items;
   return items.map((item) => ({
@@ -353,23 +444,30 @@ export async function itemsOf(db: Queryable, orderIds: string[]): Promise<ItemRo
 }
 
 async function linesOf(db: Queryable, orderIds: string[]): Promise<ItemRow[]> {
-  return db
-    .select({
-      ...getTableColumns(orderItems),
-      certificateCode: certificates.code,
-      certificateArtworkId: certificates.artworkId,
-      artworkSlug: artworks.slug,
-    })
-    .from(orderItems)
-    .leftJoin(artworks, eq(artworks.id, orderItems.artworkId))
-    .leftJoin(
-      certificates,
-      and(
-        eq(certificates.orderId, orderItems.orderId),
-        eq(certificates.position, orderItems.position),
-      ),
-    )
-    .where(inArray(orderItems.orderId, orderIds));
+  return (
+    db
+      .select({
+        ...getTableColumns(orderItems),
+        certificateCode: certificates.code,
+        certificateArtworkId: certificates.artworkId,
+        artworkSlug: artworks.slug,
+      })
+      .from(orderItems)
+      // A print's address is its painting's.
+      .leftJoin(
+        artworks,
+        eq(artworks.id, sql`coalesce(${orderItems.artworkId}, ${orderItems.printOf})`),
+      )
+      .leftJoin(
+        certificates,
+        and(
+          eq(certificates.orderId, orderItems.orderId),
+          eq(certificates.position, orderItems.position),
+          isNull(certificates.printNumber),
+        ),
+      )
+      .where(inArray(orderItems.orderId, orderIds))
+  );
 }
 
 /** Records the card payment page of an order, so the buyer can come back to it. */
@@ -386,16 +484,25 @@ export async function attachSession(
 
 /**
  * An order that never was: it is removed (its lines with it, so its holds end) and its
- * paintings go back into the buyer's cart.
+ * paintings and prints go back into the buyer's cart.
  */
 export async function withdrawOrder(tx: Queryable, order: OrderRow, items: ItemRow[]) {
   await tx.delete(orders).where(eq(orders.id, order.id));
   const ids = items.flatMap((item) => (item.artworkId ? [item.artworkId] : []));
+  const prints = items.flatMap((item) =>
+    item.editionId ? [{ editionId: item.editionId, quantity: item.quantity }] : [],
+  );
   const { userId } = order;
   if (ids.length > 0 && userId) {
     await tx
       .insert(cartItems)
       .values(ids.map((artworkId) => ({ userId, artworkId })))
+      .onConflictDoNothing();
+  }
+  if (prints.length > 0 && userId) {
+    await tx
+      .insert(cartPrints)
+      .values(prints.map((print) => ({ userId, ...print })))
       .onConflictDoNothing();
   }
 }

@@ -32,6 +32,7 @@ export function shopperOrderRoutes(
             ? { collect: { name: body.name, phone: body.phone } }
             : { address: body.shipping },
           artworkIds: body.artworkIds,
+          items: body.items,
           hold: body.offerId
             ? { offerId: body.offerId }
             : body.reservationId

@@ -24,7 +24,7 @@ export function absoluteImage(imageUrl: string, publicUrl: string): string {
 
 /**
  * A Checkout Session for a card order — GBP, one line per painting at its price in
- * pence from the database, the buyer's e-mail, the order id in metadata, expiring with the
+ * pence from the database (a print line with its quantity), the buyer's e-mail, the order id in metadata, expiring with the
  * hold. The idempotency key is the order's, so a retried request never makes a second session.
  */
 export async function createCheckoutSession(
@@ -60,13 +60,15 @@ export async function createCheckoutSession(
       payment_intent_data: { metadata: { orderId: order.id } },
       line_items: partLine ?? [
         ...items.map((item) => ({
-          quantity: 1,
+          quantity: item.quantity,
           price_data: {
             currency: "gbp",
             unit_amount: item.pricePence,
             product_data: {
-              name: item.title,
-              description: `by ${item.artist}`,
+              name: item.printFormat ? messages.editions.printOf(item.title) : item.title,
+              description: item.printFormat
+                ? `${item.printFormat} · by ${item.artist}`
+                : `by ${item.artist}`,
               images: [absoluteImage(item.imageUrl, publicUrl)],
             },
           },

@@ -15,6 +15,9 @@ export const certificatesTexts = {
     genuine: "This certificate is genuine",
     genuineText: (gallery: string) =>
       `${gallery} issued it when the painting below was sold. It is one of a kind.`,
+    printGenuineText: (gallery: string) =>
+      `${gallery} issued it when the numbered print below was sold. No other print bears its number.`,
+    edition: "Edition",
     voided: "This certificate is void",
     voidedText: "The sale it was issued for was refunded, so it no longer certifies an owner.",
     artist: "Artist",
@@ -30,6 +33,8 @@ export const certificatesTexts = {
     heading: "Certificate of Authenticity",
     statement: (gallery: string) =>
       `This certifies that the work described above is an original, one of a kind, sold by ${gallery}.`,
+    printStatement: (gallery: string, number: number, size: number) =>
+      `This certifies that the work described above is print ${number} of a limited edition of ${size}, signed and numbered as its artist issued it, sold by ${gallery}.`,
     voidStatement: (gallery: string) =>
       `This certificate is void: the sale of the work described above by ${gallery} was refunded, so it no longer certifies an owner.`,
     void: "VOID — this sale was refunded",
@@ -42,6 +47,7 @@ export const certificatesTexts = {
       title: "Title",
       artist: "Artist",
       medium: "Medium",
+      edition: "Edition",
       dimensions: "Dimensions",
       year: "Year",
       collector: "Collector",

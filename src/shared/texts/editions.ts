@@ -55,6 +55,8 @@ export const editionsTexts = {
     sizeBelowTaken: (taken: number) =>
       `Edition size cannot be less than the ${taken} prints already sold or held`,
     openNotNumbered: "Only a limited edition can be numbered",
+    numberingFixed:
+      "Prints of this edition are already sold or held, so whether it is numbered cannot change",
     notEnough: (available: number) =>
       available === 0 ? "This edition is sold out" : `Only ${available} of these prints are left`,
     printsNotOffered:
