@@ -19,9 +19,10 @@ import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
 import { newArtwork, type TestApp, type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
+import { LIMITED_EDITION, OPEN_EDITION } from "#tests/editions";
 import { placeOrderFor, TEST_SHIPPING } from "#tests/orders";
 import { mailsTo, newestVerificationLink } from "#tests/outbox";
-import { insertEdition, insertPrintLine } from "#tests/prints";
+import { addEdition, orderItemsFor } from "#tests/prints";
 import type { AccountExport } from "./data";
 
 // docs/product.md#your-data: a copy of everything held about an account, and deleting it —
@@ -78,27 +79,31 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
     for (const id of [field, orchard])
       await t.send("PUT", `/api/favorites/${id}`, undefined, as(bea));
     // Two orders of Ada's, one of Bea's; then Orchard waits in both carts.
+    // Ada's first holds two numbered prints of the Harbour too, paid for: numbers 1 and 2.
+    const owner = await t.signIn({ owner: true });
+    const limited = await addEdition(t, owner.cookie, harbour);
+    const open = await addEdition(t, owner.cookie, field, OPEN_EDITION);
     adaOrders = [
-      await placeOrderFor(t, ada.cookie, [harbour]),
+      await orderItemsFor(t, ada.cookie, [
+        { artworkId: harbour },
+        { editionId: limited.id, quantity: 2 },
+      ]),
       await placeOrderFor(t, ada.cookie, [estuary]),
     ];
+    const paid = await t.send("POST", `/api/admin/orders/${adaOrders[0].id}/paid`, undefined, {
+      cookie: owner.cookie,
+    });
+    expect(paid.status).toBe(200);
     beaOrder = await placeOrderFor(t, bea.cookie, [field]);
     for (const user of [ada, bea]) await t.send("PUT", `/api/cart/${orchard}`, undefined, as(user));
-    // Prints: two of the Harbour's in Ada's first order and in her cart, one of the Field's in
-    // Bea's cart.
-    const limited = await insertEdition(t.db, harbour);
-    const open = await insertEdition(t.db, field, { size: null, numbered: false, price: 20 });
-    await insertPrintLine(t.db, {
-      orderId: adaOrders[0].id,
-      position: 1,
-      edition: limited,
-      quantity: 2,
-      hold: "reserved",
-    });
-    await t.db.insert(cartPrints).values([
-      { userId: ada.id, editionId: limited.id, quantity: 2 },
-      { userId: bea.id, editionId: open.id, quantity: 1 },
-    ]);
+    // Prints in the carts: two of the Harbour's in Ada's, one of the Field's in Bea's.
+    for (const [user, editionId, quantity] of [
+      [ada, limited.id, 2],
+      [bea, open.id, 1],
+    ] as const) {
+      const put = await t.send("PUT", `/api/cart/prints/${editionId}`, { quantity }, as(user));
+      expect(put.status).toBe(200);
+    }
 
     // Both follow, both ask about work like the Harbour.
     for (const user of [ada, bea]) {
@@ -168,12 +173,7 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
       expect.objectContaining({
         artworkId: harbour,
         title: "Harbour",
-        format: "Giclée print",
-        width: 30,
-        height: 40,
-        unit: "cm",
-        price: 45,
-        size: 50,
+        ...LIMITED_EDITION,
         quantity: 2,
       }),
     ]);
@@ -197,6 +197,16 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
       adaOrders.map((order) => order.id).sort(),
     );
     expect(body.orders[0].shippingAddress).toMatchObject({ line1: TEST_SHIPPING.line1 });
+    // The prints she bought, each with its number and its own certificate.
+    const prints = body.orders
+      .flatMap((order) => order.items)
+      .find((item) => item.kind === "print");
+    expect(prints).toMatchObject({ title: "Harbour", quantity: 2, edition: { size: 50 } });
+    expect(prints?.prints.map((print) => [print.number, print.size])).toEqual([
+      [1, 50],
+      [2, 50],
+    ]);
+    expect(new Set(prints?.prints.map((print) => print.certificate.code)).size).toBe(2);
     expect(body.follows).toEqual([expect.objectContaining({ email: ada.email, confirmed: true })]);
     expect(body.alerts).toEqual([
       expect.objectContaining({ email: ada.email, artworkId: harbour, confirmed: true }),

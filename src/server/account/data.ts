@@ -159,6 +159,8 @@ export function createAccountData(deps: {
         unit: editions.unit,
         price: editions.price,
         size: editions.size,
+        signed: editions.signed,
+        numbered: editions.numbered,
         quantity: cartPrints.quantity,
         addedAt: cartPrints.createdAt,
       })

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config";
-import { cartPrints, editions, mailOutbox, users } from "#server/db/schema";
+import { editions, mailOutbox, users } from "#server/db/schema";
 import { createImageStore } from "#server/images/store";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -26,9 +26,10 @@ import {
   otherKindDatabases,
   testDbKind,
 } from "#tests/database";
+import { LIMITED_EDITION, OPEN_EDITION } from "#tests/editions";
 import { placeOrderFor } from "#tests/orders";
 import { newestVerificationLink } from "#tests/outbox";
-import { insertEdition, insertPrintLine } from "#tests/prints";
+import { addEdition, orderItemsFor } from "#tests/prints";
 import { createTestBucket } from "#tests/s3";
 import { testSessions } from "#tests/sessions";
 import { refuseUnlessEmpty } from "./empty";
@@ -135,23 +136,24 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
     const { cookie } = await signUp(t, SHOPPER);
     shopper = { cookie, id: (await read(t, "/api/auth/get-session", cookie)).body.user.id };
     const [harbour, meadow, orchard] = t.artworks;
-    const order = await placeOrderFor(t, cookie, [harbour.id]);
+    // The original paid for with two numbered prints (a certificate each); an open edition
+    // in the shopper's cart; a retired edition.
+    const limited = await addEdition(t, owner.cookie, harbour.id, { ...LIMITED_EDITION, size: 5 });
+    const order = await orderItemsFor(t, cookie, [
+      { artworkId: harbour.id },
+      { editionId: limited.id, quantity: 2 },
+    ]);
     expect(
       (await t.send("POST", `/api/admin/orders/${order.id}/paid`, undefined, asOwner)).status,
     ).toBe(200);
-    // Prints: two numbered ones paid for beside it (their certificates), an open edition in
-    // the shopper's cart, and a retired edition.
-    const limited = await insertEdition(t.db, harbour.id, { size: 5 });
-    await insertPrintLine(t.db, {
-      orderId: order.id,
-      position: 1,
-      edition: limited,
-      quantity: 2,
-      hold: "sold",
-    });
-    const open = await insertEdition(t.db, meadow.id, { size: null, numbered: false, width: 12.5 });
-    await t.db.insert(cartPrints).values({ userId: shopper.id, editionId: open.id, quantity: 3 });
-    await insertEdition(t.db, orchard.id, { retiredAt: new Date("2026-11-21T10:00:00.000Z") });
+    const open = await addEdition(t, owner.cookie, meadow.id, { ...OPEN_EDITION, width: 12.5 });
+    expect(
+      (await t.send("PUT", `/api/cart/prints/${open.id}`, { quantity: 3 }, { cookie })).status,
+    ).toBe(200);
+    const retired = await addEdition(t, owner.cookie, orchard.id);
+    expect((await t.send("DELETE", `/api/editions/${retired.id}`, undefined, asOwner)).status).toBe(
+      200,
+    );
     expect((await t.send("PUT", `/api/favorites/${meadow.id}`, undefined, { cookie })).status).toBe(
       200,
     );

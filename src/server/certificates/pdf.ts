@@ -242,11 +242,13 @@ function detailRows(data: CertificateData, styles: Styles): DetailRow[] {
     [labels.title, data.title, 4],
     [labels.artist, data.artist, 2],
     ...(data.print
-      ? [[labels.edition, messages.editions.printNumber(data.print.number, data.print.size), 1] as [
-          string,
-          string,
-          number,
-        ]]
+      ? [
+          [
+            labels.edition,
+            messages.editions.printNumber(data.print.number, data.print.size),
+            1,
+          ] as [string, string, number],
+        ]
       : []),
     [labels.medium, data.medium, 2],
     [labels.dimensions, dimensionsText(data), 2],

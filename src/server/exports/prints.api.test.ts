@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#shared/messages";
 import { useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
-import { placeOrderFor } from "#tests/orders";
-import { insertEdition, insertPrintLine } from "#tests/prints";
+import { LIMITED_EDITION, OPEN_EDITION } from "#tests/editions";
+import { addEdition, orderItemsFor } from "#tests/prints";
 
 // Prints in the owner's spreadsheets: their lines in the orders CSV, and the editions CSV.
 
@@ -32,30 +32,28 @@ describe(`prints in the exports on ${testDbKind}`, () => {
   /** Harbour's limited edition, two prints paid for beside it; Meadow's open one, three unpaid. */
   const sell = async () => {
     const [harbour, meadow] = t.artworks;
-    const limited = await insertEdition(t.db, harbour.id);
-    const open = await insertEdition(t.db, meadow.id, {
-      format: "Poster",
-      price: 20.5,
-      size: null,
-      numbered: false,
-      signed: false,
+    const { cookie } = await asOwner();
+    const limited = await addEdition(t, cookie, harbour.id);
+    const open = await addEdition(t, cookie, meadow.id, { ...OPEN_EDITION, price: 20.5 });
+    const retired = await addEdition(t, cookie, meadow.id, {
+      ...LIMITED_EDITION,
+      format: "Etching",
     });
-    await insertEdition(t.db, meadow.id, { retiredAt: new Date() });
+    expect(
+      (await t.send("DELETE", `/api/editions/${retired.id}`, undefined, { cookie })).status,
+    ).toBe(200);
     const buyer = await t.signIn();
-    const paid = await placeOrderFor(t, buyer.cookie, [harbour.id]);
-    const marked = await t.send("POST", `/api/admin/orders/${paid.id}/paid`, {}, await asOwner());
-    expect(marked.status).toBe(200);
-    const print = { position: 1, edition: limited, quantity: 2, hold: "sold" as const };
-    expect(await insertPrintLine(t.db, { ...print, orderId: paid.id })).toEqual([1, 2]);
-    const unpaid = await placeOrderFor(t, buyer.cookie, [meadow.id]);
-    await insertPrintLine(t.db, {
-      ...print,
-      orderId: unpaid.id,
-      edition: open,
-      quantity: 3,
-      hold: "reserved",
-      title: "Meadow",
-    });
+    const paid = await orderItemsFor(t, buyer.cookie, [
+      { artworkId: harbour.id },
+      { editionId: limited.id, quantity: 2 },
+    ]);
+    expect((await t.send("POST", `/api/admin/orders/${paid.id}/paid`, {}, { cookie })).status).toBe(
+      200,
+    );
+    const unpaid = await orderItemsFor(t, buyer.cookie, [
+      { artworkId: meadow.id },
+      { editionId: open.id, quantity: 3 },
+    ]);
     return { paid, unpaid };
   };
   let orders: Awaited<ReturnType<typeof sell>>;
@@ -72,8 +70,8 @@ describe(`prints in the exports on ${testDbKind}`, () => {
       [
         `Harbour by ${t.artworks[0].artist} (£1,250.50)`,
         [
-          `${editions.printOf("Harbour")} by Ada`,
-          "Giclée print, 30 × 40 cm",
+          `${editions.printOf("Harbour")} by ${t.artworks[0].artist}`,
+          "Giclée print on cotton rag, 30 × 40 cm",
           editions.limited(50),
           editions.lineQuantity(2, "£45"),
           "numbers 1, 2 of 50",
@@ -85,8 +83,8 @@ describe(`prints in the exports on ${testDbKind}`, () => {
       [
         `Meadow by ${t.artworks[1].artist} (£300)`,
         [
-          `${editions.printOf("Meadow")} by Ada`,
-          "Poster, 30 × 40 cm",
+          `${editions.printOf("Meadow")} by ${t.artworks[1].artist}`,
+          "Poster, 50 × 70 cm",
           editions.open,
           editions.lineQuantity(3, "£20.50"),
         ].join(" · "),
@@ -121,7 +119,7 @@ describe(`prints in the exports on ${testDbKind}`, () => {
       [
         harbour.id,
         "Harbour",
-        "Giclée print",
+        "Giclée print on cotton rag",
         "30",
         "40",
         "cm",
@@ -139,8 +137,8 @@ describe(`prints in the exports on ${testDbKind}`, () => {
         meadow.id,
         "Meadow",
         "Poster",
-        "30",
-        "40",
+        "50",
+        "70",
         "cm",
         "20.50",
         "",
@@ -155,7 +153,7 @@ describe(`prints in the exports on ${testDbKind}`, () => {
       [
         meadow.id,
         "Meadow",
-        "Giclée print",
+        "Etching",
         "30",
         "40",
         "cm",

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { ShopStats } from "#shared/stats";
 import { useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
-import { placeOrderFor, testClock } from "#tests/orders";
-import { insertEdition, insertPrintLine } from "#tests/prints";
+import { OPEN_EDITION } from "#tests/editions";
+import { testClock } from "#tests/orders";
+import { addEdition, orderItemsFor } from "#tests/prints";
 
 const DAY = 24 * 60 * 60_000;
 
@@ -34,31 +35,23 @@ describe(`the owner's Overview figures on ${testDbKind}`, () => {
 
   it("sums paid sales by the month they were paid, originals apart from prints", async () => {
     const [harbour, meadow, returned, unpaid] = t.artworks;
-    const limited = await insertEdition(t.db, harbour.id);
-    const open = await insertEdition(t.db, meadow.id, { price: 20.5, size: null, numbered: false });
+    const { cookie: ownerCookie } = await asOwner();
+    const limited = await addEdition(t, ownerCookie, harbour.id);
+    const open = await addEdition(t, ownerCookie, meadow.id, { ...OPEN_EDITION, price: 20.5 });
     const buyer = await t.signIn();
-    const first = await placeOrderFor(t, buyer.cookie, [harbour.id]);
-    await post(`/api/admin/orders/${first.id}/paid`);
+    const order = (artworkId: string, editionId: string, quantity: number) =>
+      orderItemsFor(t, buyer.cookie, [{ artworkId }, { editionId, quantity }]);
     // Two prints at £45 sold with it; a refunded order's and an unpaid one's count for nothing.
-    const print = { position: 1, edition: limited, quantity: 2 };
-    await insertPrintLine(t.db, { ...print, orderId: first.id, hold: "sold" });
-    const refunded = await placeOrderFor(t, buyer.cookie, [returned.id]);
+    const first = await order(harbour.id, limited.id, 2);
+    await post(`/api/admin/orders/${first.id}/paid`);
+    const refunded = await order(returned.id, limited.id, 2);
     await post(`/api/admin/orders/${refunded.id}/paid`);
     await post(`/api/admin/orders/${refunded.id}/refund`);
-    await insertPrintLine(t.db, { ...print, orderId: refunded.id, hold: null });
     clock.advance(15 * DAY); // into December
-    const second = await placeOrderFor(t, buyer.cookie, [meadow.id]);
+    const second = await order(meadow.id, open.id, 3);
     await post(`/api/admin/orders/${second.id}/paid`);
-    await insertPrintLine(t.db, {
-      ...print,
-      orderId: second.id,
-      edition: open,
-      quantity: 3,
-      hold: "sold",
-    });
     await post(`/api/admin/orders/${second.id}/shipped`);
-    const waiting = await placeOrderFor(t, buyer.cookie, [unpaid.id]);
-    await insertPrintLine(t.db, { ...print, orderId: waiting.id, hold: "reserved" });
+    await order(unpaid.id, limited.id, 2);
 
     const { revenueByMonth, ordersByStatus, sold } = await stats();
     expect(revenueByMonth).toHaveLength(12);
