@@ -1,6 +1,7 @@
-import { and, asc, inArray, isNotNull } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
+import { printsOf } from "#server/certificates/service";
 import type { Db } from "#server/db/client";
-import { certificates, orderItems, orders } from "#server/db/schema";
+import { orderItems, orders } from "#server/db/schema";
 import { toCsv } from "#server/lib/csv";
 import { type EditionUnit, printName } from "#shared/editions";
 import { messages } from "#shared/messages";
@@ -64,17 +65,8 @@ function lineText(line: Line, numbers: number[]): string {
 
 /** The numbers given to each print line's prints, by "order id:position", lowest first. */
 async function printNumbersOf(db: Db, orderIds: string[]) {
-  const given = await db
-    .select({
-      orderId: certificates.orderId,
-      position: certificates.position,
-      number: certificates.printNumber,
-    })
-    .from(certificates)
-    .where(and(inArray(certificates.orderId, orderIds), isNotNull(certificates.printNumber)))
-    .orderBy(asc(certificates.printNumber));
   const byLine = new Map<string, number[]>();
-  for (const { orderId, position, number } of given) {
+  for (const { orderId, position, number } of await printsOf(db, orderIds)) {
     const key = `${orderId}:${position}`;
     byLine.set(key, [...(byLine.get(key) ?? []), number as number]);
   }
@@ -96,7 +88,7 @@ export async function ordersCsv(db: Db): Promise<string> {
           .from(orderItems)
           .where(inArray(orderItems.orderId, ids))
           .orderBy(asc(orderItems.position));
-  const numbers = ids.length === 0 ? new Map<string, number[]>() : await printNumbersOf(db, ids);
+  const numbers = await printNumbersOf(db, ids);
   return toCsv(
     ORDER_COLUMNS,
     rows.map((row) => [

@@ -121,26 +121,18 @@ function OverviewFigures() {
         <p className="text-sm text-muted">{text.dataIntro}</p>
         <div className="flex flex-wrap gap-2">
           {/* Plain links: the browser downloads each file with the session's cookie. */}
-          <a href={DOWNLOADS.orders} download className={buttonVariants({ variant: "secondary" })}>
-            <Download aria-hidden className="size-4" />
-            {text.ordersCsv}
-          </a>
-          <a
-            href={DOWNLOADS.artworks}
-            download
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            <Download aria-hidden className="size-4" />
-            {text.artworksCsv}
-          </a>
-          <a
-            href={DOWNLOADS.editions}
-            download
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            <Download aria-hidden className="size-4" />
-            {kinds.editionsCsv}
-          </a>
+          {(
+            [
+              [DOWNLOADS.orders, text.ordersCsv],
+              [DOWNLOADS.artworks, text.artworksCsv],
+              [DOWNLOADS.editions, kinds.editionsCsv],
+            ] as const
+          ).map(([href, label]) => (
+            <a key={href} href={href} download className={buttonVariants({ variant: "secondary" })}>
+              <Download aria-hidden className="size-4" />
+              {label}
+            </a>
+          ))}
           <a href={DOWNLOADS.backup} download className={buttonVariants({ variant: "secondary" })}>
             <DatabaseBackup aria-hidden className="size-4" />
             {text.backup}
