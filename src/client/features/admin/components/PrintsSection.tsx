@@ -126,12 +126,12 @@ function EditionRow(props: { edition: Edition; onEdit: () => void; onRetire: () 
     edition.numbered ? text.numbered : undefined,
   ].filter(Boolean);
   return (
-    <li data-edition-id={edition.id} className="flex flex-wrap items-start gap-3 p-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="font-medium break-words">{name}</span>
-        <span className="text-sm text-muted">{details.join(" · ")}</span>
+    <li data-edition-id={edition.id} className="flex flex-col gap-2 p-3">
+      <div className="flex items-start gap-3">
+        <span className="min-w-0 flex-1 font-medium break-words">{name}</span>
+        <span className="font-medium tabular-nums">{formatPrice(edition.price)}</span>
       </div>
-      <span className="font-medium tabular-nums">{formatPrice(edition.price)}</span>
+      <span className="text-sm text-muted">{details.join(" · ")}</span>
       <div className="flex gap-2">
         <Button
           type="button"
