@@ -1,6 +1,7 @@
 /**
- * Editions as the owner keeps them: the Overview's originals and prints, the Orders desk's print
- * lines, and the spreadsheets' words for them. Atelier's own.
+ * Editions as the owner keeps them: the Overview's originals and prints, the spreadsheets' words
+ * for them, and what the artwork form's Prints section says beyond the editions' own texts.
+ * Atelier's own.
  */
 export const editionsOwnerTexts = {
   editionsOwner: {
@@ -14,7 +15,6 @@ export const editionsOwnerTexts = {
     // The spreadsheets.
     numbers: (numbers: number[], size: number) => `numbers ${numbers.join(", ")} of ${size}`,
     // The artwork form's Prints section.
-    limitedOf: (size: number) => `Limited, ${size}`,
     editAria: (name: string) => `Edit ${name}`,
     retireAria: (name: string) => `Retire ${name}`,
     added: "Edition added.",
@@ -22,6 +22,5 @@ export const editionsOwnerTexts = {
     retiredDone: "Edition retired.",
     saveFailed: "We couldn't save the edition.",
     retireFailed: "We couldn't retire the edition.",
-    loadFailed: "We couldn't load the prints of this work.",
   },
 } as const;
