@@ -7,14 +7,16 @@
 // adds `paintings` new works scheduled for release tomorrow, makes `attempts` signed-in shoppers
 // (one of the new works in each cart, the works shared out evenly), then starts the compiled
 // server (`dist/server/index.js`, built if stale) on 127.0.0.1. Page and API reads run all
-// along, from a thread of their own; first they are measured idle. Then the owner moves the
+// along, from a thread of their own; and beside them, reads as visitors from outside make them
+// (drop-readers.ts: a new connection each, gzip or brotli asked, a steady pace of `/` and
+// `/api/artworks`, about 125 over the spread); first they are measured idle. Then the owner moves the
 // release to a second ahead (the artwork API), and at that moment the order attempts
 // (`POST /api/orders`, the checkout's body) are fired, spread over `spread` ms, while reading
 // goes on until the last answer. The works must be absent from the list before the moment and
 // listed at it. It prints the orders made, the answers by status, p50/p99 of each kind, and
 // PASS/FAIL for the targets: exactly one order per painting, every other attempt a 4xx with a
-// reason, no 5xx, and the reads beside the rush at p99 ≤ 250 ms on PostgreSQL (≤ 1 s on
-// PGlite). Setup is not timed. Exits 1 on a FAIL.
+// reason, no 5xx, and the reads beside the rush, of either kind, at p99 ≤ 250 ms on PostgreSQL
+// (≤ 1 s on PGlite). Setup is not timed. Exits 1 on a FAIL.
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -34,6 +36,16 @@ import {
   throwawayDatabase,
 } from "./lib/bench-db";
 import { freePortIn, startAtelier } from "./lib/bench-http";
+import {
+  ms,
+  type OutsideRead,
+  outsideReader,
+  READERS_THREAD,
+  REQUEST_TIMEOUT_MS,
+  summary,
+  type Timed,
+  timed,
+} from "./lib/drop-readers";
 
 const usage =
   "usage: npm run bench:drop -- [--postgres <server url> | --own-postgres] [--attempts <n>] " +
@@ -80,8 +92,8 @@ const SESSION_DAYS = 30;
 /** How often the rush's progress is said (on stderr), and how long it may last at most. */
 const PROGRESS_MS = 5_000;
 const RUSH_DEADLINE_MS = 3 * 60_000;
-/** An answer slower than this counts as failed (status 0), so the run always ends. */
-const REQUEST_TIMEOUT_MS = 30_000;
+/** Reads from outside (drop-readers.ts) opened over the spread, and at that pace until the end. */
+const OUTSIDE_READS = 125;
 
 const named = args.values.postgres ?? process.env.DATABASE_URL;
 const postgres =
@@ -111,75 +123,6 @@ const SHIPPING = {
   postcode: "SW1A 1AA",
   country: "United Kingdom",
 };
-
-type Timed = { status: number; ms: number };
-const at = (sorted: number[], q: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const ms = (value: number) =>
-  Number.isNaN(value)
-    ? "–"
-    : value >= 1000
-      ? `${(value / 1000).toFixed(2)} s`
-      : `${value.toFixed(1)} ms`;
-function summary(times: Timed[]) {
-  const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
-  return { count: sorted.length, p50: at(sorted, 0.5), p99: at(sorted, 0.99), max: sorted.at(-1) };
-}
-
-/** One request, timed; a network error or a timeout is status 0. */
-async function timed(url: string, init?: RequestInit): Promise<Timed & { body?: unknown }> {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    const text = await response.text();
-    const elapsed = performance.now() - started;
-    let body: unknown;
-    if (response.headers.get("content-type")?.startsWith("application/json")) {
-      body = JSON.parse(text);
-    }
-    return { status: response.status, ms: elapsed, body };
-  } catch {
-    return { status: 0, ms: performance.now() - started };
-  }
-}
-
-/**
- * The visitors reading the shop all along, in a thread of their own: each asks its page again
- * as soon as it has the answer, until told to stop, and sends back every answer's time (status
- * 0 for none). Not in the thread that fires the rush: its hundreds of requests at once keep that
- * thread's event loop busy, and a read timed there waits for it as much as for the server — a
- * reader in a process of its own saw p99 81 ms while reads timed beside the attempts saw 1.2 s.
- * Each buyer of a real rush has a machine of their own.
- */
-const READERS_THREAD = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { urls, readers, timeoutMs } = workerData;
-let stopped = true;
-parentPort.on("message", async (message) => {
-  if (message !== "start") {
-    stopped = true;
-    return;
-  }
-  stopped = false;
-  const times = Object.fromEntries(Object.keys(urls).map((kind) => [kind, []]));
-  const reader = async (kind) => {
-    while (!stopped) {
-      const started = performance.now();
-      let status = 0;
-      try {
-        const response = await fetch(urls[kind], { signal: AbortSignal.timeout(timeoutMs) });
-        await response.arrayBuffer();
-        status = response.status;
-      } catch {}
-      times[kind].push({ status, ms: performance.now() - started });
-    }
-  };
-  await Promise.all(Object.keys(urls).flatMap((kind) => Array.from({ length: readers }, () => reader(kind))));
-  parentPort.postMessage(times);
-});
-`;
 
 /** The `i`th new work of the release, as the owner's form gives it. */
 const releasedWork = (i: number) => ({
@@ -279,7 +222,18 @@ try {
       return times as Record<(typeof kinds)[number], Timed[]>;
     };
 
-    const idle = await measureReads(new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
+    // Visitors from outside, a new connection for each read, beside the readers above.
+    const outside = outsideReader(
+      { "/": reads["page /"], "/api/artworks": reads["API /api/artworks"] },
+      Math.max(5, spreadMs / OUTSIDE_READS),
+      REQUEST_TIMEOUT_MS,
+    );
+
+    const idleOver = new Promise<void>((resolve) => setTimeout(resolve, IDLE_MS));
+    const [idle, outsideIdle] = await Promise.all([
+      measureReads(idleOver),
+      outside.measure(idleOver),
+    ]);
 
     // The owner brings the release forward to a second from now, through the artwork API; the
     // buyers' attempts start at that minute, when the cached answers (which still hide the
@@ -307,6 +261,7 @@ try {
       rushDone = resolve;
     });
     const during = measureReads(rushEnded);
+    const outsideDuring = outside.measure(rushEnded);
     const started = performance.now();
     // A rush that does not end is a finding too: said every few seconds, and failed at last.
     let answered = 0;
@@ -338,7 +293,9 @@ try {
     const rushMs = performance.now() - started;
     rushDone();
     const rush = await during;
+    const outsideRush = await outsideDuring;
     await readersThread.terminate();
+    await outside.stop();
 
     // What the shop shows afterwards: every new work taken.
     const after = await Promise.all(
@@ -382,6 +339,24 @@ try {
     };
     row("POST /api/orders", undefined, orders);
     for (const kind of kinds) row(kind, idle[kind], rush[kind]);
+    const ofKind = (times: OutsideRead[], kind?: string) =>
+      times.filter((read) => kind === undefined || read.kind === kind);
+    for (const kind of ["/", "/api/artworks", undefined]) {
+      row(
+        `outside ${kind ?? "reads, both"} (new connection, gzip/br)`,
+        ofKind(outsideIdle, kind),
+        ofKind(outsideRush, kind),
+      );
+    }
+    for (const [what, phase] of [
+      ["connected", "connectedMs"],
+      ["the first byte", "firstByteMs"],
+    ] as const) {
+      const until = summary(outsideRush.map((read) => ({ ...read, ms: read[phase] })));
+      console.log(
+        `outside reads in the rush, to ${what}: p50 ${ms(until.p50)}, p99 ${ms(until.p99)}`,
+      );
+    }
 
     console.log("\ntargets");
     const listed = (page: { items: { id: string }[] }) =>
@@ -410,7 +385,12 @@ try {
       readP99 <= readTargetMs,
       `reads beside the rush: p99 ${ms(readP99)} ≤ ${ms(readTargetMs)} (${onPostgres ? "PostgreSQL" : "PGlite"})`,
     );
-    const badReads = readsInRush.filter((read) => read.status !== 200).length;
+    const outsideP99 = summary(outsideRush).p99;
+    verdict(
+      outsideRush.length >= 100 && outsideP99 <= readTargetMs,
+      `reads from outside beside the rush: p99 ${ms(outsideP99)} ≤ ${ms(readTargetMs)} (${outsideRush.length} reads, at least 100)`,
+    );
+    const badReads = [...readsInRush, ...outsideRush].filter((read) => read.status !== 200).length;
     verdict(badReads === 0, `every read answered 200 (${badReads} not)`);
   } finally {
     await server.stop();

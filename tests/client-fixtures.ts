@@ -1,5 +1,6 @@
 import type { Artwork } from "#shared/artwork";
 import { bandFor, DEFAULT_RATES } from "#shared/delivery";
+import type { Edition } from "#shared/editions";
 import { dimensionsOf } from "#shared/filters";
 import { messages } from "#shared/messages";
 import { ratesInPounds, type ShopInfo } from "#shared/shop";
@@ -47,6 +48,27 @@ export function testArtwork(overrides: Partial<Artwork> = {}): Artwork {
     editions: [],
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/**
+ * An edition as the API shows it, for component tests: a limited, signed and numbered edition
+ * of 50 with 12 left unless `overrides` say otherwise.
+ */
+export function testEdition(overrides: Partial<Edition> = {}): Edition {
+  return {
+    id: "9c3e1f20-4b5a-4d6c-8e7f-0a1b2c3d4e5f",
+    format: "Giclée print",
+    width: 30,
+    height: 40,
+    unit: "cm",
+    price: 45,
+    size: 50,
+    sold: 38,
+    available: 12,
+    signed: true,
+    numbered: true,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { createAuth } from "#server/auth/auth";
 import { loadAuthSecret } from "#server/auth/secret";
 import { demoRemoved, paintDemoImages, seedDemoCollection } from "#server/catalogue/seed";
 import { type Database, openDatabase } from "#server/db/client";
+import { acceptMore } from "#server/http/accept-more";
 import { createImageStore } from "#server/images/store";
 import { log } from "#server/lib/logger";
 import { createMailroom } from "#server/mail/delivery";
@@ -78,7 +79,12 @@ export async function serveAtelier(
   let stopping = false;
   const { listener } = createNodeApp(services, { site, stopping: () => stopping });
   const server = createServer(listener);
+  // Taken in several at a time, so that a rush's work does not keep new visitors waiting.
+  let acceptingMore: Promise<{ close: () => Promise<void> }> | undefined;
   server.listen(config.port, config.host, () => {
+    acceptingMore = acceptMore(server, (error) =>
+      log.warn({ err: error }, "Taking in one connection at a time: could not watch the port more"),
+    );
     const info = server.address() as AddressInfo;
     log.info(
       { address: info.address, port: info.port, publicUrl: config.publicUrl, images: images.kind },
@@ -187,7 +193,10 @@ export async function serveAtelier(
     log.info({ signal }, "Stopping: finishing the requests in flight");
     clearInterval(sweeper);
     clearInterval(watcher);
-    const closed = new Promise<"closed">((resolve) => server.close(() => resolve("closed")));
+    const closed = Promise.all([
+      new Promise<void>((resolve) => server.close(() => resolve())),
+      acceptingMore?.then((more) => more.close()),
+    ]).then(() => "closed" as const);
     // Keep-alive connections with no request in flight would hold close() open: end each one
     // as soon as its last answer is sent.
     server.closeIdleConnections();

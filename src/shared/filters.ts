@@ -1,7 +1,7 @@
 import type { Dimensions } from "./artwork";
 import { CM_PER_INCH } from "./delivery";
 import { isSeriesSlug } from "./series-slug";
-import { editionsTexts } from "./texts/editions";
+import { galleryTexts } from "./texts/gallery";
 
 /**
  * The catalogue's filter vocabulary, with exact rules for every boundary.
@@ -37,8 +37,8 @@ export const availabilityOptions = [{ value: "available", label: "Available only
  * prints are on sale, the original sold or not.
  */
 export const kindOptions = [
-  { value: "original", label: editionsTexts.editions.kindOriginal },
-  { value: "print", label: editionsTexts.editions.kindPrint },
+  { value: "original", label: galleryTexts.prints.kindOriginal },
+  { value: "print", label: galleryTexts.prints.kindPrint },
 ] as const;
 
 export type PriceRange = (typeof priceRanges)[number]["value"];

@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { addDays, shopDay } from "./dates";
 import { countryCode, countryName, UK_COUNTRY } from "./delivery";
-import { type EditionUnit, editionIdSchema, printQuantitySchema } from "./editions";
+import {
+  type EditionUnit,
+  editionIdSchema,
+  linePence,
+  printName,
+  printQuantitySchema,
+} from "./editions";
 import { RETURN_DAYS } from "./shop";
 import { line, MULTILINE_TEXT, optionalLine } from "./text-input";
+import { editionsTexts } from "./texts/editions";
 
 /** An order's statuses, in the order an order lives them. */
 export const ORDER_STATUSES = [
@@ -414,3 +421,22 @@ export type AdminOrder = Order & {
 
 /** A card order's instructions are the card page itself. */
 export const CARD_PAYMENT_INSTRUCTIONS = "Pay by card on Stripe's secure checkout page.";
+
+type OrderLine = Order["items"][number];
+
+/**
+ * What an order's line is called: the painting's title, or for prints "Print of Harbour,
+ * Giclée print, 30 × 40 cm".
+ */
+export const lineName = (item: Pick<OrderLine, "title" | "edition">) =>
+  item.edition
+    ? `${editionsTexts.editions.printOf(item.title)}, ${printName(item.edition)}`
+    : item.title;
+
+/** What a line costs, in pounds: each one's price times how many, exact to the penny. */
+export const lineTotal = (item: Pick<OrderLine, "price" | "quantity">) =>
+  linePence(item.price, item.quantity) / 100;
+
+/** Every numbered print of the order, with its line: "Print 7 of 50" and its certificate. */
+export const numberedPrints = (order: Pick<Order, "items">) =>
+  order.items.flatMap((item) => item.prints.map((print) => ({ item, print })));

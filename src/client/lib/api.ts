@@ -33,6 +33,11 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   return {};
 }
 
+/** What else a refusal's body says under `key` (a 409's `unavailablePrints`), or undefined. */
+export function apiErrorDetail(error: unknown, key: string): unknown {
+  return (errorBody(error) as Record<string, unknown> | undefined)?.[key];
+}
+
 /** The HTTP status of a failed API call, or undefined when no answer came (network). */
 export function apiStatus(error: unknown): number | undefined {
   return error instanceof DetailedError ? error.statusCode : undefined;

@@ -42,6 +42,7 @@ export function artworkSet(db: Db, table: ArtworkSetTable) {
       return toArtworks(
         db,
         rows.filter((row) => visibleTo(seenBy, row, now)),
+        now,
       );
     },
 

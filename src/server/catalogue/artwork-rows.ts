@@ -67,8 +67,12 @@ export function toArtwork(
  * Rows as artworks, each with its photographs and its editions: two more statements for all of
  * them.
  */
-export async function toArtworks(db: Queryable, rows: readonly ArtworkRow[]): Promise<Artwork[]> {
+export async function toArtworks(
+  db: Queryable,
+  rows: readonly ArtworkRow[],
+  now: Date,
+): Promise<Artwork[]> {
   const ids = rows.map((row) => row.id);
-  const [images, editions] = await Promise.all([imagesOf(db, ids), editionsOf(db, ids)]);
+  const [images, editions] = await Promise.all([imagesOf(db, ids), editionsOf(db, ids, now)]);
   return rows.map((row) => toArtwork(row, images.get(row.id) ?? [], editions.get(row.id) ?? []));
 }

@@ -22,7 +22,7 @@ async function lockWorks(tx: Queryable, ids: string[], now: Date) {
     .from(artworks)
     .where(inArray(artworks.id, ids))
     .for("update");
-  return new Map((await toArtworks(tx, rows)).map((work) => [work.id, work]));
+  return new Map((await toArtworks(tx, rows, now)).map((work) => [work.id, work]));
 }
 
 const unknown = (id: string): BulkRefusal => ({
@@ -131,7 +131,7 @@ const makeVisible =
         .set({ visibility, updatedAt: now })
         .where(eq(artworks.id, before.id))
         .returning(artworkColumns(now));
-      const [after] = await toArtworks(tx, [row]);
+      const [after] = await toArtworks(tx, [row], now);
       await changed?.(tx, before, after);
       done.push(after);
     }

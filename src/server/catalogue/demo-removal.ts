@@ -24,8 +24,8 @@ export type DemoRemoval = {
 };
 
 /**
- * What keeps a demo work, first reason first: an order (a sale, or one awaiting payment), its
- * certificate, an offer made on it, or a real buyer's favourite (an owner's own favourite does
+ * What keeps a demo work, first reason first: an order (a sale, or one awaiting payment, of it
+ * or of its prints), its certificate, an offer made on it, or a real buyer's favourite (an owner's own favourite does
  * not count: an owner is not a buyer).
  */
 function keptBecause(ownerEmails: string[]) {
@@ -37,8 +37,10 @@ function keptBecause(ownerEmails: string[]) {
       ne(users.role, "owner"),
       ownerEmails.length ? notInArray(sql`lower(${users.email})`, ownerEmails) : undefined,
     )})`;
+  // Prints of it ordered: their lines name the painting they are of.
+  const printsOrdered = sql`exists (select 1 from ${orderItems} where ${orderItems.printOf} = ${artworks.id})`;
   return sql<DemoKeptReason | null>`case
-    when ${referredBy(orderItems)} then 'order'
+    when ${referredBy(orderItems)} or ${printsOrdered} then 'order'
     when ${referredBy(certificates)} then 'certificate'
     when ${referredBy(offers)} then 'offer'
     when ${buyersFavourite} then 'favourite'

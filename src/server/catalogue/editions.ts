@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/client";
-import { artworks, cartPrints, editions } from "#server/db/schema";
+import { artworks, cartPrints, editions, orderItems } from "#server/db/schema";
 import type { Edition, EditionValues } from "#shared/editions";
 
 // A work's editions: read with the work (one statement for a page of works), added, changed and
@@ -51,30 +51,48 @@ const oldestFirst = [asc(editions.createdAt), asc(editions.id)];
 
 // Named whole: a column alone would be read as the edition's own `id` inside the subquery.
 const workId = sql`${sql.identifier("artworks")}.${sql.identifier("id")}`;
+const editionId = sql`${sql.identifier("editions")}.${sql.identifier("id")}`;
+
+/**
+ * The prints of an edition held at `now`: by unpaid orders whose hold has not ended, and by
+ * plans. The stored count keeps an ended hold until the sweep (or the next order for the
+ * edition) expires its order; what a shopper is told is left counts it free at once, as an
+ * original's availability does.
+ */
+const heldAt = (now: Date) =>
+  sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::integer from ${orderItems} where ${orderItems.editionId} = ${editionId} and (${orderItems.hold} = 'plan' or (${orderItems.hold} = 'reserved' and ${orderItems.holdExpiresAt} > ${now})))`;
 
 /**
  * A work's editions on sale, oldest first, read with the work itself (a page of the catalogue):
  * one index lookup per work inside the page's own statement.
  */
-export const editionsColumn = sql<
-  EditionFields[]
->`(select coalesce(json_agg(json_build_object('id', ${editions.id}, 'format', ${editions.format}, 'width', ${editions.width}, 'height', ${editions.height}, 'unit', ${editions.unit}, 'price', ${editions.price}, 'size', ${editions.size}, 'held', ${editions.held}, 'sold', ${editions.sold}, 'spent', ${editions.spent}, 'signed', ${editions.signed}, 'numbered', ${editions.numbered}) order by ${editions.createdAt}, ${editions.id}), '[]'::json) from ${editions} where ${editions.artworkId} = ${workId} and ${editions.retiredAt} is null)`;
+export const editionsColumn = (now: Date) =>
+  sql<
+    EditionFields[]
+  >`(select coalesce(json_agg(json_build_object('id', ${editions.id}, 'format', ${editions.format}, 'width', ${editions.width}, 'height', ${editions.height}, 'unit', ${editions.unit}, 'price', ${editions.price}, 'size', ${editions.size}, 'held', ${heldAt(now)}, 'sold', ${editions.sold}, 'spent', ${editions.spent}, 'signed', ${editions.signed}, 'numbered', ${editions.numbered}) order by ${editions.createdAt}, ${editions.id}), '[]'::json) from ${editions} where ${editions.artworkId} = ${workId} and ${editions.retiredAt} is null)`;
 
 /** The works' editions on sale, by work id: one statement however many works. */
 export async function editionsOf(
   db: Queryable,
   artworkIds: readonly string[],
+  now: Date,
 ): Promise<Map<string, EditionRow[]>> {
   const byWork = new Map<string, EditionRow[]>();
   if (artworkIds.length === 0) return byWork;
   const rows = await db
-    .select()
+    .select(editionColumnsAt(now))
     .from(editions)
     .where(and(inArray(editions.artworkId, [...new Set(artworkIds)]), current))
     .orderBy(...oldestFirst);
   for (const row of rows) byWork.set(row.artworkId, [...(byWork.get(row.artworkId) ?? []), row]);
   return byWork;
 }
+
+/** An edition's columns, with the prints it holds at `now` (`heldAt`). */
+export const editionColumnsAt = (now: Date) => ({
+  ...getTableColumns(editions),
+  held: heldAt(now),
+});
 
 /** An edition and its work's id, whether retired or not; undefined: none. */
 export async function editionById(db: Queryable, id: string, lock = false) {
@@ -172,4 +190,17 @@ export async function retireEdition(
  * A work with prints on sale (the gallery's `?kind=print`): an edition not retired, open or
  * with a print left.
  */
-export const hasPrintsOnSale = sql`exists (select 1 from ${editions} where ${editions.artworkId} = ${workId} and ${editions.retiredAt} is null and (${editions.size} is null or ${editions.held} + ${editions.sold} + ${editions.spent} < ${editions.size}))`;
+export const hasPrintsOnSale = (now: Date) =>
+  sql`exists (select 1 from ${editions} where ${editions.artworkId} = ${workId} and ${editions.retiredAt} is null and (${editions.size} is null or ${heldAt(now)} + ${editions.sold} + ${editions.spent} < ${editions.size}))`;
+
+/**
+ * Whether an unpaid order holds prints of the work `artworkId`: like its original held, the work
+ * is not deleted from under it.
+ */
+export async function printsHeld(tx: Queryable, artworkId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ held: sql<number>`coalesce(sum(${editions.held}), 0)`.mapWith(Number) })
+    .from(editions)
+    .where(eq(editions.artworkId, artworkId));
+  return (row?.held ?? 0) > 0;
+}

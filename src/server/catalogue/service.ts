@@ -28,7 +28,7 @@ import {
   toArtwork,
   toArtworks,
 } from "./artwork-rows";
-import { type EditionFields, editionsColumn, hasPrintsOnSale } from "./editions";
+import { type EditionFields, editionsColumn, hasPrintsOnSale, printsHeld } from "./editions";
 import { availabilitySql, availableSql, heldByOrderSql, heldForCollectorSql } from "./holds";
 import { addMainImages, type ImageFields, imagesColumn, replaceMainImage } from "./images";
 import { artworkNamed, freeArtworkSlug } from "./slugs";
@@ -62,7 +62,7 @@ function filterConditions(filters: CatalogueFilters, now: Date): SQL[] {
   }
   if (filters.size) conditions.push(eq(artworks.sizeClass, filters.size));
   if (filters.availability === "available") conditions.push(availableSql(now));
-  if (filters.kind === "print") conditions.push(hasPrintsOnSale);
+  if (filters.kind === "print") conditions.push(hasPrintsOnSale(now));
   if (filters.series) {
     conditions.push(
       eq(
@@ -148,7 +148,7 @@ export async function listArtworks(
     artwork: artworkColumns(now),
     cursorAt: preciseCreatedAt,
     images: imagesColumn,
-    editions: editionsColumn,
+    editions: editionsColumn(now),
   };
   let rows: Array<{
     artwork: ArtworkRow;
@@ -253,7 +253,7 @@ export async function featuredWorks(db: Queryable, now: Date): Promise<Artwork[]
       ),
     )
     .orderBy(asc(artworks.featuredOrder));
-  return toArtworks(db, rows);
+  return toArtworks(db, rows, now);
 }
 
 /**
@@ -294,7 +294,7 @@ export async function getArtwork(
     .select(artworkColumns(now))
     .from(artworks)
     .where(and(artworkNamed(ref), visibleSql(audience, now)));
-  return row ? (await toArtworks(db, [row]))[0] : undefined;
+  return row ? (await toArtworks(db, [row], now))[0] : undefined;
 }
 
 /** The columns an artwork's form values write: the size class and dimensions derived too. */
@@ -348,7 +348,7 @@ export async function updateArtwork(
       .where(eq(artworks.id, id))
       .for("update");
     if (!before) return undefined;
-    const [earlier] = await toArtworks(tx, [before]);
+    const [earlier] = await toArtworks(tx, [before], now);
     const [row] = await tx
       .update(artworks)
       .set({ ...artworkRowValues(input), updatedAt: new Date() })
@@ -356,7 +356,7 @@ export async function updateArtwork(
       .returning(artworkColumns(now));
     // A new main photograph from the form takes the first place; the others stay.
     await replaceMainImage(tx, id, row.imageUrl);
-    const [after] = await toArtworks(tx, [row]);
+    const [after] = await toArtworks(tx, [row], now);
     await changed?.(tx, earlier, after);
     return after;
   });
@@ -386,7 +386,7 @@ export async function removeArtwork(
     .where(eq(artworks.id, id))
     .for("update");
   if (!row) return "missing";
-  if (row.availability === "reserved") return "held";
+  if (row.availability === "reserved" || (await printsHeld(tx, id))) return "held";
   await tx.update(orderItems).set({ hold: null }).where(eq(orderItems.artworkId, id));
   await tx.delete(artworks).where(eq(artworks.id, id));
   return "done";
@@ -422,7 +422,7 @@ export async function setSoldElsewhere(
       })
       .where(eq(artworks.id, id))
       .returning(artworkColumns(now));
-    return { change: "done", artwork: (await toArtworks(tx, [updated]))[0] };
+    return { change: "done", artwork: (await toArtworks(tx, [updated], now))[0] };
   });
 }
 

@@ -122,7 +122,7 @@ export function createEarlyAccess(deps: {
         .from(artworks)
         .where(coming(now, until))
         .orderBy(asc(artworks.releaseAt), asc(artworks.createdAt), asc(artworks.id));
-      return toArtworks(db, rows);
+      return toArtworks(db, rows, now);
     },
 
     /** The release a preview link's token is for, while it is still to come. */

@@ -35,7 +35,7 @@ export async function artworksCsv(db: Db, now: Date): Promise<string> {
   const rows = await db.select(artworkColumns(now)).from(artworks).orderBy(artworks.createdAt);
   return toCsv(
     [...ARTWORK_CSV_COLUMNS],
-    (await toArtworks(db, rows)).map((artwork) => [
+    (await toArtworks(db, rows, now)).map((artwork) => [
       artwork.id,
       artwork.title,
       artwork.artist,

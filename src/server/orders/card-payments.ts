@@ -7,7 +7,8 @@ import type { LateRefunds } from "./late-refunds";
 import type { OrderNotices } from "./notify";
 import { markPartPaid } from "./plans";
 import { printsStillFree } from "./print-lines";
-import { itemsOf, type OrderRow, setOrderState } from "./service";
+import { itemsOf } from "./reads";
+import { type OrderRow, setOrderState } from "./service";
 import { type OrderSettings, toOrder } from "./view";
 
 /** What a card payment's news did to its order. */

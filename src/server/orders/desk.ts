@@ -10,7 +10,8 @@ import { createOrderNotices } from "./notify";
 import { createPlacingDesk } from "./placing-desk";
 import { createPlanDesk } from "./plans-desk";
 import type { CardCheckout, PlanRequests, Released, Taken } from "./ports";
-import { deliverOverdue, expireOverdue, findOrderOf, listAllOrders, listOrdersOf } from "./service";
+import { findOrderOf, listAllOrders, listOrdersOf } from "./reads";
+import { deliverOverdue, expireOverdue } from "./service";
 import { createTransitions } from "./transitions";
 import { toAdminOrder, toOrder } from "./view";
 

@@ -7,7 +7,8 @@ import { createWorker, type Worker } from "#server/lib/worker";
 import type { Order } from "#shared/order";
 import type { OrderNotices } from "./notify";
 import type { CardCheckout } from "./ports";
-import { itemsOf, type OrderRow, type Queryable } from "./service";
+import { itemsOf } from "./reads";
+import type { OrderRow, Queryable } from "./service";
 import { type OrderSettings, toOrder } from "./view";
 
 // A card payment that completes after its order let a painting go to another buyer is never

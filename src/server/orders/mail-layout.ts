@@ -7,12 +7,19 @@ import { formatDay, formatMoment } from "#shared/dates";
 import { mailTexts } from "#shared/mail-texts";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { importChargesApply, type Order, recipientLines } from "#shared/order";
+import {
+  importChargesApply,
+  lineName,
+  numberedPrints,
+  type Order,
+  recipientLines,
+} from "#shared/order";
 import { routes } from "#shared/routes";
 import { RETURN_DAYS } from "#shared/shop";
 
 export const text = mailTexts.orders;
 export const planText = mailTexts.plans;
+const editionTexts = messages.editions;
 
 /** A moment as a buyer in the UK reads it: "Wednesday 25 November 2026 at 14:05 UK time". */
 export const formatMailMoment = (iso: string): string => text.moment(formatMoment(iso));
@@ -38,7 +45,7 @@ export function orderMail(input: {
   const after = input.after ?? [];
   const { order } = input;
   const itemLines = order.items.map(
-    (item) => `- ${item.title} ${text.by(item.artist)}: ${formatPrice(item.price)}`,
+    (item) => `- ${lineName(item)} ${text.by(item.artist)}: ${linePrice(item)}`,
   );
   const paragraphText = (p: Paragraph) => (typeof p === "string" ? p : `${p.label}: ${p.value}`);
   const plain = [
@@ -66,7 +73,7 @@ export function orderMail(input: {
   const rows = order.items
     .map(
       (item) =>
-        `<tr><td>${escapeHtml(item.title)} <span style="color:#57534e">${escapeHtml(text.by(item.artist))}</span></td><td align="right">${escapeHtml(formatPrice(item.price))}</td></tr>`,
+        `<tr><td>${escapeHtml(lineName(item))} <span style="color:#57534e">${escapeHtml(text.by(item.artist))}</span></td><td align="right">${escapeHtml(linePrice(item))}</td></tr>`,
     )
     .join("");
   const html = [
@@ -138,6 +145,12 @@ export function recordParagraphs(
 /** A buyer's mail that may be answered: replies reach the trader. */
 export const replyTo = (trader: Trader) => trader.email || undefined;
 
+/** A line's price: the painting's, or "2 × £45.00" for prints. */
+const linePrice = (item: Order["items"][number]) =>
+  item.quantity > 1
+    ? editionTexts.lineQuantity(item.quantity, formatPrice(item.price))
+    : formatPrice(item.price);
+
 export const ordersLink = (context: OrderMailContext) =>
   `${context.publicUrl}${routes.profile.path}?tab=orders`;
 export const adminLink = (context: OrderMailContext) =>
@@ -148,18 +161,23 @@ export const adminLink = (context: OrderMailContext) =>
  * Orders tab) and the public page anyone can check its code on.
  */
 export function certificateParagraphs(context: OrderMailContext, order: Order): Paragraph[] {
-  const certified = order.items.flatMap((item) => (item.certificate ? [item] : []));
+  const certified = [
+    ...order.items.flatMap((item) =>
+      item.certificate ? [{ name: item.title, certificate: item.certificate }] : [],
+    ),
+    ...numberedPrints(order).map(({ item, print }) => ({
+      name: `${item.title}, ${editionTexts.printNumber(print.number, print.size)}`,
+      certificate: print.certificate,
+    })),
+  ];
   if (certified.length === 0) return [];
   return [
     text.certificates.intro,
-    ...certified.flatMap((item) => [
+    ...certified.flatMap(({ name, certificate }) => [
+      { label: text.certificates.pdf(name), value: `${context.publicUrl}${certificate.url}` },
       {
-        label: text.certificates.pdf(item.title),
-        value: `${context.publicUrl}${item.certificate?.url}`,
-      },
-      {
-        label: text.certificates.verify(`${item.certificate?.code}`),
-        value: `${context.publicUrl}/verify/${item.certificate?.code}`,
+        label: text.certificates.verify(certificate.code),
+        value: `${context.publicUrl}/verify/${certificate.code}`,
       },
     ]),
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mailTexts } from "#shared/mail-texts";
 import { messages } from "#shared/messages";
+import { formatPrice } from "#shared/money";
 import type { Order } from "#shared/order";
 import { orderMails, type Trader } from "./mails";
 
@@ -90,5 +91,38 @@ describe("the order e-mails' record of the contract", () => {
     );
     expect(mail.text).toContain(`${text.returnRequested.reason}: <b>Too big</b>`);
     expect(mail.html).not.toContain("<b>Too big</b>");
+  });
+});
+
+describe("prints in the order e-mails", () => {
+  const prints: Order["items"][number] = {
+    ...order.items[0],
+    kind: "print",
+    title: "Meadow",
+    price: 45,
+    quantity: 2,
+    edition: {
+      id: "1f0c1a52-7c43-4d8e-9f0b-2a3c4d5e6f70",
+      format: "Giclée print",
+      width: 30,
+      height: 40,
+      unit: "cm",
+      size: 50,
+    },
+    prints: [
+      { number: 7, size: 50, certificate: { code: "AAAA-BBBB-CCCC-DDDD", url: "/p/7" } },
+      { number: 8, size: 50, certificate: { code: "EEEE-FFFF-GGGG-HHHH", url: "/p/8" } },
+    ],
+  };
+
+  it("names each print line with its format, quantity and price, and links every print's certificate", () => {
+    const paid = { ...order, status: "paid" as const, items: [prints] };
+    const mail = orderMails.paid(context, paid, "ada@example.com", trader);
+    expect(mail.text).toContain(
+      `- Print of Meadow, Giclée print, 30 × 40 cm ${text.by("Maren Holloway")}: 2 × ${formatPrice(45)}`,
+    );
+    expect(mail.text).toContain(text.certificates.pdf("Meadow, Print 7 of 50"));
+    expect(mail.text).toContain("https://gallery.example/verify/EEEE-FFFF-GGGG-HHHH");
+    expect(mail.html).toContain(`2 × ${formatPrice(45)}`);
   });
 });

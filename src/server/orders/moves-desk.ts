@@ -5,8 +5,8 @@ import type { LateRefunds } from "./late-refunds";
 import { partsOf } from "./plans";
 import type { PlanDesk } from "./plans-desk";
 import type { CardCheckout } from "./ports";
+import { orderById } from "./reads";
 import type { MoveResult, NotAllowed, RefundResult } from "./results";
-import { orderById } from "./service";
 import type { createTransitions } from "./transitions";
 
 const refused = (action: string, status: OrderStatus): NotAllowed => ({

@@ -7,7 +7,8 @@ import type { Order } from "#shared/order";
 import { type OverduePart, orderMails, type Trader } from "./mails";
 import { planView } from "./plans";
 import type { Released } from "./ports";
-import { itemsOf, type Queryable } from "./service";
+import { itemsOf } from "./reads";
+import type { Queryable } from "./service";
 import { type OrderSettings, toOrder } from "./view";
 
 type OrderRow = Parameters<typeof toOrder>[0];

@@ -221,6 +221,10 @@ describe(`carts with paintings gone elsewhere, and bad input, on ${testDbKind}`,
     });
     expect((await view.json()).order.items).toEqual([
       {
+        kind: "original",
+        quantity: 1,
+        edition: null,
+        prints: [],
         artworkId: null,
         artworkSlug: null,
         title: "Snapshot",

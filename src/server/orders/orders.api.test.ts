@@ -44,6 +44,10 @@ describe(`an order's whole life on ${testDbKind}`, () => {
     });
     expect(order.items).toEqual([
       {
+        kind: "original",
+        quantity: 1,
+        edition: null,
+        prints: [],
         artworkId: harbour.id,
         artworkSlug: harbour.slug,
         title: "Harbour",
@@ -54,6 +58,10 @@ describe(`an order's whole life on ${testDbKind}`, () => {
         plan: null,
       },
       {
+        kind: "original",
+        quantity: 1,
+        edition: null,
+        prints: [],
         artworkId: meadow.id,
         artworkSlug: meadow.slug,
         title: "Meadow",

@@ -16,8 +16,9 @@ import {
   partsOf,
 } from "./plans";
 import type { CardCheckout, PlanRequests } from "./ports";
+import { itemsOf, orderById } from "./reads";
 import type { MoveResult, NotAllowed, NotFound } from "./results";
-import { itemsOf, lockOrder, type OrderRow, orderById } from "./service";
+import { lockOrder, type OrderRow } from "./service";
 import type { createTransitions } from "./transitions";
 import { type OrderSettings, toOrder } from "./view";
 

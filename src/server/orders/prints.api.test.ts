@@ -67,12 +67,19 @@ describe(`prints of a painting, bought beside the originals, on ${testDbKind}`, 
       { quantity: 2, edition: { id: edition.id, available: 50 }, artwork: { id: meadow.id } },
     ]);
 
+    // Delivery is priced before checkout as the order will charge it.
+    const quote = await (
+      await t.send("GET", "/api/delivery/quote?country=GB", undefined, { cookie: buyer.cookie })
+    ).json();
+    expect(quote).toMatchObject({ subtotal: 1250 + 2 * 45, blocked: [] });
+
     // The whole cart, whatever the request says of money.
     const order = await placed(t, buyer, { shipping: TEST_SHIPPING, subtotal: 1 });
     // The painting ships as a medium parcel; the 30 × 40 cm prints as one small one.
     const shipping = (DEFAULT_RATES.uk.medium ?? 0) + (DEFAULT_RATES.uk.small ?? 0);
     expect(order.subtotal).toBe(1250 + 2 * 45);
     expect(order.shipping * 100).toBe(shipping);
+    expect(quote.shipping).toBe(order.shipping);
     expect(order.items.map((item) => [item.kind, item.title, item.price, item.quantity])).toEqual([
       ["original", "Harbour", 1250, 1],
       ["print", "Meadow", 45, 2],
@@ -226,6 +233,12 @@ describe(`prints of a painting, bought beside the originals, on ${testDbKind}`, 
       t.db.update(orderItems).set({ quantity: 3 }).where(eq(orderItems.orderId, order.id)),
     ).rejects.toThrow();
     expect(await editionNow(t, harbour, edition.id)).toMatchObject({ available: 0 });
+    // Nor is a work deleted from under an unpaid order of its prints.
+    const owner = await t.signIn({ owner: true });
+    const deleted = await t.send("DELETE", `/api/artworks/${harbour.id}`, undefined, {
+      cookie: owner.cookie,
+    });
+    expect(deleted.status).toBe(409);
   });
 });
 

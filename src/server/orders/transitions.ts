@@ -4,8 +4,9 @@ import { claimedRefund } from "./late-refunds";
 import type { OrderNotices } from "./notify";
 import { markPartPaid } from "./plans";
 import type { CardCheckout } from "./ports";
+import { itemsOf } from "./reads";
 import type { MoveResult, PeriodEnded } from "./results";
-import { expireOverdue, itemsOf, lockOrder, type OrderRow, setOrderState } from "./service";
+import { expireOverdue, lockOrder, type OrderRow, setOrderState } from "./service";
 import { cancelUntilOf, type OrderSettings, toOrder } from "./view";
 
 /**

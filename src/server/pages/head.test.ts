@@ -142,6 +142,34 @@ describe("the head of a painting's page", () => {
     expect(artworkHead({ ...artwork, availability: "sold" }, site).description).toContain("Sold");
   });
 
+  it("offers each edition of prints beside a sold original, sold out when none is left", () => {
+    const print = {
+      id: "1f0c1a52-7c43-4d8e-9f0b-2a3c4d5e6f70",
+      format: "Giclée print",
+      width: 30,
+      height: 40,
+      unit: "cm" as const,
+      price: 45,
+      size: 50,
+      sold: 50,
+      available: 0,
+      signed: true,
+      numbered: true,
+    };
+    const { jsonLd } = artworkHead(
+      { ...artwork, availability: "sold", editions: [{ ...print, available: 3 }, print] },
+      site,
+    ) as unknown as {
+      jsonLd: { offers: Array<{ name?: string; price: string; availability: string }> };
+    };
+    const { offers } = jsonLd;
+    expect(offers.map((offer) => [offer.name, offer.price, offer.availability])).toEqual([
+      [undefined, "1250.50", "https://schema.org/SoldOut"],
+      ["Giclée print, 30 × 40 cm", "45.00", "https://schema.org/InStock"],
+      ["Giclée print, 30 × 40 cm", "45.00", "https://schema.org/SoldOut"],
+    ]);
+  });
+
   it("keeps outside images as they are", () => {
     expect(previewImage("https://cdn.example/a.jpg", site.publicUrl)).toBe(
       "https://cdn.example/a.jpg",

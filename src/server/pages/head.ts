@@ -3,6 +3,7 @@ import { shorten } from "#server/lib/shorten";
 import { CARD_HEIGHT, CARD_WIDTH } from "#server/share-cards/layout";
 import { artworkCardName, cardUrl } from "#server/share-cards/names";
 import type { Artwork } from "#shared/artwork";
+import { onSale, printName } from "#shared/editions";
 import { IMAGE_LARGEST, parseStoredImageUrl, storedImageUrl } from "#shared/images";
 import { artworkHref } from "#shared/links";
 import { messages } from "#shared/messages";
@@ -135,15 +136,38 @@ export function artworkHead(
       image: artwork.images.map((photo) => previewImage(photo.url, site.publicUrl)),
       url,
       ...(artwork.description ? { description: artwork.description } : {}),
-      offers: {
-        "@type": "Offer",
-        price,
-        priceCurrency: "GBP",
-        availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      offers: withPrints(
+        {
+          "@type": "Offer",
+          price,
+          priceCurrency: "GBP",
+          availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+          url,
+        },
+        artwork,
         url,
-      },
+      ),
     },
   } satisfies PageHead;
+}
+
+/**
+ * The original's offer, and after it one per edition of prints on sale (named by its format and
+ * size), so search engines see both; the original's alone when it has no prints.
+ */
+function withPrints(original: Record<string, unknown>, artwork: Artwork, url: string) {
+  if (artwork.editions.length === 0) return original;
+  return [
+    original,
+    ...artwork.editions.map((edition) => ({
+      "@type": "Offer",
+      name: printName(edition),
+      price: edition.price.toFixed(2),
+      priceCurrency: "GBP",
+      availability: onSale(edition) ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      url,
+    })),
+  ];
 }
 
 /**

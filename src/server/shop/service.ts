@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { ownerAddresses } from "#server/auth/accounts";
 import { availabilitySql, findHold, type HoldClaim } from "#server/catalogue/holds";
 import { shippingBandOf } from "#server/catalogue/service";
@@ -8,11 +8,14 @@ import {
   appSettings,
   artworks,
   cartItems,
+  cartPrints,
   catalogueVersion,
+  editions,
   shopSettings,
 } from "#server/db/schema";
 import { senderNameOf } from "#server/mail/sender";
-import { quoteDelivery, type Rates, type Zone, zoneOf } from "#shared/delivery";
+import { quoteDelivery, type Rates, type ShippingBand, type Zone, zoneOf } from "#shared/delivery";
+import { printBand } from "#shared/editions";
 import { messages } from "#shared/messages";
 import { poundsFromPence } from "#shared/money";
 import { penceOf, withinMoneyLimit } from "#shared/money-input";
@@ -301,9 +304,37 @@ export async function quoteCart(
     .innerJoin(artworks, eq(cartItems.artworkId, artworks.id))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.artworkId));
+  // Its prints: each line one parcel of its print's band, at each print's price.
+  const prints = await db
+    .select({
+      id: editions.id,
+      eachPence: sql<number>`(${editions.price} * 100)::bigint`.mapWith(Number),
+      quantity: cartPrints.quantity,
+      width: editions.width,
+      height: editions.height,
+      unit: editions.unit,
+      left: sql<
+        number | null
+      >`${editions.size} - ${editions.held} - ${editions.sold} - ${editions.spent}`,
+    })
+    .from(cartPrints)
+    .innerJoin(editions, eq(cartPrints.editionId, editions.id))
+    .where(and(eq(cartPrints.userId, userId), isNull(editions.retiredAt)))
+    .orderBy(asc(cartPrints.editionId));
   return quoteOf(
     db,
-    rows.filter((row) => row.availability === "available"),
+    [
+      ...rows
+        .filter((row) => row.availability === "available")
+        .map((row) => ({ id: row.id, pricePence: row.pricePence, band: shippingBandOf(row) })),
+      ...prints
+        .filter((print) => print.left === null || print.left >= print.quantity)
+        .map((print) => ({
+          id: print.id,
+          pricePence: print.eachPence * print.quantity,
+          band: printBand(print),
+        })),
+    ],
     country,
   );
 }
@@ -332,23 +363,30 @@ export async function quoteHeld(
         .from(artworks)
         .where(eq(artworks.id, hold.artworkId))
     : [];
-  const priced = rows.map((row) =>
-    hold.ok && hold.pricePence !== null ? { ...row, pricePence: hold.pricePence } : row,
-  );
+  const priced = rows.map((row) => ({
+    id: row.id,
+    pricePence: hold.ok && hold.pricePence !== null ? hold.pricePence : row.pricePence,
+    band: shippingBandOf(row),
+  }));
   return quoteOf(db, priced, country);
 }
 
 /**
- * What `orderable` costs delivered to `country`, by the shop's rates; or, past the most the
- * shop takes in one payment, that total, which no order of them could be (decision 053).
+ * What `orderable` (each a painting or a line of prints: its price and parcel's band) costs
+ * delivered to `country`, by the shop's rates; or, past the most the shop takes in one payment,
+ * that total, which no order of them could be (decision 053).
  */
 async function quoteOf(
   db: Queryable,
-  orderable: (Parameters<typeof shippingBandOf>[0] & { id: string; pricePence: number })[],
+  orderable: { id: string; pricePence: number; band: ShippingBand }[],
   country: string,
 ): Promise<Quoted> {
   const zone = zoneOf(country);
-  const quote = quoteDelivery(orderable.map(shippingBandOf), zone, await readRates(db));
+  const quote = quoteDelivery(
+    orderable.map((row) => row.band),
+    zone,
+    await readRates(db),
+  );
   const subtotalPence = orderable.reduce((sum, row) => sum + row.pricePence, 0);
   const { shippingPence } = quote;
   const totalPence = subtotalPence + shippingPence;

@@ -5,12 +5,7 @@
  */
 export const editionsTexts = {
   editions: {
-    // The gallery.
-    kind: "Originals / Prints",
-    kindAll: "Originals and prints",
-    kindOriginal: "Originals",
-    kindPrint: "Prints",
-    printsFrom: (price: string) => `Prints from ${price}`,
+    // The gallery's filter and cards name them in texts/gallery.ts (`prints`).
     // The painting's page.
     heading: "Prints",
     intro: "Prints of this painting, made and sent by the artist.",
@@ -28,6 +23,9 @@ export const editionsTexts = {
     lineQuantity: (quantity: number, price: string) => `${quantity} × ${price}`,
     printNumber: (number: number, size: number) => `Print ${number} of ${size}`,
     remove: "Remove",
+    quantityFailed: "Couldn't change the quantity",
+    printsTaken:
+      "Fewer prints are left than your order asked for. Your cart now shows what is left; nothing was ordered.",
     // The owner's Prints section of the artwork form.
     sectionTitle: "Prints",
     sectionIntro: "Limited and open editions of this work, sold beside the original.",

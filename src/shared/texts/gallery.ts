@@ -85,6 +85,15 @@ export const galleryTexts = {
   filtersOnPhone: {
     toggle: (count: number) => (count > 0 ? `Filters (${count})` : "Filters"),
   },
+  // Atelier's own: the prints she sells beside the originals, as the gallery's filter and
+  // cards name them (the painting's page and the cart say more: texts/editions.ts).
+  prints: {
+    kind: "Originals / Prints",
+    kindAll: "Originals and prints",
+    kindOriginal: "Originals",
+    kindPrint: "Prints",
+    printsFrom: (price: string) => `Prints from ${price}`,
+  },
   card: {
     by: (artist: string) => `by ${artist}`,
     view: (title: string) => `View ${title}`,

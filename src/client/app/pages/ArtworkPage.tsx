@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { buttonVariants } from "#client/components/ui/button";
-import { useCart } from "#client/features/cart";
+import { useCart, useCartPrints } from "#client/features/cart";
 import { ArtworkDetailView } from "#client/features/catalogue/components/ArtworkDetailView";
 import { CollectorActions } from "#client/features/collect";
 import { DeliveryLine } from "#client/features/delivery";
@@ -14,18 +14,23 @@ import { ZoomButton } from "#client/features/zoom";
 import { messages } from "#shared/messages";
 
 /**
- * A painting's detail (`/?artwork=<id>`), with what a shopper can do with it: Add to Cart, the
- * heart, "Generate Similar Art", "View on your wall", an alert for similar work, an enquiry and an offer, and a way to
+ * A painting's detail (`/?artwork=<id>`), with what a shopper can do with it: Add to Cart (the
+ * original, or its prints), the heart, "Generate Similar Art", "View on your wall", an alert for similar work, an enquiry and an offer, and a way to
  * follow the artist; a reserved work kept for the signed-in collector shows its checkout. A chunk of its own, loaded when a detail opens.
  */
 export function ArtworkPage({ artworkId }: { artworkId: string }) {
   const cart = useCart();
+  const cartPrints = useCartPrints();
   return (
     <ArtworkDetailView
       artworkId={artworkId}
       actions={(artwork) => ({
         addToCart: cart.add,
         inCart: (artwork) => cart.items.some((item) => item.id === artwork.id),
+        prints: {
+          add: (edition, quantity) => void cartPrints.add(edition, quantity, artwork.title),
+          inCart: (edition) => cartPrints.prints.some((line) => line.edition.id === edition.id),
+        },
         favorite: (
           <FavoriteToggle
             artwork={artwork}

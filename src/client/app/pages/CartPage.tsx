@@ -5,11 +5,12 @@ import { EmptyState } from "#client/components/ui/EmptyState";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import {
+  CartPrintRow,
   CartRow,
   cartSubtotal,
-  isOrderable,
-  splitByAvailability,
+  deliveryLines,
   useCart,
+  useCartPrints,
 } from "#client/features/cart";
 import { CountrySelect, DeliveryTotals } from "#client/features/delivery";
 import { FavoriteToggle } from "#client/features/favorites";
@@ -19,7 +20,9 @@ import { routes } from "#shared/routes";
 
 /**
  * The cart, with a delete button that removes the item and the way to checkout: paintings
- * reserved or sold meanwhile stay listed as unavailable and out of the totals.
+ * reserved or sold meanwhile stay listed as unavailable and out of the totals. Print lines
+ * follow the originals, each with its quantity; one asking for more than are left stays listed
+ * and out of the totals too.
  */
 export function Component() {
   return <SignedInOnly gate={messages.gates.cart}>{() => <Cart />}</SignedInOnly>;
@@ -27,16 +30,19 @@ export function Component() {
 
 function Cart() {
   const cart = useCart();
-  const subtotal = cartSubtotal(cart.items);
+  const prints = useCartPrints();
+  const subtotal = cartSubtotal(cart.items, cart.prints);
+  const lines = cart.items.length + cart.prints.length;
   // The country the totals are priced for; the checkout starts from it.
   const [country, setCountry] = useState(UK_COUNTRY);
-  const canCheckOut = cart.items.some(isOrderable);
+  const orderable = deliveryLines(cart);
+  const canCheckOut = orderable.length > 0;
   return (
     <section className="flex flex-col gap-2 py-12">
       <h1 className="font-serif text-4xl">{messages.cart.title}</h1>
       {cart.isLoading ? (
         <StatusMessage>{messages.home.loading}</StatusMessage>
-      ) : cart.items.length === 0 ? (
+      ) : lines === 0 ? (
         <EmptyState
           icon={ShoppingBag}
           message={messages.cart.empty}
@@ -45,7 +51,7 @@ function Cart() {
       ) : (
         <>
           <p className="text-sm text-muted" data-testid="cart-count">
-            {messages.cart.count(cart.items.length)}
+            {messages.cart.count(lines)}
           </p>
           <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
             <ul aria-label={messages.cart.items} className="flex flex-col gap-4">
@@ -63,6 +69,14 @@ function Cart() {
                   }
                 />
               ))}
+              {cart.prints.map((line) => (
+                <CartPrintRow
+                  key={line.edition.id}
+                  line={line}
+                  onQuantity={(quantity) => prints.setQuantity(line, quantity)}
+                  onRemove={() => prints.remove(line)}
+                />
+              ))}
             </ul>
             <section
               aria-labelledby="order-summary"
@@ -72,11 +86,7 @@ function Cart() {
                 {messages.cart.summary}
               </h2>
               <CountrySelect value={country} onChange={setCountry} />
-              <DeliveryTotals
-                items={splitByAvailability(cart.items).available}
-                subtotal={subtotal}
-                country={country}
-              />
+              <DeliveryTotals items={orderable} subtotal={subtotal} country={country} />
               {canCheckOut ? (
                 <ButtonLink
                   to={`${routes.checkout.path}?${new URLSearchParams({ country })}`}

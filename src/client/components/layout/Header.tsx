@@ -90,7 +90,8 @@ function FavoritesLink() {
 }
 
 function CartLink() {
-  const cartItems = useCartList().items.length;
+  const cart = useCartList();
+  const cartItems = cart.items.length + cart.prints.length;
   return (
     <CountLink to={routes.cart.path} label={messages.header.cart} count={cartItems}>
       <ShoppingBagIcon aria-hidden className="size-5" strokeWidth={1.75} />

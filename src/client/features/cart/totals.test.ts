@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartSubtotal, splitByAvailability } from "./totals";
+import { testEdition } from "#tests/client-fixtures";
+import { cartSubtotal, isPrintOrderable, splitByAvailability } from "./totals";
 
 const available = (price: number) => ({ price, availability: "available" as const });
 
@@ -22,6 +23,24 @@ describe("cartSubtotal", () => {
     ];
     expect(cartSubtotal(items)).toBe(150.25);
     expect(cartSubtotal(items.filter((item) => item.availability !== "available"))).toBe(0);
+  });
+});
+
+describe("cartSubtotal with prints", () => {
+  const line = (price: number, quantity: number, available: number | null = 10) => ({
+    edition: testEdition({ price, available }),
+    quantity,
+  });
+
+  it("counts each print line at its quantity, in pence", () => {
+    expect(cartSubtotal([available(100)], [line(45, 2), line(19.99, 3)])).toBe(249.97);
+  });
+
+  it("leaves out a line asking for more prints than are left; an open edition never runs out", () => {
+    expect(isPrintOrderable(line(45, 3, 2))).toBe(false);
+    expect(isPrintOrderable(line(45, 2, 2))).toBe(true);
+    expect(isPrintOrderable(line(45, 10, null))).toBe(true);
+    expect(cartSubtotal([], [line(45, 3, 2), line(25, 10, null)])).toBe(250);
   });
 });
 

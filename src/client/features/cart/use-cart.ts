@@ -11,12 +11,12 @@ import { useCartList } from "./cart-list";
 type Target = Pick<Artwork, "id" | "title">;
 
 /**
- * The current visitor's cart: adding is an upsert (one entry per artwork), the
+ * The current visitor's cart of originals: adding is an upsert (one entry per artwork), the
  * count is the number of distinct items, and the cart is fetched again after a change.
  * Signed out: no request, and a toast asks to sign in.
  */
 export function useCart() {
-  const { items, isLoading } = useCartList();
+  const { items, prints, isLoading } = useCartList();
   const knownUser = useSessionUserWhenKnown();
   const client = useQueryClient();
   const refresh = () => readAgain(client, cartQueries.list().queryKey);
@@ -61,6 +61,8 @@ export function useCart() {
 
   return {
     items,
+    /** Its print lines, as read; `useCartPrints` changes them. */
+    prints,
     isLoading,
     add,
     remove: (artwork: Target) => removal.mutate(artwork),

@@ -3,7 +3,7 @@ import { artworkQueries } from "#client/entities/artwork";
 import { cartQueries } from "#client/entities/cart";
 import { api, apiStatus, parseResponse } from "#client/lib/api";
 import { readAgain } from "#client/lib/read-again";
-import type { ShippingAddress } from "#shared/order";
+import type { OrderItemInput, ShippingAddress } from "#shared/order";
 
 /**
  * The shopper's orders, one query factory. Keys under "me" belong to
@@ -56,19 +56,19 @@ function useRefreshAfterOrder() {
 }
 
 /**
- * What an order takes: the paintings the checkout showed (`artworkIds`, from the cart), or the
- * one work kept for the buyer (`offerId`, an accepted offer's; `reservationId`, a hold's).
+ * What an order takes: the originals and prints the checkout showed (`items`, from the cart),
+ * or the one work kept for the buyer (`offerId`, an accepted offer's; `reservationId`, a hold's).
  */
 export type OrderSource =
-  | { artworkIds: string[] }
+  | { items: OrderItemInput[] }
   | { offerId: string }
   | { reservationId: string };
 
 /**
- * `POST /api/orders` with the paintings the checkout showed, or a work kept for the buyer.
+ * `POST /api/orders` with the lines the checkout showed, or a work kept for the buyer.
  * Placed: the order is cached for the confirmation, and the gallery shows its paintings
- * reserved at once. 409 (taken meanwhile, or no longer kept for them): the cart is read again,
- * so those paintings show as unavailable.
+ * reserved at once. 409 (taken meanwhile, fewer prints left, or no longer kept for them): the
+ * cart is read again, so those paintings and prints show as unavailable.
  */
 export function usePlaceOrder() {
   const client = useQueryClient();

@@ -31,11 +31,12 @@ const confirmationHref = (orderId: string) =>
 export type SummaryProps = { country: string; collect: boolean; className: string };
 
 /**
- * A 409 — a painting taken meanwhile, a work no longer kept for the buyer — orders nothing.
- * `notice`: said above the summary, where the change shows, and focused, so a phone scrolls to
- * it and a screen reader reads it. `toast`: the server's reason in a toast, else this text.
+ * A 409 — a painting taken meanwhile, fewer prints left, a work no longer kept for the buyer —
+ * orders nothing. `notice`: said above the summary, where the change shows, and focused, so a
+ * phone scrolls to it and a screen reader reads it; it may be worded from the refusal. `toast`:
+ * the server's reason in a toast, else this text.
  */
-export type Conflict = { notice: string } | { toast: string };
+export type Conflict = { notice: string | ((refusal: unknown) => string) } | { toast: string };
 
 type Props = {
   /** The buyer: the form starts with their name. */
@@ -51,6 +52,8 @@ type Props = {
   subtotal: number;
   /** The work kept for the buyer, priced instead of the cart. */
   held?: HeldQuote;
+  /** The order holds prints: monthly parts are for original paintings, so it is paid in full. */
+  inFullOnly?: boolean;
   /** What the order takes: the paintings shown, or the work kept for the buyer. */
   source: OrderSource;
   /** Shown in the form's place while nothing can be ordered; what was typed is kept. */
@@ -79,6 +82,7 @@ export function CheckoutForm({
   summary,
   subtotal,
   held,
+  inFullOnly = false,
   source,
   nothingToOrder,
   place,
@@ -96,14 +100,16 @@ export function CheckoutForm({
   );
   const [collect, setCollect] = useState(false);
   const [instalments, setInstalments] = useState(1);
-  const [conflicted, setConflicted] = useState(false);
+  const plansOffered = (shop?.instalmentsMax ?? 1) > 1 && !inFullOnly;
+  // What the last 409 said above the summary, if anything.
+  const [conflicted, setConflicted] = useState<string>();
   // The notice takes focus as it appears, not a frame later: by then React may not have drawn
   // it yet, and focus, lost with the disabled button, would stay on the page's body.
   const focusOnShow = useCallback((notice: HTMLParagraphElement | null) => notice?.focus(), []);
 
   const onPlace = async (recipient: Recipient): Promise<ShippingErrors | undefined> => {
-    setConflicted(false);
-    const order = { ...source, ...(instalments > 1 ? { instalments } : {}) };
+    setConflicted(undefined);
+    const order = { ...source, ...(plansOffered && instalments > 1 ? { instalments } : {}) };
     try {
       const placed = await place.mutateAsync(
         "address" in recipient
@@ -124,7 +130,8 @@ export function CheckoutForm({
       if (apiStatus(error) === 409) {
         if (readAgainKey) void readAgain(client, readAgainKey);
         if ("notice" in conflict) {
-          setConflicted(true);
+          const { notice } = conflict;
+          setConflicted(typeof notice === "string" ? notice : notice(error));
         } else {
           notify.error(apiErrorMessage(error) ?? conflict.toast);
         }
@@ -142,13 +149,13 @@ export function CheckoutForm({
     <section className="flex flex-col gap-2 py-12">
       <h1 className="font-serif text-4xl">{title}</h1>
       {intro}
-      {conflicted && "notice" in conflict && (
+      {conflicted && (
         <p
           ref={focusOnShow}
           tabIndex={-1}
           className="mt-4 scroll-mt-40 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-300 sm:scroll-mt-28"
         >
-          {conflict.notice}
+          {conflicted}
         </p>
       )}
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
@@ -172,7 +179,7 @@ export function CheckoutForm({
             beforeSubmit={
               shop && (
                 <>
-                  {shop.instalmentsMax > 1 && (
+                  {plansOffered && (
                     <PlanChoice
                       max={shop.instalmentsMax}
                       subtotal={subtotal}

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
-import { testArtwork } from "#tests/client-fixtures";
+import { testArtwork, testEdition } from "#tests/client-fixtures";
 import { renderInApp } from "#tests/client-render";
 import { artworkLink } from "../use-catalogue-params";
 import { ArtworkGrid, type GridFavorites } from "./ArtworkGrid";
@@ -92,5 +92,24 @@ describe("ArtworkCard (in the grid)", () => {
     renderCard();
     expect(screen.queryByText(messages.availability.sold)).toBeNull();
     expect(screen.queryByText(messages.availability.reserved)).toBeNull();
+  });
+
+  it("says from what price its prints sell, the original sold or not, counting only those left", () => {
+    const editions = [
+      testEdition({ id: "a", price: 30, available: 0, sold: 50 }),
+      testEdition({ id: "b", price: 120 }),
+      testEdition({ id: "c", price: 45, size: null, available: null, numbered: false }),
+    ];
+    renderCard({ ...artwork, editions });
+    expect(isInaccessible(screen.getByText("Prints from £45"))).toBe(false);
+    cleanup();
+
+    renderCard({ ...artwork, availability: "sold", editions });
+    expect(screen.getByText("Prints from £45")).toBeTruthy();
+  });
+
+  it("says nothing of prints when none is on sale", () => {
+    renderCard({ ...artwork, editions: [testEdition({ available: 0, sold: 50 })] });
+    expect(screen.queryByText(/prints from/i)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   paintingBoxStyle,
 } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
+import { printsFromText } from "#shared/edition-view";
 import { IMAGE_SIZES } from "#shared/images";
 import { formatPrice } from "#shared/money";
 import { galleryTexts as messages } from "#shared/texts/gallery";
@@ -31,9 +32,10 @@ const overlayButton =
  * whole card, so a click anywhere opens the detail; the heart and view buttons sit above it and
  * show on hover or keyboard focus (always on touch screens, which have no hover). A sold or
  * reserved work wears its mark over the image; a card never offers Add to Cart (the detail
- * does, when it can).
+ * does, when it can). A work with prints on sale says from what price, its original sold or not.
  */
 export function ArtworkCard({ artwork, link, onView, liked, onToggleFavorite }: Props) {
+  const printsFrom = printsFromText(artwork.editions);
   return (
     <article className="group relative flex w-full flex-col justify-end rounded-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent">
       <div
@@ -81,6 +83,7 @@ export function ArtworkCard({ artwork, link, onView, liked, onToggleFavorite }: 
           {artwork.medium} · {artwork.size}
         </p>
         <p className="pt-1 text-base font-semibold">{formatPrice(artwork.price)}</p>
+        {printsFrom && <p className="text-sm text-muted">{printsFrom}</p>}
       </div>
     </article>
   );

@@ -1,13 +1,14 @@
-import { ArrowLeft, Check, Share2, ShoppingBag } from "lucide-react";
-import { type ReactNode, useId, useRef } from "react";
-import { Button, ButtonLink } from "#client/components/ui/button";
+import { ArrowLeft, Share2 } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Button } from "#client/components/ui/button";
 import { AvailabilityMark } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
-import { routes } from "#shared/routes";
 import { shareArtwork } from "../share";
+import { CartButton } from "./CartButton";
 import { DetailPhotographs, type ZoomSlot } from "./DetailPhotographs";
+import { type PrintActions, PrintsSection } from "./PrintsSection";
 import { ReviewsSummary } from "./ReviewsSummary";
 
 /**
@@ -20,6 +21,8 @@ export type DetailActions = {
   /** Whether the signed-in shopper's cart holds the work: then a link to the cart stands instead. */
   inCart?: (artwork: Artwork) => boolean;
   favorite: ReactNode;
+  /** Its prints on sale: adding one to the cart, and whether the cart holds it. */
+  prints?: PrintActions;
   /** What it costs to deliver to each zone, under the price. */
   delivery?: ReactNode;
   /** The painting at its real size, on a wall: in the row with the heart and Share. */
@@ -73,47 +76,9 @@ function DetailSection(props: { title: string; className?: string; children: Rea
 const focusOnMount = (node: HTMLElement | null) => node?.focus({ preventScroll: true });
 
 /**
- * Add to Cart, or — once the work is in the cart — "In your cart", a link to it. Pressed here,
- * the link takes the button's focus, so a keyboard user stays where they were.
- */
-function AddToCart({ artwork, actions }: { artwork: Artwork; actions: DetailActions }) {
-  const pressed = useRef(false);
-  const className = "w-full sm:w-auto sm:self-start";
-  if (actions.inCart?.(artwork)) {
-    return (
-      <ButtonLink
-        to={routes.cart.path}
-        variant="secondary"
-        size="large"
-        className={className}
-        ref={(link) => {
-          if (link && pressed.current) link.focus();
-          pressed.current = false;
-        }}
-      >
-        <Check aria-hidden className="size-4" />
-        {messages.detail.inCart}
-      </ButtonLink>
-    );
-  }
-  return (
-    <Button
-      size="large"
-      className={className}
-      onClick={() => {
-        pressed.current = true;
-        actions.addToCart(artwork);
-      }}
-    >
-      <ShoppingBag aria-hidden className="size-4" />
-      {messages.detail.addToCart}
-    </Button>
-  );
-}
-
-/**
  * An artwork's detail: shown in place of the list, with 'Back to Gallery'. A
  * sold or reserved work shows its mark and says it cannot be bought, instead of Add to Cart.
+ * Its prints on sale follow the original's buy box, which keeps its place above them.
  */
 export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: Props) {
   const buyable = artwork.availability === "available";
@@ -170,12 +135,20 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
                 <p className="text-3xl font-semibold">{formatPrice(artwork.price)}</p>
                 {actions.delivery && <div className="mt-2">{actions.delivery}</div>}
               </div>
-              <AddToCart artwork={artwork} actions={actions} />
+              <CartButton
+                inCart={actions.inCart?.(artwork) ?? false}
+                onAdd={() => actions.addToCart(artwork)}
+                size="large"
+                className="w-full sm:w-auto sm:self-start"
+              />
             </div>
           ) : actions.keptFor ? (
             actions.keptFor(unavailable)
           ) : (
             unavailable
+          )}
+          {actions.prints && artwork.editions.length > 0 && (
+            <PrintsSection artwork={artwork} actions={actions.prints} />
           )}
           <div className="flex gap-2">
             {actions.wall}

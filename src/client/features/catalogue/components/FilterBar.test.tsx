@@ -34,7 +34,7 @@ describe("the filter bar's Series choice", () => {
   it("is not offered while she has no series", () => {
     renderBar([]);
     expect(screen.queryByRole("combobox", { name: label })).toBeNull();
-    expect(screen.getAllByRole("combobox").length).toBe(4);
+    expect(screen.getAllByRole("combobox").length).toBe(5);
   });
 
   it("is a labelled choice of each series, in her order, showing the one in the address", () => {
@@ -64,5 +64,26 @@ describe("the filter bar's Series choice", () => {
     expect(onChange).toHaveBeenLastCalledWith({ series: "harbour" });
     await user.selectOptions(select, "Any");
     expect(onChange).toHaveBeenLastCalledWith({ series: undefined });
+  });
+});
+
+describe("the filter bar's Originals / Prints choice", () => {
+  const kind = galleryTexts.prints.kind;
+
+  it("offers originals and prints, shows the one in the address, and sets the kind filter", async () => {
+    const user = userEvent.setup();
+    const onChange = renderBar([], { kind: "print" });
+    const select = screen.getByRole("combobox", { name: kind }) as HTMLSelectElement;
+    expect(select.name).toBe("kind");
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      "Originals and prints",
+      "Originals",
+      "Prints",
+    ]);
+    expect(select.value).toBe("print");
+    await user.selectOptions(select, "Originals");
+    expect(onChange).toHaveBeenLastCalledWith({ kind: "original" });
+    await user.selectOptions(select, "Originals and prints");
+    expect(onChange).toHaveBeenLastCalledWith({ kind: undefined });
   });
 });

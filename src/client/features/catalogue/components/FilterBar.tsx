@@ -5,6 +5,7 @@ import {
   availabilityOptions,
   type CatalogueFilters,
   filterCount,
+  kindOptions,
   mediums,
   priceRanges,
   sizeClasses,
@@ -24,6 +25,8 @@ function FilterSelect<T extends string>(props: {
   label: string;
   value: T | undefined;
   options: ReadonlyArray<{ value: T; label: string }>;
+  /** The choice that sets nothing: "Any" unless it has a better name. */
+  anyLabel?: string;
   onChange: (value: T | undefined) => void;
 }) {
   const id = useId();
@@ -39,7 +42,7 @@ function FilterSelect<T extends string>(props: {
         value={props.value ?? ""}
         onChange={(event) => props.onChange((event.target.value || undefined) as T | undefined)}
       >
-        <option value="">{messages.filters.any}</option>
+        <option value="">{props.anyLabel ?? messages.filters.any}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -51,8 +54,8 @@ function FilterSelect<T extends string>(props: {
 }
 
 /**
- * The filter bar: price, medium, size, availability ("Available only" hides sold and
- * reserved works) and — once she has made any — series, combined with the search (AND). On a
+ * The filter bar: originals or prints (the works with prints on sale), price, medium, size,
+ * availability ("Available only" hides sold and reserved works) and — once she has made any — series, combined with the search (AND). On a
  * phone they sit behind one "Filters (n)" button: a `<details>`, so it opens before the app has
  * started and without JavaScript; from `sm` up the button is hidden and they are always shown
  * (`.filter-disclosure` in styles.css).
@@ -79,6 +82,14 @@ export function FilterBar({ filters, onChange }: Props) {
         >
           <legend className="sr-only">{messages.filters.legend}</legend>
           {filters.q && <input type="hidden" name="q" value={filters.q} />}
+          <FilterSelect
+            label={messages.prints.kind}
+            name="kind"
+            value={filters.kind}
+            options={kindOptions}
+            anyLabel={messages.prints.kindAll}
+            onChange={(kind) => onChange({ kind })}
+          />
           <FilterSelect
             label={messages.filters.price}
             name="price"

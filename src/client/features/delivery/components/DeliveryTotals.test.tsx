@@ -65,6 +65,16 @@ describe("the cart's totals with delivery", () => {
   });
 });
 
+describe("the totals of a cart with prints", () => {
+  it("names a print line the quote cannot send there, by its edition", async () => {
+    quote({ FR: { shipping: 45, blocked: ["e3"] } });
+    const print = { id: "e3", title: "Print of Huge" };
+    renderInApp(<DeliveryTotals items={[small, print]} subtotal={480} country="FR" />);
+    const notice = await screen.findByRole("status");
+    expect(notice.textContent).toBe(`${text.notShipped("France")} Print of Huge`);
+  });
+});
+
 describe("a cart past the most one payment takes", () => {
   it("says the server's reason instead of a total", async () => {
     const reason = messages.money.overLimit("£1,200,000", "£999,999.99");

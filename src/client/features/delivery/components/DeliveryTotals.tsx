@@ -7,8 +7,12 @@ import { formatPrice } from "#shared/money";
 import { type HeldQuote, quoteQuery } from "../api";
 
 type Props = {
-  /** What the order would hold (the available paintings), and their prices added up. */
-  items: Artwork[];
+  /**
+   * What the order would hold — the available paintings, and the print lines that can be
+   * ordered — each by the id the quote names it by when it cannot be sent there (a painting's,
+   * an edition's) and by its title; and their prices added up.
+   */
+  items: Array<Pick<Artwork, "id" | "title">>;
   subtotal: number;
   /** Where it goes; `collect` when the buyer collects it from the studio (no delivery). */
   country: string;
@@ -19,7 +23,8 @@ type Props = {
 
 /**
  * Subtotal, Shipping and Total as the server prices them — the figures the order will charge:
- * the delivery to `country` ("Free" when nothing), the paintings not sent there named, and,
+ * the delivery to `country` ("Free" when nothing; a parcel per painting and per print line),
+ * what is not sent there named, and,
  * outside the United Kingdom, that import VAT and duties are the buyer's country's.
  */
 export function DeliveryTotals({ items, subtotal, country, collect = false, held }: Props) {

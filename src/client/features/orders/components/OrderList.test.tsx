@@ -341,4 +341,77 @@ describe("OrderList", () => {
     renderList();
     expect(isInaccessible(await screen.findByText(messages.orders.empty))).toBe(false);
   });
+
+  it("shows a print line's edition and quantity, and each numbered print with its certificate once paid", async () => {
+    const printLine: Order["items"][number] = {
+      ...placed.items[0],
+      kind: "print",
+      price: 45,
+      quantity: 2,
+      edition: {
+        id: "9c3e1f20-4b5a-4d6c-8e7f-0a1b2c3d4e5f",
+        format: "Giclée print",
+        width: 30,
+        height: 40,
+        unit: "cm",
+        size: 50,
+      },
+      prints: [1, 2].map((number) => ({
+        number,
+        size: 50,
+        certificate: { code: `AT-P-000${number}`, url: `/api/certificates/AT-P-000${number}.pdf` },
+      })),
+    };
+    const paid: Order = {
+      ...placed,
+      status: "paid",
+      paidAt: "2026-11-23T10:00:00.000Z",
+      items: [printLine],
+      subtotal: 90,
+      total: 90,
+    };
+    fetchMock.mockImplementation(async () => json({ orders: [paid] }));
+    renderList();
+    const order = await screen.findByRole("article", { name: "Order A-1001" });
+    const items = within(order).getByRole("list", { name: messages.orders.items });
+    expect(within(items).getByRole("link", { name: "Print of Harbour at Dusk" })).toBeTruthy();
+    expect(within(items).getByText("Giclée print, 30 × 40 cm")).toBeTruthy();
+    expect(within(items).getByText("2 × £45")).toBeTruthy();
+    expect(within(items).getByText("£90")).toBeTruthy();
+    for (const number of [1, 2]) {
+      expect(within(items).getByText(`Print ${number} of 50`)).toBeTruthy();
+      const link = within(items).getByRole("link", {
+        name: new RegExp(`authenticity for Print ${number} of 50, Harbour at Dusk`),
+      });
+      expect(link.getAttribute("href")).toBe(`/api/certificates/AT-P-000${number}.pdf`);
+    }
+  });
+
+  it("shows no print numbers before an order of prints is paid", async () => {
+    const unpaid: Order = {
+      ...placed,
+      items: [
+        {
+          ...placed.items[0],
+          kind: "print",
+          price: 45,
+          quantity: 3,
+          edition: {
+            id: "9c3e1f20-4b5a-4d6c-8e7f-0a1b2c3d4e5f",
+            format: "Giclée print",
+            width: 30,
+            height: 40,
+            unit: "cm",
+            size: 50,
+          },
+        },
+      ],
+    };
+    fetchMock.mockImplementation(async () => json({ orders: [unpaid] }));
+    renderList();
+    const order = await screen.findByRole("article", { name: "Order A-1001" });
+    expect(within(order).getByText("3 × £45")).toBeTruthy();
+    expect(within(order).queryByText(/Print \d+ of/)).toBeNull();
+    expect(within(order).queryByRole("link", { name: /certificate/i })).toBeNull();
+  });
 });
