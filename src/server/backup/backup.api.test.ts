@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config";
-import { editions, mailOutbox, users } from "#server/db/schema";
+import { mailOutbox, users } from "#server/db/schema";
 import { createImageStore } from "#server/images/store";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -26,10 +26,8 @@ import {
   otherKindDatabases,
   testDbKind,
 } from "#tests/database";
-import { LIMITED_EDITION, OPEN_EDITION } from "#tests/editions";
 import { placeOrderFor } from "#tests/orders";
 import { newestVerificationLink } from "#tests/outbox";
-import { addEdition, orderItemsFor } from "#tests/prints";
 import { createTestBucket } from "#tests/s3";
 import { testSessions } from "#tests/sessions";
 import { refuseUnlessEmpty } from "./empty";
@@ -136,24 +134,10 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
     const { cookie } = await signUp(t, SHOPPER);
     shopper = { cookie, id: (await read(t, "/api/auth/get-session", cookie)).body.user.id };
     const [harbour, meadow, orchard] = t.artworks;
-    // The original paid for with two numbered prints (a certificate each); an open edition
-    // in the shopper's cart; a retired edition.
-    const limited = await addEdition(t, owner.cookie, harbour.id, { ...LIMITED_EDITION, size: 5 });
-    const order = await orderItemsFor(t, cookie, [
-      { artworkId: harbour.id },
-      { editionId: limited.id, quantity: 2 },
-    ]);
+    const order = await placeOrderFor(t, cookie, [harbour.id]);
     expect(
       (await t.send("POST", `/api/admin/orders/${order.id}/paid`, undefined, asOwner)).status,
     ).toBe(200);
-    const open = await addEdition(t, owner.cookie, meadow.id, { ...OPEN_EDITION, width: 12.5 });
-    expect(
-      (await t.send("PUT", `/api/cart/prints/${open.id}`, { quantity: 3 }, { cookie })).status,
-    ).toBe(200);
-    const retired = await addEdition(t, owner.cookie, orchard.id);
-    expect((await t.send("DELETE", `/api/editions/${retired.id}`, undefined, asOwner)).status).toBe(
-      200,
-    );
     expect((await t.send("PUT", `/api/favorites/${meadow.id}`, undefined, { cookie })).status).toBe(
       200,
     );
@@ -262,45 +246,6 @@ describe(`backups on ${testDbKind}`, { timeout: 120_000 }, () => {
       expect(verified.status).toBe(200);
       expect(await verified.text()).toContain(messages.verify.genuine);
     }
-  });
-
-  it("keeps the editions with their stock, the carts' prints, and the print lines and their certificates", async () => {
-    const rows = await rowsIn(archive);
-    expect(rows.editions).toHaveLength(3);
-    expect(rows.cart_prints).toHaveLength(1);
-    const printLine = rows.order_items
-      .map((line) => JSON.parse(line))
-      .find((line) => line.print_format);
-    expect(printLine).toMatchObject({
-      quantity: 2,
-      edition_size: 5,
-      print_unit: "cm",
-      hold: "sold",
-    });
-    const numbers = rows.certificates.map((line) => JSON.parse(line).print_number).filter(Boolean);
-    expect(numbers.sort()).toEqual([1, 2]);
-    // Restored, each edition counts what it did: the order lines' trigger counts them again as
-    // they come back, never twice.
-    const copy = await restoredShop(archive, other.open);
-    const stock = (db: typeof copy.db) =>
-      db
-        .select({
-          size: editions.size,
-          held: editions.held,
-          sold: editions.sold,
-          spent: editions.spent,
-          numberedTo: editions.numberedTo,
-        })
-        .from(editions)
-        .orderBy(editions.createdAt);
-    expect(await stock(copy.db)).toEqual(await stock(source.db));
-    expect((await stock(copy.db))[0]).toEqual({
-      size: 5,
-      held: 0,
-      sold: 2,
-      spent: 0,
-      numberedTo: 2,
-    });
   });
 
   it("continues order numbers and the outbox's order after the restored ones", async () => {
