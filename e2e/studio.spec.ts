@@ -22,7 +22,7 @@ test("the owner's studio: the Overview first, then an artworks CSV out, edited a
     "true",
   );
   await expect(page.getByRole("heading", { name: overview.revenueTitle })).toBeVisible();
-  await expect(page.locator("[data-revenue-chart] rect")).toHaveCount(12);
+  await expect(page.locator("[data-revenue-chart] [data-month]")).toHaveCount(12);
   // The chart's figures, for screen readers, as a table of the twelve months.
   await expect(
     page.getByRole("table", { name: overview.revenueTitle }).getByRole("row"),

@@ -14,6 +14,7 @@ import { deliveryTexts } from "#shared/texts/delivery";
 import { draftsTexts } from "#shared/texts/drafts";
 import { dropsTexts } from "#shared/texts/drops";
 import { editionsTexts } from "#shared/texts/editions";
+import { editionsOwnerTexts } from "#shared/texts/editions-owner";
 import { galleryTexts } from "#shared/texts/gallery";
 import { moneyTexts } from "#shared/texts/money";
 import { offersTexts } from "#shared/texts/offers";
@@ -81,4 +82,5 @@ export const messages = {
   ...artworkFormTexts,
   ...draftsTexts,
   ...editionsTexts,
+  ...editionsOwnerTexts,
 } as const;

@@ -12,8 +12,13 @@ export type TopWork = {
 
 /** The owner's Overview: how the shop is doing (`GET /api/admin/stats`). */
 export type ShopStats = {
-  /** Paid sales by the month they were paid (UK time), the last 12 months, oldest first. */
-  revenueByMonth: Array<{ month: string; total: number }>;
+  /**
+   * What sold works took by the month they were paid (UK time), the last 12 months, oldest
+   * first: the originals and the prints (each print line its price times its quantity), in pounds.
+   */
+  revenueByMonth: Array<{ month: string; originals: number; prints: number }>;
+  /** The same twelve months' originals and prints sold: how many, and what they took (pounds). */
+  sold: Record<"originals" | "prints", { count: number; revenue: number }>;
   ordersByStatus: Record<OrderStatus, number>;
   topFavorited: TopWork[];
   /** Views of each work's detail over the last VIEWS_WINDOW_DAYS days. */

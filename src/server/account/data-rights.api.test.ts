@@ -4,6 +4,7 @@ import {
   accounts,
   alerts,
   cartItems,
+  cartPrints,
   enquiries,
   followers,
   orderItems,
@@ -18,8 +19,10 @@ import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
 import { newArtwork, type TestApp, type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
+import { LIMITED_EDITION, OPEN_EDITION } from "#tests/editions";
 import { placeOrderFor, TEST_SHIPPING } from "#tests/orders";
 import { mailsTo, newestVerificationLink } from "#tests/outbox";
+import { addEdition, orderItemsFor } from "#tests/prints";
 import type { AccountExport } from "./data";
 
 // docs/product.md#your-data: a copy of everything held about an account, and deleting it —
@@ -76,12 +79,31 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
     for (const id of [field, orchard])
       await t.send("PUT", `/api/favorites/${id}`, undefined, as(bea));
     // Two orders of Ada's, one of Bea's; then Orchard waits in both carts.
+    // Ada's first holds two numbered prints of the Harbour too, paid for: numbers 1 and 2.
+    const owner = await t.signIn({ owner: true });
+    const limited = await addEdition(t, owner.cookie, harbour);
+    const open = await addEdition(t, owner.cookie, field, OPEN_EDITION);
     adaOrders = [
-      await placeOrderFor(t, ada.cookie, [harbour]),
+      await orderItemsFor(t, ada.cookie, [
+        { artworkId: harbour },
+        { editionId: limited.id, quantity: 2 },
+      ]),
       await placeOrderFor(t, ada.cookie, [estuary]),
     ];
+    const paid = await t.send("POST", `/api/admin/orders/${adaOrders[0].id}/paid`, undefined, {
+      cookie: owner.cookie,
+    });
+    expect(paid.status).toBe(200);
     beaOrder = await placeOrderFor(t, bea.cookie, [field]);
     for (const user of [ada, bea]) await t.send("PUT", `/api/cart/${orchard}`, undefined, as(user));
+    // Prints in the carts: two of the Harbour's in Ada's, one of the Field's in Bea's.
+    for (const [user, editionId, quantity] of [
+      [ada, limited.id, 2],
+      [bea, open.id, 1],
+    ] as const) {
+      const put = await t.send("PUT", `/api/cart/prints/${editionId}`, { quantity }, as(user));
+      expect(put.status).toBe(200);
+    }
 
     // Both follow, both ask about work like the Harbour.
     for (const user of [ada, bea]) {
@@ -147,6 +169,15 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
       [field, "Field"],
     ]);
     expect(body.cart.map((row) => [row.artworkId, row.title])).toEqual([[orchard, "Orchard"]]);
+    expect(body.cartPrints).toEqual([
+      expect.objectContaining({
+        artworkId: harbour,
+        title: "Harbour",
+        ...LIMITED_EDITION,
+        quantity: 2,
+      }),
+    ]);
+    expect(body.cartPrints[0].images.length).toBeGreaterThan(0);
     // Each work with its address and every photograph of it, in order.
     const work = (await (await t.app.request(`/api/artworks/${harbour}`)).json()) as {
       slug: string;
@@ -166,6 +197,16 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
       adaOrders.map((order) => order.id).sort(),
     );
     expect(body.orders[0].shippingAddress).toMatchObject({ line1: TEST_SHIPPING.line1 });
+    // The prints she bought, each with its number and its own certificate.
+    const prints = body.orders
+      .flatMap((order) => order.items)
+      .find((item) => item.kind === "print");
+    expect(prints).toMatchObject({ title: "Harbour", quantity: 2, edition: { size: 50 } });
+    expect(prints?.prints.map((print) => [print.number, print.size])).toEqual([
+      [1, 50],
+      [2, 50],
+    ]);
+    expect(new Set(prints?.prints.map((print) => print.certificate.code)).size).toBe(2);
     expect(body.follows).toEqual([expect.objectContaining({ email: ada.email, confirmed: true })]);
     expect(body.alerts).toEqual([
       expect.objectContaining({ email: ada.email, artworkId: harbour, confirmed: true }),
@@ -243,10 +284,11 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
       await rows(t.db.select().from(userFavorites).where(eq(userFavorites.userId, ada.id))),
     ).toBe(0);
     expect(await rows(t.db.select().from(cartItems).where(eq(cartItems.userId, ada.id)))).toBe(0);
+    expect(await rows(t.db.select().from(cartPrints).where(eq(cartPrints.userId, ada.id)))).toBe(0);
     expect(await rows(t.db.select().from(followers).where(eq(followers.email, ada.email)))).toBe(0);
     expect(await rows(t.db.select().from(alerts).where(eq(alerts.email, ada.email)))).toBe(0);
 
-    // The orders stay, with their lines, linked to no account.
+    // The orders stay, with their lines (the prints' too), linked to no account.
     const ids = adaOrders.map((order) => order.id);
     const kept = await t.db.select().from(orders).where(inArray(orders.id, ids));
     expect(kept.map((order) => [order.userId, order.buyerEmail])).toEqual([
@@ -254,7 +296,7 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
       [null, ada.email],
     ]);
     expect(await rows(t.db.select().from(orderItems).where(inArray(orderItems.orderId, ids)))).toBe(
-      2,
+      3,
     );
     // The published review stays without the link; the pending one is gone.
     const left = await t.db.select().from(reviews);
@@ -273,6 +315,7 @@ describe(`your data: the export and deleting the account, on ${testDbKind}`, () 
     const theirs = (await exportOf(t, bea)).body;
     expect(theirs.favorites).toHaveLength(2);
     expect(theirs.cart).toHaveLength(1);
+    expect(theirs.cartPrints.map((row) => [row.artworkId, row.quantity])).toEqual([[field, 1]]);
     expect(theirs.follows).toHaveLength(1);
     expect(theirs.alerts).toHaveLength(1);
     expect(theirs.reviews).toHaveLength(1);

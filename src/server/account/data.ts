@@ -8,7 +8,9 @@ import {
   alerts,
   artworks,
   cartItems,
+  cartPrints,
   collectorHolds,
+  editions,
   enquiries,
   followers,
   offers,
@@ -34,7 +36,7 @@ const theirs = (holder: AccountHolder, email: AnyColumn | SQL, userId: AnyColumn
 
 /**
  * A copy of everything the shop holds about one account (docs/product.md#your-data), as the
- * shopper may download it: their profile, sign-ins and passkeys, favourites, cart, orders as they see
+ * shopper may download it: their profile, sign-ins and passkeys, favourites, cart (its prints too), orders as they see
  * them, following, alerts, enquiries, offers, works kept for them and reviews. Nothing of anyone else's, and no secret: no
  * password hash, session token or link token.
  */
@@ -140,6 +142,33 @@ export function createAccountData(deps: {
       .innerJoin(artworks, eq(artworks.id, cartItems.artworkId))
       .where(eq(cartItems.userId, holder.id))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.artworkId));
+    return withPhotographs(rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() })));
+  }
+
+  /** The prints in their cart: the work, the edition (format, size, price) and how many. */
+  async function cartPrintsOf(holder: AccountHolder) {
+    const rows = await db
+      .select({
+        artworkId: artworks.id,
+        slug: artworks.slug,
+        title: artworks.title,
+        editionId: editions.id,
+        format: editions.format,
+        width: editions.width,
+        height: editions.height,
+        unit: editions.unit,
+        price: editions.price,
+        size: editions.size,
+        signed: editions.signed,
+        numbered: editions.numbered,
+        quantity: cartPrints.quantity,
+        addedAt: cartPrints.createdAt,
+      })
+      .from(cartPrints)
+      .innerJoin(editions, eq(editions.id, cartPrints.editionId))
+      .innerJoin(artworks, eq(artworks.id, editions.artworkId))
+      .where(eq(cartPrints.userId, holder.id))
+      .orderBy(asc(cartPrints.createdAt), asc(cartPrints.editionId));
     return withPhotographs(rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() })));
   }
 
@@ -271,6 +300,7 @@ export function createAccountData(deps: {
         passkeys: await passkeysOf(holder),
         favorites: await favoritesOf(holder),
         cart: await cartOf(holder),
+        cartPrints: await cartPrintsOf(holder),
         orders: await deps.desk.everyOrderOf(holder.id),
         follows: await followsOf(holder),
         alerts: await alertsOf(holder),

@@ -69,6 +69,17 @@ async function withArtworkSlugs(
 }
 
 /**
+ * An edition's prints held and sold are counted by its order lines' trigger as each line is
+ * inserted (migration 0032), and the lines are restored after their editions: each edition comes
+ * back with none held or sold, and its lines count them again, never twice. What is spent (a
+ * numbered print come back) no line's insert counts: it is kept as the archive has it.
+ */
+function withStockToCount(table: string, lines: string[]): string[] {
+  if (table !== "editions") return lines;
+  return lines.map((line) => JSON.stringify({ ...JSON.parse(line), held: 0, sold: 0 }));
+}
+
+/**
  * Moves each identity column's sequence past the largest value restored, so the next order's
  * number and the next mail's place in the outbox come after the restored ones.
  */
@@ -155,8 +166,9 @@ async function restoreEntry(
         throw new BackupError(`the backup holds rows of an unknown table (${name})`);
       const read = data.toString("utf8").split("\n").filter(Boolean);
       const { columns, lines } = await withArtworkSlugs(tx, table.name, described.columns, read);
+      const rows = withStockToCount(table.name, lines);
       try {
-        await tx.execute(insertRows(table, columns, `[${lines.join(",")}]`));
+        await tx.execute(insertRows(table, columns, `[${rows.join(",")}]`));
       } catch (error) {
         throw new BackupError(
           `could not restore the rows of table ${table.name}: ${(error as Error).message}`,

@@ -9,9 +9,10 @@ import type { Artwork } from "#shared/artwork";
 import { shopDay } from "#shared/dates";
 import { messages } from "#shared/messages";
 import { applyImport, artworksCsv, ImportFileError, planImport, reportOf } from "./artworks";
+import { editionsCsv } from "./editions";
 import { ordersCsv } from "./orders";
 
-/** Owners only: the orders and the artworks as CSV downloads named by the day. */
+/** Owners only: the orders, the artworks and their editions as CSV downloads named by the day. */
 export function exportRoutes(deps: { db: Db; clock: () => Date }) {
   const named = (what: string) => `atelier-${what}-${shopDay(deps.clock())}.csv`;
   return new Hono<AuthEnv>()
@@ -21,6 +22,9 @@ export function exportRoutes(deps: { db: Db; clock: () => Date }) {
     )
     .get("/artworks.csv", async (c) =>
       c.body(await artworksCsv(deps.db, deps.clock()), 200, csvHeaders(named("artworks"))),
+    )
+    .get("/editions.csv", async (c) =>
+      c.body(await editionsCsv(deps.db), 200, csvHeaders(named("editions"))),
     );
 }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql, sum } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { artworks, artworkViews, orders, userFavorites } from "#server/db/schema";
+import { artworks, artworkViews, orderItems, orders, userFavorites } from "#server/db/schema";
 import { shopDay } from "#shared/dates";
 import { poundsFromPence } from "#shared/money";
 import { ORDER_STATUSES, type OrderStatus, SOLD_STATUSES } from "#shared/order";
@@ -9,10 +9,11 @@ import { lastTwelveMonths, type ShopStats, TOP_WORKS, VIEWS_WINDOW_DAYS } from "
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The Overview's figures. Revenue is what sold orders (paid, shipped, delivered, or being
- * returned) took, by the month (UK time) they were paid — a refunded order, or one owed a
- * refund, took nothing; months with no sale are 0. The top lists break ties by title, so they
- * read the same every time.
+ * The Overview's figures. Revenue is what the works of sold orders (paid, shipped, delivered,
+ * or being returned) took, originals apart from prints (each print line its price times its
+ * quantity), by the month (UK time) they were paid — a refunded order, or one owed a refund,
+ * took nothing; delivery is not a sale of her work; months with no sale are 0. The top lists
+ * break ties by title, so they read the same every time.
  */
 export async function shopStats(db: Db, now: Date): Promise<ShopStats> {
   const months = lastTwelveMonths(shopDay(now).slice(0, 7));
@@ -21,9 +22,21 @@ export async function shopStats(db: Db, now: Date): Promise<ShopStats> {
   const viewsSince = shopDay(new Date(now.getTime() - (VIEWS_WINDOW_DAYS - 1) * DAY_MS));
   const [sales, statuses, favorited, viewed] = await Promise.all([
     db
-      .select({ paidAt: orders.paidAt, totalPence: orders.totalPence })
-      .from(orders)
-      .where(and(inArray(orders.status, SOLD_STATUSES), gte(orders.paidAt, since))),
+      .select({
+        paidAt: orders.paidAt,
+        print: sql<boolean>`${orderItems.printFormat} is not null`,
+        pricePence: orderItems.pricePence,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          inArray(orders.status, SOLD_STATUSES),
+          eq(orderItems.hold, "sold"),
+          gte(orders.paidAt, since),
+        ),
+      ),
     db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
     db
       .select({
@@ -54,23 +67,60 @@ export async function shopStats(db: Db, now: Date): Promise<ShopStats> {
       .limit(TOP_WORKS),
   ]);
 
-  const pence = new Map(months.map((month) => [month, 0]));
-  for (const sale of sales) {
-    const month = sale.paidAt ? shopDay(sale.paidAt).slice(0, 7) : undefined;
-    if (month && pence.has(month)) pence.set(month, (pence.get(month) ?? 0) + sale.totalPence);
-  }
+  const tally = salesByMonth(months, sales);
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
     number
   >;
   for (const row of statuses) ordersByStatus[row.status] = row.n;
   return {
-    revenueByMonth: months.map((month) => ({
-      month,
-      total: poundsFromPence(pence.get(month) ?? 0),
-    })),
+    revenueByMonth: months.map((month) => {
+      const { originals, prints } = tally.get(month) as MonthSales;
+      return {
+        month,
+        originals: poundsFromPence(originals.pence),
+        prints: poundsFromPence(prints.pence),
+      };
+    }),
+    sold: {
+      originals: totalOf(tally, "originals"),
+      prints: totalOf(tally, "prints"),
+    },
     ordersByStatus,
     topFavorited: favorited,
     topViewed: viewed.map((row) => ({ ...row, count: Number(row.count) })),
   };
+}
+
+type Sold = { count: number; pence: number };
+type MonthSales = { originals: Sold; prints: Sold };
+type SaleLine = { paidAt: Date | null; print: boolean; pricePence: number; quantity: number };
+
+/** Each of `months`' originals and prints sold: how many, and what they took in pence. */
+function salesByMonth(months: string[], lines: SaleLine[]): Map<string, MonthSales> {
+  const tally = new Map<string, MonthSales>(
+    months.map((month) => [
+      month,
+      { originals: { count: 0, pence: 0 }, prints: { count: 0, pence: 0 } },
+    ]),
+  );
+  for (const line of lines) {
+    const sold = line.paidAt && tally.get(shopDay(line.paidAt).slice(0, 7));
+    if (!sold) continue;
+    const kind = line.print ? sold.prints : sold.originals;
+    kind.count += line.quantity;
+    kind.pence += line.pricePence * line.quantity;
+  }
+  return tally;
+}
+
+/** The twelve months' count and revenue (pounds) of one kind of sale. */
+function totalOf(tally: Map<string, MonthSales>, kind: keyof MonthSales) {
+  let count = 0;
+  let pence = 0;
+  for (const month of tally.values()) {
+    count += month[kind].count;
+    pence += month[kind].pence;
+  }
+  return { count, revenue: poundsFromPence(pence) };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { ShopStats } from "#shared/stats";
 import { useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
-import { placeOrderFor, testClock } from "#tests/orders";
+import { OPEN_EDITION } from "#tests/editions";
+import { testClock } from "#tests/orders";
+import { addEdition, orderItemsFor } from "#tests/prints";
 
 const DAY = 24 * 60 * 60_000;
 
@@ -31,27 +33,37 @@ describe(`the owner's Overview figures on ${testDbKind}`, () => {
   };
   const post = async (path: string) => t.send("POST", path, {}, await asOwner());
 
-  it("sums paid sales by the month they were paid, over the last twelve months", async () => {
+  it("sums paid sales by the month they were paid, originals apart from prints", async () => {
     const [harbour, meadow, returned, unpaid] = t.artworks;
+    const { cookie: ownerCookie } = await asOwner();
+    const limited = await addEdition(t, ownerCookie, harbour.id);
+    const open = await addEdition(t, ownerCookie, meadow.id, { ...OPEN_EDITION, price: 20.5 });
     const buyer = await t.signIn();
-    const first = await placeOrderFor(t, buyer.cookie, [harbour.id]);
+    const order = (artworkId: string, editionId: string, quantity: number) =>
+      orderItemsFor(t, buyer.cookie, [{ artworkId }, { editionId, quantity }]);
+    // Two prints at £45 sold with it; a refunded order's and an unpaid one's count for nothing.
+    const first = await order(harbour.id, limited.id, 2);
     await post(`/api/admin/orders/${first.id}/paid`);
-    const refunded = await placeOrderFor(t, buyer.cookie, [returned.id]);
+    const refunded = await order(returned.id, limited.id, 2);
     await post(`/api/admin/orders/${refunded.id}/paid`);
     await post(`/api/admin/orders/${refunded.id}/refund`);
     clock.advance(15 * DAY); // into December
-    const second = await placeOrderFor(t, buyer.cookie, [meadow.id]);
+    const second = await order(meadow.id, open.id, 3);
     await post(`/api/admin/orders/${second.id}/paid`);
     await post(`/api/admin/orders/${second.id}/shipped`);
-    await placeOrderFor(t, buyer.cookie, [unpaid.id]);
+    await order(unpaid.id, limited.id, 2);
 
-    const { revenueByMonth, ordersByStatus } = await stats();
+    const { revenueByMonth, ordersByStatus, sold } = await stats();
     expect(revenueByMonth).toHaveLength(12);
-    expect(revenueByMonth[0]).toEqual({ month: "2026-01", total: 0 });
+    expect(revenueByMonth[0]).toEqual({ month: "2026-01", originals: 0, prints: 0 });
     expect(revenueByMonth.slice(-2)).toEqual([
-      { month: "2026-11", total: 1250.5 },
-      { month: "2026-12", total: 99.99 },
+      { month: "2026-11", originals: 1250.5, prints: 90 },
+      { month: "2026-12", originals: 99.99, prints: 61.5 },
     ]);
+    expect(sold).toEqual({
+      originals: { count: 2, revenue: 1350.49 },
+      prints: { count: 5, revenue: 151.5 },
+    });
     expect(ordersByStatus).toEqual({
       awaiting_payment: 1,
       paying_in_parts: 0,

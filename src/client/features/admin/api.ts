@@ -278,6 +278,7 @@ export const adminReadinessQueries = {
 export const DOWNLOADS = {
   orders: "/api/admin/exports/orders.csv",
   artworks: "/api/admin/exports/artworks.csv",
+  editions: "/api/admin/exports/editions.csv",
   backup: "/api/admin/backup",
 } as const;
 

@@ -28,6 +28,7 @@ import { ShippingBandField } from "./artwork-form/ShippingBandField";
 import { SIZE_PARTS } from "./artwork-form/size-state";
 import { UploadPreview } from "./artwork-form/UploadPreview";
 import { PhotographsField } from "./PhotographsField";
+import { PrintsSection } from "./PrintsSection";
 
 type Props = {
   open: boolean;
@@ -89,6 +90,7 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
   // The image file she chose, shown as the shop will show it.
   const [chosen, setChosen] = useState<File>();
   const width = useId();
+  const formId = useId();
   // Every field's id, kept here: a submit that finds errors focuses the first invalid field.
   // The size text's own errors (none given, or the server's) are the width's to show.
   const ids: FieldGroupProps["ids"] = {
@@ -182,29 +184,34 @@ function ArtworkForm({ artwork, onDone }: { artwork?: Artwork; onDone: () => voi
 
   const group: FieldGroupProps = { fields, errors, ids, set };
   return (
-    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
-        <BasicsFields {...group} />
-        <PriceSizeMediumFields {...group} />
-        <DetailsFields {...group} />
-        <ShippingBandField {...group} />
-        <SeriesField {...group} />
-        <ReleaseFields {...group} />
-        <ImageFields {...group} progress={progress} onFile={onFile} />
-        <UploadPreview file={chosen} fields={fields} />
-        {/* A saved work's further photographs: a new one has them once it is created. */}
-        {artwork && (
-          <PhotographsField artwork={artwork} fields={fields} onMainChange={set("imageUrl")} />
-        )}
+    // The Prints section's forms are its own, after the work's form, never inside it: the
+    // footer's submit button names the work's form.
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-6 py-5">
+        <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <BasicsFields {...group} />
+          <PriceSizeMediumFields {...group} />
+          <DetailsFields {...group} />
+          <ShippingBandField {...group} />
+          <SeriesField {...group} />
+          <ReleaseFields {...group} />
+          <ImageFields {...group} progress={progress} onFile={onFile} />
+          <UploadPreview file={chosen} fields={fields} />
+          {/* A saved work's further photographs: a new one has them once it is created. */}
+          {artwork && (
+            <PhotographsField artwork={artwork} fields={fields} onMainChange={set("imageUrl")} />
+          )}
+        </form>
+        <PrintsSection artwork={artwork} />
       </div>
       <div className="flex justify-end gap-3 border-t border-line px-6 py-4">
         <Dialog.Close asChild>
           <Button variant="secondary">{messages.admin.cancel}</Button>
         </Dialog.Close>
-        <Button type="submit" disabled={save.isPending || progress !== undefined}>
+        <Button type="submit" form={formId} disabled={save.isPending || progress !== undefined}>
           {artwork ? messages.admin.update : messages.admin.create}
         </Button>
       </div>
-    </form>
+    </div>
   );
 }

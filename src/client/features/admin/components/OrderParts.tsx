@@ -1,10 +1,12 @@
 import { CertificateLink } from "#client/entities/order";
 import { formatDay, formatShortDay, formatTime } from "#shared/dates";
+import { printName } from "#shared/editions";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { type AdminOrder, recipientLines, recipientName } from "#shared/order";
 
 const text = messages.adminOrders;
+const editions = messages.editions;
 
 /** When the order was placed: the date, then the time (UK); stacked in a table cell. */
 export function OrderDate({ order, inline }: { order: AdminOrder; inline?: boolean }) {
@@ -46,20 +48,67 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The titles of what was ordered (a snapshot: they stay as they were sold). */
+/**
+ * The titles of what was ordered (a snapshot: they stay as they were sold); a print line's
+ * format and size, how many at what price, and — once paid — each numbered print's number and
+ * certificate.
+ */
 export function OrderItems({ order }: { order: AdminOrder }) {
   return (
     <>
-      <ul className="flex flex-col gap-0.5">
+      <ul className="flex flex-col gap-1.5">
         {order.items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the snapshot never reorders
           <li key={index} className="flex flex-col items-start wrap-anywhere">
-            {item.title}
+            {item.edition ? <PrintLine item={item} edition={item.edition} /> : item.title}
             <CertificateLink item={item} />
           </li>
         ))}
       </ul>
       {order.plan && <OrderPlanLine plan={order.plan} />}
+    </>
+  );
+}
+
+type Item = AdminOrder["items"][number];
+
+/** Prints of a painting: what they are, "2 × £45", and each numbered one with its certificate. */
+function PrintLine({ item, edition }: { item: Item; edition: NonNullable<Item["edition"]> }) {
+  return (
+    <>
+      <span>{editions.printOf(item.title)}</span>
+      <span className="text-xs text-muted">
+        {printName(edition)}
+        {" · "}
+        {edition.size === null ? editions.open : editions.limited(edition.size)}
+      </span>
+      <span className="text-xs">
+        {editions.lineQuantity(item.quantity, formatPrice(item.price))}
+      </span>
+      {item.prints.length > 0 && (
+        <ul className="mt-0.5 flex flex-col gap-0.5">
+          {item.prints.map((print) => {
+            const number = editions.printNumber(print.number, print.size);
+            return (
+              <li
+                key={print.number}
+                data-print-number={print.number}
+                className="flex flex-wrap items-center gap-x-2 text-xs"
+              >
+                {number}
+                {/* Each print's own certificate, named for a screen reader by its number. */}
+                <CertificateLink
+                  item={{
+                    ...item,
+                    title: `${item.title}, ${number}`,
+                    certificate: print.certificate,
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { actionsFor } from "./OrderActions";
 import { OrdersPanel } from "./OrdersPanel";
 
 const text = messages.adminOrders;
+const editions = messages.editions;
 
 function orderWith(status: OrderStatus, sequence: number): AdminOrder {
   return {
@@ -227,6 +228,54 @@ describe("OrdersPanel", () => {
       false,
     );
     expect(buttonsIn(failed)).toEqual([text.actionOn(text.refund, "A-1003")]);
+  });
+
+  it("shows a print line's format, quantity and price, and once paid each print's number and certificate", async () => {
+    const [original] = orderWith("paid", 1).items;
+    const print = (number: number) => ({
+      number,
+      size: 50,
+      certificate: { code: `PRNT-000${number}`, url: `/api/certificates/PRNT-000${number}.pdf` },
+    });
+    const line = (prints: ReturnType<typeof print>[]) => ({
+      ...original,
+      kind: "print" as const,
+      title: "Harbour at Dusk",
+      price: 45,
+      quantity: 2,
+      edition: {
+        id: "0c6f1c9e-51a8-4c43-9d7e-3f5b1b2a4c01",
+        format: "Giclée print",
+        width: 30,
+        height: 40,
+        unit: "cm" as const,
+        size: 50,
+      },
+      prints,
+    });
+    orders = [
+      { ...orderWith("paid", 1), items: [original, line([print(7), print(8)])] },
+      { ...orderWith("awaiting_payment", 2), items: [line([])] },
+    ];
+    serve();
+    renderPanel();
+    const paid = await rowOf("A-1001");
+    const prints = within(paid).getByText(editions.printOf("Harbour at Dusk")).closest("li");
+    expect(prints?.textContent).toContain(`Giclée print, 30 × 40 cm · ${editions.limited(50)}`);
+    expect(prints?.textContent).toContain(editions.lineQuantity(2, "£45"));
+    const numbered = within(prints as HTMLElement).getAllByRole("listitem");
+    expect(numbered.map((one) => one.textContent)).toEqual([
+      `${editions.printNumber(7, 50)}${messages.certificate.download} ${messages.certificate.downloadFor("Harbour at Dusk, Print 7 of 50")}`,
+      `${editions.printNumber(8, 50)}${messages.certificate.download} ${messages.certificate.downloadFor("Harbour at Dusk, Print 8 of 50")}`,
+    ]);
+    expect(within(numbered[1]).getByRole("link").getAttribute("href")).toBe(
+      "/api/certificates/PRNT-0008.pdf",
+    );
+    // Unpaid: no numbers yet.
+    const waiting = await rowOf("A-1002");
+    expect(within(waiting).getByText(editions.lineQuantity(2, "£45"))).toBeTruthy();
+    expect(within(waiting).queryByText(editions.printNumber(1, 50))).toBeNull();
+    expect(waiting.querySelector("[data-print-number]")).toBeNull();
   });
 
   it("filters by status through the URL, and says when there are none", async () => {

@@ -17,9 +17,10 @@ import { adminStatsQueries, DOWNLOADS } from "../api";
 import { BackupsCard } from "./BackupsCard";
 import { DemoCard } from "./DemoCard";
 import { ReadinessCard } from "./ReadinessCard";
-import { monthName, RevenueChart } from "./RevenueChart";
+import { monthName, monthTotal, RevenueChart } from "./RevenueChart";
 
 const text = messages.adminOverview;
+const kinds = messages.editionsOwner;
 
 /** A titled card of the Overview. */
 function Card(props: { id: string; title: string; children: ReactNode; className?: string }) {
@@ -67,8 +68,8 @@ function OverviewFigures() {
       </StatusMessage>
     );
   }
-  const { revenueByMonth, ordersByStatus, topFavorited, topViewed } = stats.data;
-  const year = revenueByMonth.reduce((sum, month) => sum + month.total, 0);
+  const { revenueByMonth, sold, ordersByStatus, topFavorited, topViewed } = stats.data;
+  const year = revenueByMonth.reduce((sum, month) => sum + monthTotal(month), 0);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card id="overview-revenue" title={text.revenueTitle} className="lg:col-span-2">
@@ -80,6 +81,20 @@ function OverviewFigures() {
           )}
         </p>
         <RevenueChart months={revenueByMonth} />
+      </Card>
+      <Card id="overview-sold" title={kinds.soldTitle} className="lg:col-span-2">
+        <p className="text-sm text-muted">{kinds.soldIntro}</p>
+        <dl className="grid grid-cols-2 gap-4">
+          {(["originals", "prints"] as const).map((kind) => (
+            <div key={kind} data-sold={kind} className="flex flex-col gap-0.5">
+              <dt className="text-sm text-muted">{kinds[kind]}</dt>
+              <dd className="font-serif text-2xl tabular-nums">
+                {formatPrice(sold[kind].revenue)}
+              </dd>
+              <dd className="text-sm tabular-nums">{kinds.soldCount(sold[kind].count)}</dd>
+            </div>
+          ))}
+        </dl>
       </Card>
       <Card id="overview-orders" title={text.ordersTitle} className="lg:col-span-2">
         <ul className="flex flex-wrap gap-2">
@@ -106,18 +121,18 @@ function OverviewFigures() {
         <p className="text-sm text-muted">{text.dataIntro}</p>
         <div className="flex flex-wrap gap-2">
           {/* Plain links: the browser downloads each file with the session's cookie. */}
-          <a href={DOWNLOADS.orders} download className={buttonVariants({ variant: "secondary" })}>
-            <Download aria-hidden className="size-4" />
-            {text.ordersCsv}
-          </a>
-          <a
-            href={DOWNLOADS.artworks}
-            download
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            <Download aria-hidden className="size-4" />
-            {text.artworksCsv}
-          </a>
+          {(
+            [
+              [DOWNLOADS.orders, text.ordersCsv],
+              [DOWNLOADS.artworks, text.artworksCsv],
+              [DOWNLOADS.editions, kinds.editionsCsv],
+            ] as const
+          ).map(([href, label]) => (
+            <a key={href} href={href} download className={buttonVariants({ variant: "secondary" })}>
+              <Download aria-hidden className="size-4" />
+              {label}
+            </a>
+          ))}
           <a href={DOWNLOADS.backup} download className={buttonVariants({ variant: "secondary" })}>
             <DatabaseBackup aria-hidden className="size-4" />
             {text.backup}

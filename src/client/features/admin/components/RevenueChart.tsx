@@ -3,6 +3,7 @@ import { formatPrice } from "#shared/money";
 import { chartScale, type ShopStats } from "#shared/stats";
 
 const text = messages.adminOverview;
+const kinds = messages.editionsOwner;
 
 const shortMonth = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
 const longMonth = new Intl.DateTimeFormat("en-GB", {
@@ -18,13 +19,18 @@ export const monthName = (month: string) => longMonth.format(midMonth(month));
 const axisAmount = (pounds: number) =>
   pounds >= 10_000 ? `£${(pounds / 1000).toLocaleString("en-GB")}k` : formatPrice(pounds);
 
+type Month = ShopStats["revenueByMonth"][number];
+/** A month's revenue: its originals' and its prints'. */
+export const monthTotal = (month: Month) => month.originals + month.prints;
+
 /**
  * Revenue by month as a bar chart drawn by hand in SVG (decision 028): the bars and
  * gridlines stretch with the width, while every label is HTML at its own size, so the chart
- * reads the same on a phone and a desktop. Screen readers get the same figures as a table.
+ * reads the same on a phone and a desktop. Each bar is the month's originals, its prints in a
+ * lighter tone on top (the legend says which). Screen readers get the same figures as a table.
  */
-export function RevenueChart({ months }: { months: ShopStats["revenueByMonth"] }) {
-  const { top, ticks } = chartScale(Math.max(...months.map((m) => m.total)));
+export function RevenueChart({ months }: { months: Month[] }) {
+  const { top, ticks } = chartScale(Math.max(...months.map(monthTotal)));
   const height = (total: number) => (total / top) * 100;
   return (
     <figure className="flex flex-col gap-2">
@@ -59,17 +65,24 @@ export function RevenueChart({ months }: { months: ShopStats["revenueByMonth"] }
             />
           ))}
           {months.map((month, index) => (
-            <rect
-              key={month.month}
-              data-month={month.month}
-              data-total={month.total}
-              x={index * 10 + 2}
-              width={6}
-              y={100 - height(month.total)}
-              height={height(month.total)}
-              rx={0.6}
-              className="fill-ink"
-            />
+            <g key={month.month} data-month={month.month} data-total={monthTotal(month)}>
+              <rect
+                x={index * 10 + 2}
+                width={6}
+                y={100 - height(month.originals)}
+                height={height(month.originals)}
+                rx={0.6}
+                className="fill-ink"
+              />
+              <rect
+                x={index * 10 + 2}
+                width={6}
+                y={100 - height(monthTotal(month))}
+                height={height(month.prints)}
+                rx={0.6}
+                className="fill-stone-400"
+              />
+            </g>
           ))}
         </svg>
         <span />
@@ -86,19 +99,31 @@ export function RevenueChart({ months }: { months: ShopStats["revenueByMonth"] }
           ))}
         </div>
       </div>
+      <p aria-hidden className="flex gap-4 pl-16 text-xs text-muted">
+        <span className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm bg-ink" />
+          {kinds.originals}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm bg-stone-400" />
+          {kinds.prints}
+        </span>
+      </p>
       <table className="sr-only">
         <caption>{text.revenueTitle}</caption>
         <thead>
           <tr>
             <th scope="col">{text.month}</th>
-            <th scope="col">{text.revenue}</th>
+            <th scope="col">{kinds.originals}</th>
+            <th scope="col">{kinds.prints}</th>
           </tr>
         </thead>
         <tbody>
           {months.map((month) => (
             <tr key={month.month}>
               <th scope="row">{monthName(month.month)}</th>
-              <td>{formatPrice(month.total)}</td>
+              <td>{formatPrice(month.originals)}</td>
+              <td>{formatPrice(month.prints)}</td>
             </tr>
           ))}
         </tbody>
