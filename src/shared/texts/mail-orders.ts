@@ -15,7 +15,7 @@ export const orderMailTexts = {
   yourOrders: "Your orders",
   // Each painting's certificate of authenticity: its PDF and the public page that checks it.
   certificates: {
-    intro: "Each painting comes with a certificate of authenticity:",
+    intro: "Each painting, and each numbered print, comes with a certificate of authenticity:",
     pdf: (title: string) => `Certificate for "${title}"`,
     verify: (code: string) => `Anyone can verify code ${code} at`,
   },
