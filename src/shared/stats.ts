@@ -13,10 +13,11 @@ export type TopWork = {
 /** The owner's Overview: how the shop is doing (`GET /api/admin/stats`). */
 export type ShopStats = {
   /**
-   * What sold works took by the month they were paid (UK time), the last 12 months, oldest
-   * first: the originals and the prints (each print line its price times its quantity), in pounds.
+   * What sold orders took by the month they were paid (UK time), the last 12 months, oldest
+   * first, in pounds: `total`, their whole totals with delivery; and of it, what the works
+   * took — the originals and the prints (each print line its price times its quantity).
    */
-  revenueByMonth: Array<{ month: string; originals: number; prints: number }>;
+  revenueByMonth: Array<{ month: string; total: number; originals: number; prints: number }>;
   /** The same twelve months' originals and prints sold: how many, and what they took (pounds). */
   sold: Record<"originals" | "prints", { count: number; revenue: number }>;
   ordersByStatus: Record<OrderStatus, number>;

@@ -23,6 +23,8 @@ export async function shopStats(db: Db, now: Date): Promise<ShopStats> {
   const [sales, statuses, favorited, viewed] = await Promise.all([
     db
       .select({
+        orderId: orders.id,
+        orderPence: orders.totalPence,
         paidAt: orders.paidAt,
         print: sql<boolean>`${orderItems.printFormat} is not null`,
         pricePence: orderItems.pricePence,
@@ -75,9 +77,10 @@ export async function shopStats(db: Db, now: Date): Promise<ShopStats> {
   for (const row of statuses) ordersByStatus[row.status] = row.n;
   return {
     revenueByMonth: months.map((month) => {
-      const { originals, prints } = tally.get(month) as MonthSales;
+      const { taken, originals, prints } = tally.get(month) as MonthSales;
       return {
         month,
+        total: poundsFromPence(taken.pence),
         originals: poundsFromPence(originals.pence),
         prints: poundsFromPence(prints.pence),
       };
@@ -93,20 +96,37 @@ export async function shopStats(db: Db, now: Date): Promise<ShopStats> {
 }
 
 type Sold = { count: number; pence: number };
-type MonthSales = { originals: Sold; prints: Sold };
-type SaleLine = { paidAt: Date | null; print: boolean; pricePence: number; quantity: number };
+/** A month's orders' totals with their delivery (`taken`), and its works sold, by kind. */
+type MonthSales = { taken: { orders: Set<string>; pence: number }; originals: Sold; prints: Sold };
+type SaleLine = {
+  orderId: string;
+  orderPence: number;
+  paidAt: Date | null;
+  print: boolean;
+  pricePence: number;
+  quantity: number;
+};
 
 /** Each of `months`' originals and prints sold: how many, and what they took in pence. */
 function salesByMonth(months: string[], lines: SaleLine[]): Map<string, MonthSales> {
   const tally = new Map<string, MonthSales>(
     months.map((month) => [
       month,
-      { originals: { count: 0, pence: 0 }, prints: { count: 0, pence: 0 } },
+      {
+        taken: { orders: new Set<string>(), pence: 0 },
+        originals: { count: 0, pence: 0 },
+        prints: { count: 0, pence: 0 },
+      },
     ]),
   );
   for (const line of lines) {
     const sold = line.paidAt && tally.get(shopDay(line.paidAt).slice(0, 7));
     if (!sold) continue;
+    // Each order's whole total once, however many lines it has.
+    if (!sold.taken.orders.has(line.orderId)) {
+      sold.taken.orders.add(line.orderId);
+      sold.taken.pence += line.orderPence;
+    }
     const kind = line.print ? sold.prints : sold.originals;
     kind.count += line.quantity;
     kind.pence += line.pricePence * line.quantity;
@@ -115,7 +135,7 @@ function salesByMonth(months: string[], lines: SaleLine[]): Map<string, MonthSal
 }
 
 /** The twelve months' count and revenue (pounds) of one kind of sale. */
-function totalOf(tally: Map<string, MonthSales>, kind: keyof MonthSales) {
+function totalOf(tally: Map<string, MonthSales>, kind: "originals" | "prints") {
   let count = 0;
   let pence = 0;
   for (const month of tally.values()) {

@@ -55,11 +55,13 @@ describe(`the owner's Overview figures on ${testDbKind}`, () => {
 
     const { revenueByMonth, ordersByStatus, sold } = await stats();
     expect(revenueByMonth).toHaveLength(12);
-    expect(revenueByMonth[0]).toEqual({ month: "2026-01", originals: 0, prints: 0 });
+    expect(revenueByMonth[0]).toEqual({ month: "2026-01", total: 0, originals: 0, prints: 0 });
+    // `total` is what the orders took, delivery and all; the works' share is split by kind.
     expect(revenueByMonth.slice(-2)).toEqual([
-      { month: "2026-11", originals: 1250.5, prints: 90 },
-      { month: "2026-12", originals: 99.99, prints: 61.5 },
+      { month: "2026-11", total: first.total, originals: 1250.5, prints: 90 },
+      { month: "2026-12", total: second.total, originals: 99.99, prints: 61.5 },
     ]);
+    expect(first.total).toBe(1250.5 + 90 + first.shipping);
     expect(sold).toEqual({
       originals: { count: 2, revenue: 1350.49 },
       prints: { count: 5, revenue: 151.5 },
