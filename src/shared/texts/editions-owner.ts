@@ -3,11 +3,13 @@
  * for them, and what the artwork form's Prints section says beyond the editions' own texts.
  * Atelier's own.
  */
+import { galleryTexts } from "./gallery";
+
 export const editionsOwnerTexts = {
   editionsOwner: {
-    // The Overview.
-    originals: "Originals",
-    prints: "Prints",
+    // The Overview names the two kinds as the gallery's filter does.
+    originals: galleryTexts.prints.kindOriginal,
+    prints: galleryTexts.prints.kindPrint,
     soldTitle: "Originals and prints sold",
     soldIntro: "In the twelve months of the chart, paid and not refunded.",
     soldCount: (n: number) => (n === 1 ? "1 sold" : `${n} sold`),
