@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef } from "react";
 import type { Artwork } from "#shared/artwork";
 import { type Edition, onSale } from "#shared/edition-view";
 import { formatPrice } from "#shared/money";
@@ -24,10 +24,12 @@ const mostOf = (edition: Edition) =>
  */
 function EditionItem({ edition, actions }: { edition: Edition; actions: PrintActions }) {
   const id = useId();
-  const [chosen, setChosen] = useState(1);
+  // Read from the field when Add to Cart is pressed, not kept as state: a choice made on the
+  // page as the server sent it, before the app took it over, is not lost.
+  const field = useRef<HTMLSelectElement>(null);
   const most = mostOf(edition);
   // Fewer may be left than were chosen, once the edition is read again.
-  const quantity = Math.min(chosen, most);
+  const chosen = () => Math.min(Number(field.current?.value ?? 1) || 1, most);
   const kind = [
     edition.size === null ? texts.open : texts.limited(edition.size),
     ...(edition.signed ? [texts.signed] : []),
@@ -62,8 +64,8 @@ function EditionItem({ edition, actions }: { edition: Edition; actions: PrintAct
                 id={`${id}-quantity`}
                 aria-label={texts.quantityOf(printName(edition))}
                 className="h-10 rounded-full border border-line bg-white pr-9 pl-4 text-sm"
-                value={quantity}
-                onChange={(event) => setChosen(Number(event.target.value))}
+                ref={field}
+                defaultValue={1}
               >
                 {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
                   <option key={count} value={count}>
@@ -75,7 +77,7 @@ function EditionItem({ edition, actions }: { edition: Edition; actions: PrintAct
           )}
           <CartButton
             inCart={inCart}
-            onAdd={() => actions.add(edition, quantity)}
+            onAdd={() => actions.add(edition, chosen())}
             describedBy={`${id}-name ${id}-about`}
             className="h-10"
           />
