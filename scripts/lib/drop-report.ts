@@ -73,6 +73,8 @@ export function readsTable<K extends string>(attempts: Timed[], reads: ReadsMeas
   };
   row("POST /api/orders", undefined, attempts);
   for (const kind of reads.kinds) row(kind, reads.idle[kind], reads.rush[kind]);
+  const all = (times: Record<K, Timed[]>) => reads.kinds.flatMap((kind) => times[kind]);
+  row("reads, every kind (kept-alive)", all(reads.idle), all(reads.rush));
   const ofKind = (times: OutsideRead[], kind?: string) =>
     times.filter((read) => kind === undefined || read.kind === kind);
   for (const kind of ["/", "/api/artworks", undefined]) {
