@@ -13,7 +13,9 @@ import { catalogueState, trustedVersion, versionReader } from "./version";
  * commit (a database trigger), so a cached answer is served only while the version it was made
  * at is still the current one, and only until the next hold ends or release opens (a reserved
  * painting becomes available then, or a coming one public, with no write at all). The version is read again when this process has
- * written, and otherwise at most once each VERSION_TRUSTED_MS.
+ * written, and otherwise at most once each VERSION_TRUSTED_MS. Decision 062: only a visitor
+ * without a cookie may be given the answer from just before a change while the new one is
+ * computed, for at most STALE_AFTER_CHANGE_MS, and never past the answer's own time.
  */
 
 /** How many request targets the fast lane may know answers by (several may share one). */
