@@ -1,6 +1,6 @@
 // A release of new paintings, as the real server meets it: many buyers at once for a few works.
 //   npm run bench:drop -- [--postgres <server url> | --own-postgres] [--attempts 500]
-//     [--paintings 10] [--spread 2000] [--catalogue 1000] [--port-range 4800-4899]
+//     [--paintings 10 | --prints 50] [--spread 2000] [--catalogue 1000] [--port-range 4800-4899]
 // Works only in a throwaway database of its own (scripts/lib/bench-db.ts): embedded PGlite by
 // default; with --postgres (or DATABASE_URL) a new database on that server; with --own-postgres
 // a throwaway PostgreSQL server started here, as bench:load starts one. It fills a catalogue,
@@ -17,6 +17,11 @@
 // PASS/FAIL for the targets: exactly one order per painting, every other attempt a 4xx with a
 // reason, no 5xx, and the reads beside the rush, of either kind, at p99 ≤ 250 ms on PostgreSQL
 // (≤ 1 s on PGlite). Setup is not timed. Exits 1 on a FAIL.
+// With --prints <n>, the rush is an edition's instead (drop-prints.ts): a public work, to which
+// the owner adds a limited numbered edition of `n` prints through the API, and every attempt
+// for one print of it (`items: [{ editionId, quantity: 1 }]`); after the rush the owner marks
+// every order paid, a few at once, and the targets are exactly `n` orders, the numbers given
+// exactly 1 to `n`, and the same for the attempts' answers and the reads as above.
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -27,7 +32,7 @@ import { Worker } from "node:worker_threads";
 import { parseConfig } from "#server/config";
 import { sizeColumns } from "#server/db/artwork-size";
 import { sessions, users } from "#server/db/auth-schema";
-import { appSettings, artworks, cartItems } from "#server/db/schema";
+import { appSettings, artworkImages, artworks, cartItems } from "#server/db/schema";
 import { TEST_AUTH_SECRET, testSessions } from "#tests/sessions";
 import {
   benchPostgresServer,
@@ -36,26 +41,26 @@ import {
   throwawayDatabase,
 } from "./lib/bench-db";
 import { freePortIn, startAtelier } from "./lib/bench-http";
+import { addEdition, editionShown, payEvery, printVerdicts } from "./lib/drop-prints";
 import {
-  ms,
-  type OutsideRead,
   outsideReader,
   READERS_THREAD,
   REQUEST_TIMEOUT_MS,
-  summary,
   type Timed,
   timed,
 } from "./lib/drop-readers";
+import { readsTable, readVerdicts, sortAttempts, verdictLines } from "./lib/drop-report";
 
 const usage =
   "usage: npm run bench:drop -- [--postgres <server url> | --own-postgres] [--attempts <n>] " +
-  "[--paintings <n>] [--spread <ms>] [--catalogue <n>] [--port-range <from>-<to>]";
+  "[--paintings <n> | --prints <n>] [--spread <ms>] [--catalogue <n>] [--port-range <from>-<to>]";
 const args = parseArgs({
   options: {
     postgres: { type: "string" },
     "own-postgres": { type: "boolean" },
     attempts: { type: "string", default: "500" },
     paintings: { type: "string", default: "10" },
+    prints: { type: "string", default: "0" },
     spread: { type: "string", default: "2000" },
     catalogue: { type: "string", default: "1000" },
     "port-range": { type: "string", default: "4800-4899" },
@@ -68,13 +73,17 @@ if (args.values.help) {
 }
 const attempts = Number(args.values.attempts);
 const paintings = Number(args.values.paintings);
+/** The edition rush's size; 0 for the originals' rush. */
+const prints = Number(args.values.prints);
+const printRush = prints > 0;
 const spreadMs = Number(args.values.spread);
 const catalogue = Number(args.values.catalogue);
 const [portFrom, portTo] = (args.values["port-range"] ?? "").split("-").map(Number);
 if (
-  ![attempts, paintings, catalogue, portFrom, portTo].every(Number.isSafeInteger) ||
+  ![attempts, paintings, prints, catalogue, portFrom, portTo].every(Number.isSafeInteger) ||
   paintings < 1 ||
-  attempts < paintings ||
+  prints < 0 ||
+  attempts < (printRush ? prints : paintings) ||
   catalogue < 0 ||
   !(spreadMs >= 0) ||
   portFrom > portTo
@@ -111,7 +120,8 @@ const readTargetMs = onPostgres ? 250 : 1_000;
 const throwaway = await throwawayDatabase(postgres?.url);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "atelier-bench-drop-"));
 console.log(
-  `the rush: ${attempts} order attempts for ${paintings} new paintings over ${spreadMs} ms, ` +
+  `the rush: ${attempts} order attempts for ` +
+    `${printRush ? `the ${prints} prints of an edition` : `${paintings} new paintings`} over ${spreadMs} ms, ` +
     `${READERS} readers per kind of read, ${os.cpus().length} CPUs, Node ${process.version}, ` +
     `${throwaway.describe}`,
 );
@@ -136,30 +146,35 @@ const releasedWork = (i: number) => ({
   size: "60 x 50 cm",
 });
 
-let failed = false;
-const verdict = (ok: boolean, what: string) => {
-  if (!ok) failed = true;
-  console.log(`  ${ok ? "PASS" : "FAIL"}  ${what}`);
-};
+const verdicts = verdictLines();
+const { verdict } = verdicts;
 
 try {
   const { db } = throwaway.database;
   if (catalogue > 0) await insertSyntheticCatalogue(db, catalogue);
   // The release: the newest works, first on the gallery's page once out — scheduled for
-  // tomorrow, and brought forward by the owner to the moment the rush begins.
+  // tomorrow, and brought forward by the owner to the moment the rush begins. For an edition's
+  // rush, one work already public: its edition is what is new.
   const tomorrow = new Date(Date.now() + 86_400_000);
   const released = await db
     .insert(artworks)
     .values(
-      Array.from({ length: paintings }, (_, i) => ({
+      Array.from({ length: printRush ? 1 : paintings }, (_, i) => ({
         ...releasedWork(i),
         ...sizeColumns("60 x 50 cm"),
         createdAt: new Date(Date.now() + i),
-        releaseAt: tomorrow,
+        releaseAt: printRush ? null : tomorrow,
       })),
     )
     .returning({ id: artworks.id, slug: artworks.slug });
   const releasedIds = released.map((row) => row.id);
+  // An edition's work is out already, with the photograph its form gave it (the release's works
+  // get theirs when the owner saves them, below).
+  if (printRush) {
+    await db
+      .insert(artworkImages)
+      .values({ artworkId: releasedIds[0], position: 0, url: releasedWork(0).imageUrl });
+  }
 
   // The server signs sessions with the secret it finds in the database; these are the tests'.
   await db
@@ -180,14 +195,14 @@ try {
   const shoppers: Array<{ cookie: string; artworkId: string }> = [];
   for (let i = 0; i < attempts; i++) {
     const userId = randomUUID();
-    const artworkId = releasedIds[i % paintings];
+    const artworkId = releasedIds[i % releasedIds.length];
     await db.insert(users).values({
       id: userId,
       email: `rush-${userId}@example.com`,
       name: "",
       emailVerified: true,
     });
-    await db.insert(cartItems).values({ userId, artworkId });
+    if (!printRush) await db.insert(cartItems).values({ userId, artworkId });
     shoppers.push({ cookie: await signIns.cookieFor(userId), artworkId });
     if (i % 50 === 0) await letSignalsIn();
   }
@@ -199,6 +214,10 @@ try {
 
   const server = await startAtelier(throwaway, dataDir, await freePortIn(portFrom, portTo));
   try {
+    // An edition's rush: the owner adds the edition through the API, before anyone reads.
+    const editionId = printRush
+      ? await addEdition(server.url, ownerCookie, releasedIds[0], prints)
+      : undefined;
     const reads = {
       "page /": `${server.url}/`,
       "page painting": `${server.url}/?artwork=${released[0].slug}`,
@@ -237,23 +256,8 @@ try {
 
     // The owner brings the release forward to a second from now, through the artwork API; the
     // buyers' attempts start at that minute, when the cached answers (which still hide the
-    // works) must end.
-    const releaseAt = new Date(Date.now() + 1_000);
-    for (const [i, id] of releasedIds.entries()) {
-      const moved = await timed(`${server.url}/api/artworks/${id}`, {
-        method: "PUT",
-        headers: { origin: server.url, "content-type": "application/json", cookie: ownerCookie },
-        body: JSON.stringify({ ...releasedWork(i), releaseAt: releaseAt.toISOString() }),
-      });
-      if (moved.status !== 200) throw new Error(`could not schedule the release: ${moved.status}`);
-    }
-    const hiddenBefore = (await timed(`${server.url}/api/artworks`)).body as {
-      items: { id: string }[];
-    };
-    await new Promise((resolve) => setTimeout(resolve, releaseAt.getTime() - Date.now()));
-    const shownAt = (await timed(`${server.url}/api/artworks`)).body as {
-      items: { id: string }[];
-    };
+    // works) must end. An edition's rush starts at once: its work is out already.
+    const listedAround = printRush ? undefined : await releaseInASecond();
 
     // The rush: each attempt leaves at its moment of the spread, as the checkout sends it.
     let rushDone!: () => void;
@@ -275,6 +279,9 @@ try {
     const orders = await Promise.all(
       shoppers.map(async (shopper, i) => {
         await new Promise((resolve) => setTimeout(resolve, (i * spreadMs) / attempts));
+        const wanted = editionId
+          ? { items: [{ editionId, quantity: 1 }] }
+          : { artworkIds: [shopper.artworkId] };
         const result = await timed(`${server.url}/api/orders`, {
           method: "POST",
           headers: {
@@ -282,7 +289,7 @@ try {
             "content-type": "application/json",
             cookie: shopper.cookie,
           },
-          body: JSON.stringify({ shipping: SHIPPING, artworkIds: [shopper.artworkId] }),
+          body: JSON.stringify({ shipping: SHIPPING, ...wanted }),
         });
         answered++;
         return { ...result, artworkId: shopper.artworkId };
@@ -292,106 +299,86 @@ try {
     clearTimeout(watchdog);
     const rushMs = performance.now() - started;
     rushDone();
-    const rush = await during;
-    const outsideRush = await outsideDuring;
+    const measured = {
+      kinds,
+      idle,
+      rush: await during,
+      outsideIdle,
+      outsideRush: await outsideDuring,
+    };
     await readersThread.terminate();
     await outside.stop();
 
-    // What the shop shows afterwards: every new work taken.
-    const after = await Promise.all(
-      releasedIds.map(async (id) => (await timed(`${server.url}/api/artworks/${id}`)).body),
-    );
-
-    const byStatus = new Map<number, number>();
-    for (const order of orders) byStatus.set(order.status, (byStatus.get(order.status) ?? 0) + 1);
-    const made = orders.filter((order) => order.status === 201);
-    const refused = orders.filter((order) => order.status !== 201);
-    const withReason = refused.filter(
-      (order) =>
-        order.status >= 400 &&
-        order.status < 500 &&
-        typeof (order.body as { error?: unknown } | undefined)?.error === "string",
-    );
-    const serverErrors = orders.filter((order) => order.status >= 500 || order.status === 0);
-
-    console.log(
-      `\n${made.length} orders made of ${attempts} attempts in ${ms(rushMs)}; answers by status: ` +
-        [...byStatus.entries()]
-          .sort(([a], [b]) => a - b)
-          .map(([status, n]) => `${status || "no answer"} ×${n}`)
-          .join(", "),
-    );
-    const reasons = new Map<string, number>();
-    for (const order of refused) {
-      const reason = String((order.body as { error?: unknown } | undefined)?.error ?? "(none)");
-      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-    }
-    for (const [reason, n] of reasons) console.log(`  refused ×${n}: ${reason}`);
-
-    console.log("\n| request | idle p50 | idle p99 | in the rush | p50 | p99 | slowest |");
-    console.log("|---|---|---|---|---|---|---|");
-    const row = (name: string, idleTimes: Timed[] | undefined, rushTimes: Timed[]) => {
-      const i = idleTimes && summary(idleTimes);
-      const r = summary(rushTimes);
-      console.log(
-        `| ${name} | ${i ? ms(i.p50) : "–"} | ${i ? ms(i.p99) : "–"} | ${r.count} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max ?? Number.NaN)} |`,
-      );
-    };
-    row("POST /api/orders", undefined, orders);
-    for (const kind of kinds) row(kind, idle[kind], rush[kind]);
-    const ofKind = (times: OutsideRead[], kind?: string) =>
-      times.filter((read) => kind === undefined || read.kind === kind);
-    for (const kind of ["/", "/api/artworks", undefined]) {
-      row(
-        `outside ${kind ?? "reads, both"} (new connection, gzip/br)`,
-        ofKind(outsideIdle, kind),
-        ofKind(outsideRush, kind),
-      );
-    }
-    for (const [what, phase] of [
-      ["connected", "connectedMs"],
-      ["the first byte", "firstByteMs"],
-    ] as const) {
-      const until = summary(outsideRush.map((read) => ({ ...read, ms: read[phase] })));
-      console.log(
-        `outside reads in the rush, to ${what}: p50 ${ms(until.p50)}, p99 ${ms(until.p99)}`,
-      );
-    }
-
+    const { made, refused, withReason, serverErrors } = sortAttempts(orders, rushMs);
+    readsTable(orders, measured);
+    // The owner takes the money for every print ordered, as her desk would (not timed).
+    const paid =
+      editionId &&
+      (await payEvery(
+        server.url,
+        ownerCookie,
+        made.map((order) => (order.body as { order: { id: string } }).order.id),
+      ));
     console.log("\ntargets");
-    const listed = (page: { items: { id: string }[] }) =>
-      releasedIds.filter((id) => page.items.some((item) => item.id === id)).length;
-    verdict(
-      listed(hiddenBefore) === 0 && listed(shownAt) === paintings,
-      `released at its moment: listed before ${listed(hiddenBefore)}, at the moment ${listed(shownAt)}`,
-    );
-    const distinct = new Set(made.map((order) => order.artworkId));
-    verdict(
-      made.length === paintings && distinct.size === paintings,
-      `exactly ${paintings} orders, one per painting (${made.length}, ${distinct.size} paintings)`,
-    );
+    if (editionId && paid) {
+      const shown = await editionShown(server.url, releasedIds[0], editionId);
+      printVerdicts(verdict, prints, made.length, paid, shown);
+    } else {
+      await originalsVerdicts(made, listedAround);
+    }
     verdict(
       withReason.length === refused.length,
       `every other attempt a 4xx with a reason (${withReason.length} of ${refused.length})`,
     );
     verdict(serverErrors.length === 0, `no 5xx or unanswered (${serverErrors.length})`);
-    const taken = after.filter(
-      (body) => (body as { availability?: string } | undefined)?.availability === "reserved",
-    ).length;
-    verdict(taken === paintings, `every new painting shown reserved afterwards (${taken})`);
-    const readsInRush = kinds.flatMap((kind) => rush[kind]);
-    const readP99 = summary(readsInRush).p99;
-    verdict(
-      readP99 <= readTargetMs,
-      `reads beside the rush: p99 ${ms(readP99)} ≤ ${ms(readTargetMs)} (${onPostgres ? "PostgreSQL" : "PGlite"})`,
-    );
-    const outsideP99 = summary(outsideRush).p99;
-    verdict(
-      outsideRush.length >= 100 && outsideP99 <= readTargetMs,
-      `reads from outside beside the rush: p99 ${ms(outsideP99)} ≤ ${ms(readTargetMs)} (${outsideRush.length} reads, at least 100)`,
-    );
-    const badReads = [...readsInRush, ...outsideRush].filter((read) => read.status !== 200).length;
-    verdict(badReads === 0, `every read answered 200 (${badReads} not)`);
+    readVerdicts(verdict, measured, readTargetMs, onPostgres ? "PostgreSQL" : "PGlite");
+
+    /** Moves the release to a second from now, and what the list shows just before and at it. */
+    async function releaseInASecond() {
+      const releaseAt = new Date(Date.now() + 1_000);
+      for (const [i, id] of releasedIds.entries()) {
+        const moved = await timed(`${server.url}/api/artworks/${id}`, {
+          method: "PUT",
+          headers: { origin: server.url, "content-type": "application/json", cookie: ownerCookie },
+          body: JSON.stringify({ ...releasedWork(i), releaseAt: releaseAt.toISOString() }),
+        });
+        if (moved.status !== 200)
+          throw new Error(`could not schedule the release: ${moved.status}`);
+      }
+      const before = await listedNow();
+      await new Promise((resolve) => setTimeout(resolve, releaseAt.getTime() - Date.now()));
+      return { before, at: await listedNow() };
+    }
+
+    /** How many of the new works `GET /api/artworks` lists now. */
+    async function listedNow() {
+      const page = (await timed(`${server.url}/api/artworks`)).body as { items: { id: string }[] };
+      return releasedIds.filter((id) => page.items.some((item) => item.id === id)).length;
+    }
+
+    /** The originals' rush: out at its moment, one order per painting, each shown taken. */
+    async function originalsVerdicts(
+      made: typeof orders,
+      listed: { before: number; at: number } | undefined,
+    ) {
+      verdict(
+        listed?.before === 0 && listed.at === paintings,
+        `released at its moment: listed before ${listed?.before}, at the moment ${listed?.at}`,
+      );
+      const distinct = new Set(made.map((order) => order.artworkId));
+      verdict(
+        made.length === paintings && distinct.size === paintings,
+        `exactly ${paintings} orders, one per painting (${made.length}, ${distinct.size} paintings)`,
+      );
+      // What the shop shows afterwards: every new work taken.
+      const after = await Promise.all(
+        releasedIds.map(async (id) => (await timed(`${server.url}/api/artworks/${id}`)).body),
+      );
+      const taken = after.filter(
+        (body) => (body as { availability?: string } | undefined)?.availability === "reserved",
+      ).length;
+      verdict(taken === paintings, `every new painting shown reserved afterwards (${taken})`);
+    }
   } finally {
     await server.stop();
   }
@@ -400,4 +387,4 @@ try {
   await rm(dataDir, { recursive: true, force: true });
   postgres?.stop();
 }
-process.exit(failed ? 1 : 0);
+process.exit(verdicts.failed ? 1 : 0);

@@ -46,6 +46,11 @@ export type TestAppOptions = {
   artworks?: ArtworkFixture[];
   /** The app's clock (default: the real time), for holds that must end. */
   clock?: () => Date;
+  /**
+   * How long a catalogue answer may outlive its version for a visitor without a cookie
+   * (decision 062); 0 by default, so a read right after a write sees it, as tests mean.
+   */
+  staleAnswersMs?: number;
   /** A database the test opened itself (default: a fresh one); closed with the TestApp. */
   database?: Database;
   /** What /readyz asks the database, and whether the process is stopping. */
@@ -130,7 +135,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { outbox, delivery } = createMailroom({ db, config, clock: options.clock });
   const start = () => {
     const auth = createAuth({ db, config, outbox, secret: TEST_AUTH_SECRET });
-    const services = createServices({ db, config, auth, outbox, clock: options.clock, images });
+    const services = createServices({
+      db,
+      config,
+      auth,
+      outbox,
+      clock: options.clock,
+      images,
+      staleAnswersMs: options.staleAnswersMs ?? 0,
+    });
     const served = createNodeApp(services, {
       // The render entry from its sources: what dist/render is built from.
       site:

@@ -49,6 +49,12 @@ export type ServiceDeps = {
   /** Where images are kept; by default the store IMAGE_STORE names. */
   images?: ImageStore;
   logger?: Logger;
+  /**
+   * How long a catalogue answer may outlive its version for a visitor without a cookie
+   * (decision 062); by default STALE_AFTER_CHANGE_MS. The API tests read right after writing
+   * and want the exact answer, so they give 0 unless they test this.
+   */
+  staleAnswersMs?: number;
 };
 
 /**
@@ -168,7 +174,7 @@ export function createServices(deps: ServiceDeps) {
     logger,
     images,
     /** Decision 010: catalogue answers and the pages rendered from them, per version. */
-    answers: createCatalogueAnswers(db, clock),
+    answers: createCatalogueAnswers(db, clock, deps.staleAnswersMs),
     /** Views of artworks, counted by every request that shows one (either lane). */
     views: createViewCounter({ db, clock, logger }),
     followers,

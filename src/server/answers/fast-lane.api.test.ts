@@ -198,7 +198,7 @@ describe(`the fast lane on ${testDbKind}`, () => {
       expect(refused.status).toBe(400);
       expect(JSON.parse(refused.body.toString()).error).toBe(messages.api.controlCharacterHeader);
       // Asked, and stood aside.
-      expect(lane).toHaveBeenCalledWith(target);
+      expect(lane).toHaveBeenCalledWith(target, false);
       expect((await raw(origin, target)).status).toBe(200);
     } finally {
       lane.mockRestore();

@@ -24,7 +24,9 @@ function holdsControl(req: IncomingMessage): boolean {
 }
 
 /** Where the fast lane finds answers: those sendable now, by request target, without a query. */
-export type CachedAnswers = { answerAt: (address: string) => Answer | undefined };
+export type CachedAnswers = {
+  answerAt: (address: string, anonymous?: boolean) => Answer | undefined;
+};
 
 /**
  * The fast lane (decision 022): a GET or HEAD whose target the app has answered from its cache
@@ -67,7 +69,9 @@ export function fastLane(options: {
   return (req, res) => {
     const { method, url } = req;
     if ((method !== "GET" && method !== "HEAD") || url === undefined) return false;
-    const answer = answers.answerAt(url);
+    // Without a cookie, a visitor may be given the answer from just before the catalogue's
+    // latest change while the app computes the new one (decision 062).
+    const answer = answers.answerAt(url, !req.headers.cookie);
     if (!answer || holdsControl(req)) return false;
     const started = performance.now();
     const requestId = requestIdFor(header(req, "x-request-id"), trustProxy);

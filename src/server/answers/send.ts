@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import type { Answer } from "./answer";
+import type { Asker } from "./cache";
 import { answerForm, answerResponse } from "./encoding";
 
 /** A cached answer sent through the app (see `answerResponse`). */
@@ -21,4 +22,13 @@ export function sendAnswer(c: Context, answer: Answer): Response {
  */
 export function requestTarget(c: Context): string | undefined {
   return (c.env as Partial<HttpBindings> | undefined)?.incoming?.url;
+}
+
+/**
+ * Who asks, as the catalogue's answers weigh it: the request's target, and whether it came
+ * without a cookie — no session, no early look — so that it may be given the answer from just
+ * before the catalogue's latest change (decision 062).
+ */
+export function askerOf(c: Context): Asker {
+  return { address: requestTarget(c), anonymous: !c.req.header("Cookie") };
 }

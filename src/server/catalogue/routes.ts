@@ -3,7 +3,7 @@ import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
 import type { Answer } from "#server/answers/answer";
 import type { CatalogueAnswers } from "#server/answers/cache";
-import { requestTarget, sendAnswer } from "#server/answers/send";
+import { askerOf, sendAnswer } from "#server/answers/send";
 import { type AuthEnv, requireOwner } from "#server/auth/guards";
 import type { RequestAudience } from "#server/catalogue/visibility";
 import type { Db, Queryable } from "#server/db/client";
@@ -128,17 +128,13 @@ export function catalogueRoutes({
         const answer = await answers.list(
           { filters, limit, cursor },
           (at) => listArtworks(db, filters, { limit, cursor }, at.now, keptTotal(answers, db, at)),
-          requestTarget(c),
+          askerOf(c),
         );
         return send<ArtworkPage>(c, answer);
       })
       .get("/:id", validate("param", refParam), async (c) => {
         const id = c.req.valid("param").id;
-        const answer = await answers.detail(
-          id,
-          ({ now }) => getArtwork(db, id, now),
-          requestTarget(c),
-        );
+        const answer = await answers.detail(id, ({ now }) => getArtwork(db, id, now), askerOf(c));
         if (answer) return send<Artwork>(c, answer);
         // Not one the public may see: an owner, or a follower in its early look, may.
         const now = clock();

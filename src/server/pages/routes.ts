@@ -3,7 +3,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { RenderedPage } from "#server/answers/answer";
 import type { CatalogueAnswers } from "#server/answers/cache";
-import { requestTarget, sendAnswer } from "#server/answers/send";
+import { askerOf, sendAnswer } from "#server/answers/send";
 import { keptTotal } from "#server/catalogue/service";
 import type { Db } from "#server/db/client";
 import { builtFiles, IMMUTABLE } from "#server/http/static";
@@ -130,7 +130,7 @@ export function pageRoutes(
           });
           return new RenderedPage(html, page.status);
         },
-        requestTarget(c),
+        askerOf(c),
       );
       return sendAnswer(c, answer);
     });
