@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { artworkImages } from "#server/db/schema";
 import { statementCountsOf } from "#server/db/statement-counts";
 import { storedImageNames } from "#server/images/store";
 import { ARTWORK_IMAGES_MAX, type Artwork, type ArtworkPage } from "#shared/artwork";
@@ -258,5 +260,25 @@ describe.runIf(testDbKind === "postgres")("the photographs of a page of works", 
     const many = await statementsFor();
     expect([few.works, many.works]).toEqual([2, 40]);
     expect(many.statements).toBe(few.statements);
+  });
+});
+
+describe(`a work whose photograph rows are missing, on ${testDbKind}`, () => {
+  const t = useTestApp({ artworks: [{ title: "Bare", imageUrl: "https://images.example/b.jpg" }] });
+
+  it("answers with its image_url as its main photograph, so its page has one to show", async () => {
+    const [bare] = t.artworks;
+    await t.db.delete(artworkImages).where(eq(artworkImages.artworkId, bare.id));
+    const { body } = await getJson<Artwork>(t.app, `/api/artworks/${bare.id}`);
+    expect(body.images).toEqual([
+      {
+        id: bare.id,
+        url: "https://images.example/b.jpg",
+        width: null,
+        height: null,
+        alt: messages.head.work("Bare", bare.artist),
+        caption: "",
+      },
+    ]);
   });
 });

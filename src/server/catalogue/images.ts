@@ -48,13 +48,17 @@ export async function imagesOf(
 
 /**
  * The photographs as the API shows them. The main one always has an alt text: the owner's,
- * else the work's title and artist.
+ * else the work's title and artist. A work always has one: were its rows ever missing (a row
+ * written straight into the table), its `image_url` stands in, as its main photograph.
  */
 export function imagesAnswer(
   rows: readonly ImageFields[],
-  work: { title: string; artist: string },
+  work: { id: string; title: string; artist: string; imageUrl: string },
 ): ArtworkImage[] {
-  return rows.map((row, i) => ({
+  const photographs: readonly ImageFields[] = rows.length
+    ? rows
+    : [{ ...imageValues(work.id, 0, work.imageUrl), id: work.id, alt: "", caption: "" }];
+  return photographs.map((row, i) => ({
     id: row.id,
     url: row.url,
     width: row.width,

@@ -79,6 +79,8 @@ export function createPlacingDesk(deps: {
   // Decision 049: paintings lately found taken, refused without a transaction while the
   // catalogue's version (as the cached answers trust it, decision 016) says nothing changed.
   const taken = createTakenRecord();
+  // The same for editions lately found sold out: none of them left, whatever the quantity.
+  const soldOut = createTakenRecord();
   const catalogueVersion = trustedVersion(versionReader(db), statementCountsOf(db));
 
   /**
@@ -108,11 +110,32 @@ export function createPlacingDesk(deps: {
    * there to buy). In a rush this is nearly every attempt, and while the catalogue's version is
    * trusted it costs no statement at all (decision 049).
    */
-  async function refusedUnseen(artworkIds: string[]): Promise<UnavailableResult | undefined> {
-    if (taken.empty) return undefined;
-    const now = clock();
-    const known = taken.among(artworkIds, await catalogueVersion(), now);
-    return known.length > 0 ? { ok: false, reason: "unavailable", artworkIds: known } : undefined;
+  async function refusedUnseen(named: {
+    artworkIds: string[];
+    editionIds: string[];
+  }): Promise<UnavailableResult | undefined> {
+    if (taken.empty && soldOut.empty) return undefined;
+    return knownTaken(named, await catalogueVersion(), clock());
+  }
+
+  /**
+   * The refusal of an attempt naming paintings known taken or editions known sold out at
+   * `version`, any of them; undefined when none is known.
+   */
+  function knownTaken(
+    named: { artworkIds: string[]; editionIds: string[] },
+    version: number,
+    now: Date,
+  ): UnavailableResult | undefined {
+    const artworkIds = taken.among(named.artworkIds, version, now);
+    const editions = soldOut.among(named.editionIds, version, now);
+    if (artworkIds.length + editions.length === 0) return undefined;
+    const prints = editions.map((editionId) => ({
+      editionId,
+      available: 0,
+      reason: "short" as const,
+    }));
+    return { ok: false, reason: "unavailable", artworkIds, ...(prints.length ? { prints } : {}) };
   }
 
   /**
@@ -161,10 +184,23 @@ export function createPlacingDesk(deps: {
     // Read before anything the attempt reads, so whatever it learns holds at this version.
     const version = await catalogueVersion();
     // In a rush, nearly every attempt ends here, without a transaction.
-    const refusal = await refusedAsTaken(input, version, now);
+    const refusal =
+      (await refusedAsTaken(input, version, now)) ??
+      (named && !input.hold
+        ? knownTaken(
+            {
+              artworkIds: named.originals,
+              editionIds: named.prints.map((want) => want.editionId),
+            },
+            version,
+            now,
+          )
+        : undefined);
     if (refusal) return refusal;
     let attempted: string[] = [];
     let attemptedPrints: WantedPrint[] = [];
+    /** Editions the database showed this attempt as sold out. */
+    let soldOutSeen: string[] = [];
     /** Paintings the database showed this attempt as not available (a kept work's aside). */
     let learned: string[] = [];
     let claimed: { holdId: string } | undefined;
@@ -240,6 +276,9 @@ export function createPlacingDesk(deps: {
         // open to the next buyer (a follower in its early look), and is not remembered.
         if (!claimed) learned = unavailable.filter((id) => rows.some((row) => row.id === id));
         // Named lines are all ordered or none; the cart's, whatever is left of them.
+        soldOutSeen = prints.short
+          .filter((short) => short.reason === "short" && short.available === 0)
+          .map((short) => short.editionId);
         const exact = Boolean(input.artworkIds || named);
         if (
           (exact && (unavailable.length > 0 || prints.short.length > 0)) ||
@@ -316,6 +355,7 @@ export function createPlacingDesk(deps: {
         return { ok: true, placing } as const;
       });
       taken.note(learned, version, now);
+      soldOut.note(soldOutSeen, version, now);
       if (!outcome.ok) return outcome;
       placed = outcome.placing;
     } catch (error) {
@@ -326,12 +366,13 @@ export function createPlacingDesk(deps: {
       // The edition's rows were locked as they were read, so this is the database's word
       // standing behind that read: an edition's last prints went to another order first.
       if (isStockViolation(error)) {
-        return {
-          ok: false,
-          reason: "unavailable",
-          artworkIds: [],
-          prints: await shortAmong(db, attemptedPrints),
-        };
+        const prints = await shortAmong(db, attemptedPrints);
+        soldOut.note(
+          prints.filter((short) => short.available === 0).map((short) => short.editionId),
+          version,
+          now,
+        );
+        return { ok: false, reason: "unavailable", artworkIds: [], prints };
       }
       if (!isUniqueViolation(error)) throw error;
       // Another order took a painting between our read and our insert, and has committed: ask

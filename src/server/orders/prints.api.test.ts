@@ -243,7 +243,10 @@ describe(`prints of a painting, bought beside the originals, on ${testDbKind}`, 
 });
 
 describe(`a rush for the last 50 prints, on ${testDbKind}`, () => {
-  const t = useTestApp({ artworks: [{ title: "Harbour", size: "60 x 80 cm" }] });
+  // A clock that stands still: an edition known sold out is refused on the record alone for as
+  // long as the catalogue's version stands.
+  const clock = testClock();
+  const t = useTestApp({ clock: clock.now, artworks: [{ title: "Harbour", size: "60 x 80 cm" }] });
 
   it("holds exactly 50 of 200 attempts at once; their payments number them 1 to 50", async () => {
     const [harbour] = t.artworks;
@@ -263,6 +266,27 @@ describe(`a rush for the last 50 prints, on ${testDbKind}`, () => {
       expect(answer.body.error).toBe(texts.notEnough(0));
     }
     expect(await editionNow(t, harbour, edition.id)).toMatchObject({ available: 0, sold: 0 });
+
+    // Sold out is known: the next attempt is refused at once, its session never looked up.
+    const { api } = t.services.auth;
+    const lookUp = api.getSession;
+    let lookups = 0;
+    api.getSession = ((...args: Parameters<typeof lookUp>) => {
+      lookups++;
+      return lookUp(...args);
+    }) as typeof lookUp;
+    try {
+      const late = await place(t, buyers[0], printsOf(edition.id));
+      expect(late.status).toBe(409);
+      expect(await late.json()).toEqual({
+        error: texts.notEnough(0),
+        unavailable: [],
+        unavailablePrints: [{ editionId: edition.id, available: 0, reason: "short" }],
+      });
+      expect(lookups).toBe(0);
+    } finally {
+      api.getSession = lookUp;
+    }
 
     // Paid in any order, several at once: each print a number of its own, none missing.
     const owner = await t.signIn({ owner: true });
