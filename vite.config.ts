@@ -57,37 +57,6 @@ function precompress(): Plugin {
 }
 
 /**
- * The two fonts (styles.css) are asked for with the page, not once the stylesheet has been read:
- * a preload of each woff2 file under its hashed name goes into index.html's head, so every
- * server-rendered page carries it (docs/decisions/041-type.md). Fonts are fetched anonymously,
- * hence `crossorigin`, or the preload would not be reused.
- */
-function preloadFonts(): Plugin {
-  return {
-    name: "atelier-font-preload",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler: (_html, context) =>
-        Object.keys(context.bundle ?? {})
-          .filter((file) => file.endsWith(".woff2"))
-          .sort()
-          .map((file) => ({
-            tag: "link",
-            attrs: {
-              rel: "preload",
-              as: "font",
-              type: "font/woff2",
-              href: `/${file}`,
-              crossorigin: "",
-            },
-            injectTo: "head" as const,
-          })),
-    },
-  };
-}
-
-/**
  * Decision 012: the entry (main.tsx) only waits for the page's main image to be shown, then
  * imports React DOM's client and `start` — all the rest of the app a first visit runs — side
  * by side. Each is one chunk (fewer requests, and some 4 KB of gzip less than as eight), and
@@ -111,7 +80,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
-    preloadFonts(),
     {
       // In production the server writes the gallery name into index.html (src/server/app.ts).
       name: "atelier-gallery-name",

@@ -57,7 +57,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${path.relative(distDir, file)}`);
   }
   // Not JavaScript, so outside the budget, but a first visit's bytes too: the stylesheet and
-  // the two preloaded fonts (woff2 is compressed already; sent as it is).
+  // the two fonts, fetched once the painting is drawn (woff2 is compressed already; sent as it is).
   const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   let other = 0;

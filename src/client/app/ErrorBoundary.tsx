@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Button } from "#client/components/ui/button";
-import { reportClientError } from "#client/lib/report-error";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 
 /**
@@ -48,7 +47,10 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    reportClientError(error, info.componentStack);
+    // Loaded on the first error, not with every page: most visits have none.
+    void import("#client/lib/report-error").then(({ reportClientError }) =>
+      reportClientError(error, info.componentStack),
+    );
   }
 
   render() {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { apiStatus } from "#client/lib/api";
+import { apiStatus } from "#client/lib/api-status";
 
 /** A query client as the app uses it: one in the browser, one per request on the server. */
 export function createQueryClient() {

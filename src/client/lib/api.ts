@@ -1,10 +1,11 @@
 import { DetailedError, hc, parseResponse } from "hono/client";
 import type { AppType } from "#server/app";
+import { apiStatus } from "./api-status";
 
 /** The typed API client: one contract, inferred from the server's routes. */
 export const api = hc<AppType>("/api");
 
-export { parseResponse };
+export { apiStatus, parseResponse };
 
 type ErrorBody = { error?: unknown; fields?: unknown; field?: unknown };
 
@@ -36,11 +37,6 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
 /** What else a refusal's body says under `key` (a 409's `unavailablePrints`), or undefined. */
 export function apiErrorDetail(error: unknown, key: string): unknown {
   return (errorBody(error) as Record<string, unknown> | undefined)?.[key];
-}
-
-/** The HTTP status of a failed API call, or undefined when no answer came (network). */
-export function apiStatus(error: unknown): number | undefined {
-  return error instanceof DetailedError ? error.statusCode : undefined;
 }
 
 /** The API answered that the thing asked for does not exist (404) or cannot (400). */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api, isMissing, parseResponse } from "#client/lib/api";
+import { callApi, callApiOrNull } from "#client/lib/api-on-demand";
 import type { Artwork } from "#shared/artwork";
 import { type CatalogueFilters, filtersToQuery } from "#shared/filters";
 import { HERO_COUNT } from "#shared/hero";
@@ -18,7 +18,7 @@ export const artworkQueries = {
         scope ?? "public",
       ] as const,
       queryFn: ({ pageParam, signal }) =>
-        parseResponse(
+        callApi((api) =>
           api.artworks.$get(
             {
               query: {
@@ -40,7 +40,7 @@ export const artworkQueries = {
     queryOptions({
       queryKey: [...artworkQueries.all, "newest"] as const,
       queryFn: ({ signal }) =>
-        parseResponse(
+        callApi((api) =>
           api.artworks.$get({ query: { limit: String(HERO_COUNT) } }, { init: { signal } }),
         ),
       select: (page) => page.items,
@@ -50,16 +50,8 @@ export const artworkQueries = {
   detail: (id: string, initialData?: Artwork) =>
     queryOptions({
       queryKey: [...artworkQueries.all, "detail", id] as const,
-      queryFn: async ({ signal }): Promise<Artwork | null> => {
-        try {
-          return await parseResponse(
-            api.artworks[":id"].$get({ param: { id } }, { init: { signal } }),
-          );
-        } catch (error) {
-          if (isMissing(error)) return null;
-          throw error;
-        }
-      },
+      queryFn: ({ signal }): Promise<Artwork | null> =>
+        callApiOrNull((api) => api.artworks[":id"].$get({ param: { id } }, { init: { signal } })),
       initialData,
     }),
 };

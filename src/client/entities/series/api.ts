@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, isMissing, parseResponse } from "#client/lib/api";
+import { callApi, callApiOrNull } from "#client/lib/api-on-demand";
 import type { SeriesPage } from "#shared/series";
 
 /**
@@ -14,7 +14,7 @@ export const seriesQueries = {
   list: () =>
     queryOptions({
       queryKey: [...seriesQueries.all, "list"] as const,
-      queryFn: ({ signal }) => parseResponse(api.series.$get({}, { init: { signal } })),
+      queryFn: ({ signal }) => callApi((api) => api.series.$get({}, { init: { signal } })),
       staleTime: 5 * 60_000,
     }),
 
@@ -22,15 +22,7 @@ export const seriesQueries = {
   page: (slug: string) =>
     queryOptions({
       queryKey: [...seriesQueries.all, "page", slug] as const,
-      queryFn: async ({ signal }): Promise<SeriesPage | null> => {
-        try {
-          return await parseResponse(
-            api.series[":slug"].$get({ param: { slug } }, { init: { signal } }),
-          );
-        } catch (error) {
-          if (isMissing(error)) return null;
-          throw error;
-        }
-      },
+      queryFn: ({ signal }): Promise<SeriesPage | null> =>
+        callApiOrNull((api) => api.series[":slug"].$get({ param: { slug } }, { init: { signal } })),
     }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, parseResponse } from "#client/lib/api";
+import { callApi } from "#client/lib/api-on-demand";
 import type { ShopPageSlug } from "#shared/shop";
 
 /**
@@ -13,7 +13,7 @@ export const shopQueries = {
   info: () =>
     queryOptions({
       queryKey: [...shopQueries.all, "info"] as const,
-      queryFn: ({ signal }) => parseResponse(api.shop.$get({}, { init: { signal } })),
+      queryFn: ({ signal }) => callApi((api) => api.shop.$get({}, { init: { signal } })),
       // The trader's details change rarely; a page need not ask again for them as it is used.
       staleTime: 10 * 60_000,
     }),
@@ -22,6 +22,6 @@ export const shopQueries = {
     queryOptions({
       queryKey: [...shopQueries.all, "page", slug] as const,
       queryFn: ({ signal }) =>
-        parseResponse(api.pages[":slug"].$get({ param: { slug } }, { init: { signal } })),
+        callApi((api) => api.pages[":slug"].$get({ param: { slug } }, { init: { signal } })),
     }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, parseResponse } from "#client/lib/api";
+import { callApi } from "#client/lib/api-on-demand";
 
 /**
  * The shopper's favorites. Keys under "me" belong to the signed-in shopper and are
@@ -9,11 +9,11 @@ export const favoriteQueries = {
   list: () =>
     queryOptions({
       queryKey: ["me", "favorites"] as const,
-      queryFn: ({ signal }) => parseResponse(api.favorites.$get({}, { init: { signal } })),
+      queryFn: ({ signal }) => callApi((api) => api.favorites.$get({}, { init: { signal } })),
       select: (data) => data.items,
     }),
   add: (artworkId: string) =>
-    parseResponse(api.favorites[":artworkId"].$put({ param: { artworkId } })),
+    callApi((api) => api.favorites[":artworkId"].$put({ param: { artworkId } })),
   remove: (artworkId: string) =>
-    parseResponse(api.favorites[":artworkId"].$delete({ param: { artworkId } })),
+    callApi((api) => api.favorites[":artworkId"].$delete({ param: { artworkId } })),
 };
