@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { Button } from "#client/components/ui/button";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
+import { tabInRowClass, tabRowClass, useActiveTabInView } from "#client/components/ui/tab-row";
 import {
   ArtworkList,
   ChangePassword,
@@ -26,8 +27,7 @@ const OfferList = lazy(async () => ({
   default: (await import("#client/features/offers/components/OfferList")).OfferList,
 }));
 
-const tabClass =
-  "rounded-full px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-ink data-[state=active]:text-canvas";
+const tabClass = `rounded-full px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-ink data-[state=active]:text-canvas ${tabInRowClass}`;
 
 const TABS = ["profile", "favorites", "cart", "orders", "offers", "data"] as const;
 type Tab = (typeof TABS)[number];
@@ -55,6 +55,7 @@ function Profile({ user }: { user: SessionUser }) {
   const { hash } = useLocation();
   const requested = params.get("tab") ?? (hash.slice(1) || null);
   const tab: Tab = isTab(requested) ? requested : "profile";
+  const tabRow = useActiveTabInView(tab);
   const openTab = (next: string) =>
     setParams(
       (current) => {
@@ -83,7 +84,7 @@ function Profile({ user }: { user: SessionUser }) {
         </Button>
       </div>
       <Tabs.Root value={tab} onValueChange={openTab} className="flex flex-col gap-6">
-        <Tabs.List className="flex flex-wrap gap-2" aria-label={messages.account.profile}>
+        <Tabs.List ref={tabRow} className={tabRowClass} aria-label={messages.account.profile}>
           <Tabs.Trigger value="profile" className={tabClass}>
             {messages.account.profile}
           </Tabs.Trigger>

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
+import { tabInRowClass, tabRowClass, useActiveTabInView } from "#client/components/ui/tab-row";
 import { lazyPage, Screen } from "#client/lib/lazy-page";
 import { messages } from "#shared/messages";
 import { ArtworksPanel } from "../components/ArtworksPanel";
@@ -19,8 +20,7 @@ import { ShopPanel } from "../components/ShopPanel";
 /** Payment requests (decision 046): a chunk of its own, loaded when its tab first opens. */
 const paymentRequestsPanel = lazyPage(() => import("../components/PaymentRequestsPanel"));
 
-const tabClass =
-  "rounded-full px-4 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-canvas";
+const tabClass = `rounded-full px-4 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-canvas ${tabInRowClass}`;
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
@@ -66,6 +66,7 @@ function AdminTabs() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = isTab(requested) ? requested : "overview";
+  const tabRow = useActiveTabInView(tab);
 
   const onTab = (value: string) =>
     setParams((current) => {
@@ -82,7 +83,7 @@ function AdminTabs() {
       <h1 className="font-serif text-4xl">{messages.admin.title}</h1>
       <IncidentsBanner />
       <Tabs.Root value={tab} onValueChange={onTab} className="flex flex-col gap-6">
-        <Tabs.List className="flex flex-wrap gap-2" aria-label={messages.admin.title}>
+        <Tabs.List ref={tabRow} className={tabRowClass} aria-label={messages.admin.title}>
           <Tabs.Trigger value="overview" className={tabClass}>
             {messages.adminOverview.tab}
           </Tabs.Trigger>
