@@ -108,7 +108,7 @@ function CartLink() {
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
-      <div className="mx-auto flex max-w-7xl items-center gap-x-1 px-4 py-2 sm:gap-x-4 sm:px-6 sm:py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2 sm:gap-4 sm:px-6 sm:py-3">
         <Link
           to="/"
           className="mr-auto line-clamp-2 font-serif text-lg/tight tracking-tight sm:mr-0 sm:text-2xl sm:whitespace-nowrap"
