@@ -3,10 +3,11 @@ import sharp from "sharp";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { expect, test } from "./fixtures";
-import { shopOrigin } from "./support";
+import { expectNoSeriousA11yViolations, shopOrigin } from "./support";
 
 // On the shop whose journeys add paintings: this one adds three, one of each shape.
-test.use({ baseURL: process.env.E2E_COLLECTORS_URL });
+// bypassCSP: the axe scan injects a script.
+test.use({ baseURL: process.env.E2E_COLLECTORS_URL, bypassCSP: true });
 
 const SHAPES = [
   { shape: "landscape", width: 1600, height: 1000 },
@@ -121,4 +122,78 @@ test("a painting of each shape shows whole with its price, delivery and Add to C
       await page.request.delete(`/api/artworks/${work.id}`, { headers: { origin } });
     }
   }
+});
+
+test("on a phone the header is one row no taller than 64 px, its search a button that opens the field and gives focus back", async ({
+  page,
+}) => {
+  const search = page.getByRole("button", { name: messages.header.searchLabel });
+  const field = page.getByRole("searchbox", { name: messages.header.searchLabel });
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    // As the server sent it, and once the app has it: one row, nothing moved.
+    const height = (await header.boundingBox())?.height ?? 0;
+    expect(height, `${width} px`).toBeLessThanOrEqual(64);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await expect(field).toBeHidden();
+    // The app took the server's page over without moving anything (cumulative layout shift 0).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((entries) =>
+            resolve(
+              entries
+                .getEntries()
+                .reduce((sum, shift) => sum + (shift as unknown as { value: number }).value, 0),
+            ),
+          ).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted, `${width} px`).toBe(0);
+    for (const control of [
+      search,
+      page.getByRole("link", { name: messages.header.favorites }),
+      page.getByRole("link", { name: messages.header.cart }),
+      page.getByRole("link", { name: messages.header.signIn }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && box.y + box.height <= height && box.x + box.width <= width).toBe(true);
+    }
+  }
+
+  // Opened, the field takes focus; typing searches the gallery as it always has.
+  await expect(search).toHaveAttribute("aria-expanded", "false");
+  await search.click();
+  await expect(search).toHaveAttribute("aria-expanded", "true");
+  await expect(field).toBeFocused();
+  await page.keyboard.type("oil");
+  await expect(page).toHaveURL(/\?q=oil$/);
+  await expect(page.getByTestId("result-count")).toContainText(messages.home.forTerm("oil"));
+  expect((await page.getByRole("banner").boundingBox())?.height).toBeLessThanOrEqual(64);
+  await expectNoSeriousA11yViolations(page);
+
+  // Escape folds it away, the term kept, and focus returns to the button.
+  await page.keyboard.press("Escape");
+  await expect(field).toBeHidden();
+  await expect(search).toBeFocused();
+  await expect(page).toHaveURL(/\?q=oil$/);
+
+  // So does Close; Enter searches at once from any page.
+  await search.click();
+  await expect(field).toHaveValue("oil");
+  await page.getByRole("button", { name: messages.header.closeSearch }).click();
+  await expect(search).toBeFocused();
+  await page.goto("/cart");
+  await search.click();
+  await field.fill("harbour");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/\?q=harbour$/);
+
+  // From `sm` up, the field is in the header, and there is no button.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(field).toBeVisible();
+  await expect(search).toBeHidden();
 });
