@@ -5,7 +5,12 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { Button } from "#client/components/ui/button";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
-import { tabInRowClass, tabRowClass, useActiveTabInView } from "#client/components/ui/tab-row";
+import {
+  clickWithoutRing,
+  tabInRowClass,
+  tabRowClass,
+  useActiveTabInView,
+} from "#client/components/ui/tab-row";
 import {
   ArtworkList,
   ChangePassword,
@@ -85,22 +90,22 @@ function Profile({ user }: { user: SessionUser }) {
       </div>
       <Tabs.Root value={tab} onValueChange={openTab} className="flex flex-col gap-6">
         <Tabs.List ref={tabRow} className={tabRowClass} aria-label={messages.account.profile}>
-          <Tabs.Trigger value="profile" className={tabClass}>
+          <Tabs.Trigger value="profile" className={tabClass} {...clickWithoutRing}>
             {messages.account.profile}
           </Tabs.Trigger>
-          <Tabs.Trigger value="favorites" className={tabClass}>
+          <Tabs.Trigger value="favorites" className={tabClass} {...clickWithoutRing}>
             {messages.account.favoritesTab(favorites.length)}
           </Tabs.Trigger>
-          <Tabs.Trigger value="cart" className={tabClass}>
+          <Tabs.Trigger value="cart" className={tabClass} {...clickWithoutRing}>
             {messages.account.cartTab(cartItems.length)}
           </Tabs.Trigger>
-          <Tabs.Trigger value="orders" className={tabClass}>
+          <Tabs.Trigger value="orders" className={tabClass} {...clickWithoutRing}>
             {messages.orders.tab(orders.length)}
           </Tabs.Trigger>
-          <Tabs.Trigger value="offers" className={tabClass}>
+          <Tabs.Trigger value="offers" className={tabClass} {...clickWithoutRing}>
             {messages.offers.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="data" className={tabClass}>
+          <Tabs.Trigger value="data" className={tabClass} {...clickWithoutRing}>
             {messages.yourData.tab}
           </Tabs.Trigger>
         </Tabs.List>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 
 /**
  * A page's tabs as one row: on a phone it scrolls sideways rather than wrapping into rows that
@@ -28,3 +28,14 @@ export function useActiveTabInView(tab: string) {
   }, [tab]);
   return row;
 }
+
+/**
+ * Spread on a Radix tab (`Tabs.Trigger`): a click opens it with no focus ring, a key still
+ * shows one. Radix focuses the tab from script as the mouse goes down, which the browser rings
+ * as if the keyboard had; here the press does nothing, and the click focuses the tab as a click
+ * would (Radix then opens it, as it opens any tab that takes focus).
+ */
+export const clickWithoutRing = {
+  onMouseDown: (event: MouseEvent) => event.preventDefault(),
+  onClick: (event: MouseEvent<HTMLElement>) => event.currentTarget.focus({ focusVisible: false }),
+};

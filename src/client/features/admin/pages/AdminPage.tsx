@@ -3,7 +3,12 @@ import { Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
-import { tabInRowClass, tabRowClass, useActiveTabInView } from "#client/components/ui/tab-row";
+import {
+  clickWithoutRing,
+  tabInRowClass,
+  tabRowClass,
+  useActiveTabInView,
+} from "#client/components/ui/tab-row";
 import { lazyPage, Screen } from "#client/lib/lazy-page";
 import { messages } from "#shared/messages";
 import { ArtworksPanel } from "../components/ArtworksPanel";
@@ -84,34 +89,34 @@ function AdminTabs() {
       <IncidentsBanner />
       <Tabs.Root value={tab} onValueChange={onTab} className="flex flex-col gap-6">
         <Tabs.List ref={tabRow} className={tabRowClass} aria-label={messages.admin.title}>
-          <Tabs.Trigger value="overview" className={tabClass}>
+          <Tabs.Trigger value="overview" className={tabClass} {...clickWithoutRing}>
             {messages.adminOverview.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="artworks" className={tabClass}>
+          <Tabs.Trigger value="artworks" className={tabClass} {...clickWithoutRing}>
             {messages.adminOrders.artworksTab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="series" className={tabClass}>
+          <Tabs.Trigger value="series" className={tabClass} {...clickWithoutRing}>
             {messages.adminSeries.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="orders" className={tabClass}>
+          <Tabs.Trigger value="orders" className={tabClass} {...clickWithoutRing}>
             {messages.adminOrders.ordersTab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="offers" className={tabClass}>
+          <Tabs.Trigger value="offers" className={tabClass} {...clickWithoutRing}>
             {messages.adminOffers.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="payment-requests" className={tabClass}>
+          <Tabs.Trigger value="payment-requests" className={tabClass} {...clickWithoutRing}>
             {messages.adminPaymentRequests.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="enquiries" className={tabClass}>
+          <Tabs.Trigger value="enquiries" className={tabClass} {...clickWithoutRing}>
             {messages.adminEnquiries.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="reviews" className={tabClass}>
+          <Tabs.Trigger value="reviews" className={tabClass} {...clickWithoutRing}>
             {messages.reviews.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="collectors" className={tabClass}>
+          <Tabs.Trigger value="collectors" className={tabClass} {...clickWithoutRing}>
             {messages.adminCollectors.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="shop" className={tabClass}>
+          <Tabs.Trigger value="shop" className={tabClass} {...clickWithoutRing}>
             {messages.adminShop.tab}
           </Tabs.Trigger>
         </Tabs.List>
