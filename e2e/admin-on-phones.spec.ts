@@ -95,3 +95,36 @@ test("every admin tab fits a 320 and a 390 px phone, a long title and a long e-m
   }
   await expectNoSeriousA11yViolations(page);
 });
+
+test("on a phone the admin's tabs are one row that scrolls, the open one in view; a click leaves no focus ring, the keyboard does", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsOwner(page, "owner@atelier.test", baseURL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin?tab=shop");
+  const tabs = page.getByRole("tablist");
+  const shop = page.getByRole("tab", { name: messages.adminShop.tab });
+  await expect(shop).toHaveAttribute("aria-selected", "true");
+  // One row: every tab at the same height, the row no taller than one of them.
+  const row = await tabs.boundingBox();
+  const first = await page.getByRole("tab").first().boundingBox();
+  expect(row && first && row.height <= first.height + 8).toBe(true);
+  // The last tab, opened from the address, scrolled into view within the row.
+  await expect(shop).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("tab").first()).not.toBeInViewport({ ratio: 1 });
+
+  // Clicked, a tab opens with no focus ring; reached by the keyboard, it has one.
+  const ringed = (tab: typeof shop) => tab.evaluate((node) => node.matches(":focus-visible"));
+  const orders = page.getByRole("tab", { name: messages.adminOrders.ordersTab });
+  await orders.click();
+  await expect(orders).toHaveAttribute("aria-selected", "true");
+  await expect(orders).toBeFocused();
+  expect(await ringed(orders)).toBe(false);
+  await page.keyboard.press("ArrowLeft");
+  const previous = page.getByRole("tab", { name: messages.adminSeries.tab });
+  await expect(previous).toBeFocused();
+  await expect(previous).toHaveAttribute("aria-selected", "true");
+  expect(await ringed(previous)).toBe(true);
+  await expect(previous).toBeInViewport({ ratio: 1 });
+});

@@ -154,4 +154,8 @@ test("axe finds no serious or critical violation on a phone, with the filters fo
   await page.locator("form summary").click();
   await expect(page.getByLabel(messages.filters.price)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The header's search, opened over its row.
+  await page.getByRole("button", { name: messages.header.searchLabel }).click();
+  await expect(page.getByRole("searchbox", { name: messages.header.searchLabel })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
 });

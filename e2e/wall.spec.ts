@@ -102,6 +102,36 @@ test("a painting on a photo of the visitor's wall: marked to scale, moved by key
   }
 });
 
+test("at 1280 × 900, a photo of each shape leaves Download in the dialog's view, unscrolled", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const painting = (await listArtworks(request)).items.find((artwork) => artwork.dimensions);
+  if (!painting) throw new Error("the demo collection has a painting with a size");
+  await page.goto(`/?artwork=${painting.slug}`);
+  await page.getByRole("button", { name: text.open }).click();
+  const dialog = page.getByRole("dialog", { name: text.title(painting.title) });
+  await dialog.getByRole("tab", { name: text.photoTab }).click();
+  for (const [width, height] of [
+    [1600, 1000],
+    [1000, 1600],
+  ]) {
+    const photo = await sharp({ create: { width, height, channels: 3, background: "#d8d2c4" } })
+      .jpeg()
+      .toBuffer();
+    // The same input, named "Use a photo…" first and "Choose another photo" after.
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "wall.jpg", mimeType: "image/jpeg", buffer: photo });
+    const download = dialog.getByRole("button", { name: text.download });
+    await expect(download).toBeEnabled();
+    const [shown, button] = [await dialog.boundingBox(), await download.boundingBox()];
+    expect(button && shown && button.y + button.height <= shown.y + shown.height).toBe(true);
+    expect(await dialog.evaluate((node) => node.scrollTop)).toBe(0);
+  }
+});
+
 test.describe("on the shop whose journeys add paintings", () => {
   // Its own shop: other journeys take the main gallery's first painting.
   test.use({ baseURL: process.env.E2E_COLLECTORS_URL });

@@ -59,7 +59,7 @@ describe("buttonVariants (classes joined, decision 011)", () => {
     "danger",
     "dangerSecondary",
   ];
-  const sizes: ButtonSize[] = ["default", "small", "compact", "large", "icon", "avatar"];
+  const sizes: ButtonSize[] = ["default", "small", "compact", "large", "icon", "avatar", "account"];
 
   it("never sets one property twice, in any variant and size", () => {
     for (const variant of variants) {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { artworkImages, artworks } from "#server/db/schema";
+import { escapeHtml } from "#server/lib/html";
 import { DEFAULT_RATES } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
@@ -159,6 +160,19 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
     expect(unknown.html).toContain('<meta name="robots" content="noindex">');
     expect((await get("/")).html).not.toContain("noindex");
   });
+  it("renders a path with no page, and the setup page without its link, as the 404 page with the newest paintings", async () => {
+    for (const path of ["/no-such-page", "/setup", "/no/such/page/"]) {
+      const { status, html } = await get(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      const title = escapeHtml(messages.notFound.title);
+      expect(html).toContain(`<h1 class="font-serif text-3xl">${title}</h1>`);
+      expect(html).toContain(`<title>${title} — Maren&#39;s &#60;Studio&#62;</title>`);
+      expect(html).toContain(messages.notFound.newest);
+      expect(html).toContain("Harbour at First Light");
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
   it("renders each page once per catalogue version: 304 for the page the browser has, the new one after a write", async () => {
     const first = await t.app.request("/?q=harbour");
     expect(first.status).toBe(200);

@@ -161,6 +161,24 @@ export async function reviewsPage(db: Db, site: Site) {
   return { data: { shop, reviews } satisfies RenderData, head };
 }
 
+/**
+ * A path the shop has no page at (or a page its link does not open: `/setup` without its
+ * token), rendered as the app shows it — the words, the way home and the newest paintings —
+ * so that its HTML says so before any script has run; a 404.
+ */
+export async function missingPage(db: Db, shell: PageHead, site: Site, now: Date) {
+  const [shop, newest] = await Promise.all([
+    readShopInfo(db, site),
+    listArtworks(db, {}, { limit: HERO_COUNT }, now),
+  ]);
+  const head: PageHead = {
+    ...shell,
+    title: `${messages.notFound.title} — ${site.galleryName}`,
+    noindex: true,
+  };
+  return { data: { shop, newest } satisfies RenderData, head, status: 404 as const };
+}
+
 /** A painting's share card as a page's preview picture (its title and artist as its words). */
 function workCard(work: Artwork, site: { publicUrl: string; galleryName: string }) {
   return cardImage(

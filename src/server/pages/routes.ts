@@ -10,13 +10,16 @@ import { builtFiles, IMMUTABLE } from "#server/http/static";
 import { escapeHtml } from "#server/lib/html";
 import { readMetaDescription } from "#server/shop/service";
 import { messages } from "#shared/messages";
+import type { RenderData } from "#shared/render-data";
 import { isPagePath, type PageName, routes } from "#shared/routes";
 import { seriesSlugAt } from "#shared/series-slug";
 import { isShopPageSlug, type ShopBasics, type ShopPageSlug } from "#shared/shop";
+import type { PageHead } from "./head";
 import { largestImagePreload } from "./preload";
 import {
   fillTemplate,
   homePage,
+  missingPage,
   movedArtworkHref,
   reviewsPage,
   seriesListPage,
@@ -25,6 +28,10 @@ import {
   shopPage,
 } from "./render";
 import type { SiteBuild } from "./site-build";
+
+/** What a page rendered for each request is read as: its data, its head and its status. */
+type RenderedData = { data: RenderData; head: PageHead; status?: 200 | 404 };
+
 import { inlineStylesheet, STYLESHEET } from "./stylesheet";
 
 /** The built client (dist/client): its hashed assets, public files and the app's pages. */
@@ -74,38 +81,33 @@ export function pageRoutes(
       const known = isPagePath(route) && (!gate || (await gate(new URL(c.req.url))));
       const template = await indexHtml(galleryName);
       c.header("Cache-Control", "no-cache");
+      /** A page rendered for this request with the data `read` gives, in its status. */
+      const rendered = async (read: Promise<RenderedData>) => {
+        const [page, renderPage] = await Promise.all([read, deps.loadRenderer()]);
+        const app = await renderPage(new Request(new URL(c.req.url)), page.data, galleryName);
+        const html = fillTemplate(template, { head: page.head, html: app.html, state: app.state });
+        return c.html(html, page.status ?? 200);
+      };
       const seriesSlug = seriesSlugAt(route);
+      const now = deps.clock();
       if (route === routes.series.path || seriesSlug) {
         // Her series, and each one's page: rendered for each request, like the shop's pages.
-        const now = deps.clock();
-        const [page, renderPage] = await Promise.all([
+        return rendered(
           seriesSlug ? seriesPage(db, seriesSlug, site, now) : seriesListPage(db, site, now),
-          deps.loadRenderer(),
-        ]);
-        const rendered = await renderPage(new Request(new URL(c.req.url)), page.data, galleryName);
-        return c.html(
-          fillTemplate(template, { head: page.head, html: rendered.html, state: rendered.state }),
-          page.status,
         );
       }
       const slug = shopPageAt(route);
       if (slug || route === routes.reviews.path) {
         // The shop's own pages and its reviews arrive rendered, with their data: rendered for
         // each request (two reads; the owner's edits show at once).
-        const [page, renderPage] = await Promise.all([
-          slug ? shopPage(db, slug, site) : reviewsPage(db, site),
-          deps.loadRenderer(),
-        ]);
-        const url = new URL(c.req.url);
-        const rendered = await renderPage(new Request(url), page.data, galleryName);
-        return c.html(
-          fillTemplate(template, { head: page.head, html: rendered.html, state: rendered.state }),
-        );
+        return rendered(slug ? shopPage(db, slug, site) : reviewsPage(db, site));
       }
       if (route !== "/") {
-        const shell = shellHead(route, site, await readMetaDescription(db));
-        const head = { ...shell, noindex: !known || shell.noindex };
-        return c.html(fillTemplate(template, { head }), known ? 200 : 404);
+        const head = shellHead(route, site, await readMetaDescription(db));
+        // A path with no page says so in its HTML; the pages that depend on who is signed in
+        // are drawn by the app in the browser.
+        if (!known) return rendered(missingPage(db, head, site, now));
+        return c.html(fillTemplate(template, { head }));
       }
       const url = new URL(c.req.url);
       // A link from before slugs (`/?artwork=<id>`) moves for good to the work's slug.

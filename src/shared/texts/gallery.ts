@@ -9,6 +9,7 @@ export const galleryTexts = {
   header: {
     searchPlaceholder: "Search artworks, artists, medium...",
     searchLabel: "Search artworks",
+    closeSearch: "Close search",
     signIn: "Sign In",
     favorites: "Favourites",
     cart: "Cart",

@@ -6,6 +6,12 @@ import { FOLLOW_SECTION } from "#client/components/layout/Footer";
 import { Button } from "#client/components/ui/button";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import {
+  clickWithoutRing,
+  tabInRowClass,
+  tabRowClass,
+  useActiveTabInView,
+} from "#client/components/ui/tab-row";
+import {
   ArtworkList,
   ChangePassword,
   Passkeys,
@@ -26,8 +32,7 @@ const OfferList = lazy(async () => ({
   default: (await import("#client/features/offers/components/OfferList")).OfferList,
 }));
 
-const tabClass =
-  "rounded-full px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-ink data-[state=active]:text-canvas";
+const tabClass = `rounded-full px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-ink data-[state=active]:text-canvas ${tabInRowClass}`;
 
 const TABS = ["profile", "favorites", "cart", "orders", "offers", "data"] as const;
 type Tab = (typeof TABS)[number];
@@ -55,6 +60,7 @@ function Profile({ user }: { user: SessionUser }) {
   const { hash } = useLocation();
   const requested = params.get("tab") ?? (hash.slice(1) || null);
   const tab: Tab = isTab(requested) ? requested : "profile";
+  const tabRow = useActiveTabInView(tab);
   const openTab = (next: string) =>
     setParams(
       (current) => {
@@ -83,23 +89,23 @@ function Profile({ user }: { user: SessionUser }) {
         </Button>
       </div>
       <Tabs.Root value={tab} onValueChange={openTab} className="flex flex-col gap-6">
-        <Tabs.List className="flex flex-wrap gap-2" aria-label={messages.account.profile}>
-          <Tabs.Trigger value="profile" className={tabClass}>
+        <Tabs.List ref={tabRow} className={tabRowClass} aria-label={messages.account.profile}>
+          <Tabs.Trigger value="profile" className={tabClass} {...clickWithoutRing}>
             {messages.account.profile}
           </Tabs.Trigger>
-          <Tabs.Trigger value="favorites" className={tabClass}>
+          <Tabs.Trigger value="favorites" className={tabClass} {...clickWithoutRing}>
             {messages.account.favoritesTab(favorites.length)}
           </Tabs.Trigger>
-          <Tabs.Trigger value="cart" className={tabClass}>
+          <Tabs.Trigger value="cart" className={tabClass} {...clickWithoutRing}>
             {messages.account.cartTab(cartItems.length)}
           </Tabs.Trigger>
-          <Tabs.Trigger value="orders" className={tabClass}>
+          <Tabs.Trigger value="orders" className={tabClass} {...clickWithoutRing}>
             {messages.orders.tab(orders.length)}
           </Tabs.Trigger>
-          <Tabs.Trigger value="offers" className={tabClass}>
+          <Tabs.Trigger value="offers" className={tabClass} {...clickWithoutRing}>
             {messages.offers.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="data" className={tabClass}>
+          <Tabs.Trigger value="data" className={tabClass} {...clickWithoutRing}>
             {messages.yourData.tab}
           </Tabs.Trigger>
         </Tabs.List>

@@ -50,16 +50,17 @@ const UserMenu = lazy(() =>
 );
 
 /**
- * Signed in, the user menu; signed out, Sign In. While the session is still being read,
- * neither, so the wrong one never flashes: an invisible Sign In holds its place, so a first
- * visit (signed out, the page rendered on the server) keeps its layout when the session
- * answers. A long gallery name on a phone would otherwise wrap the header onto another row.
+ * Signed in, the user menu; signed out, Sign In (on a phone a round icon, as the user menu is:
+ * the header keeps to one row). While the session is still being read, neither, so the wrong
+ * one never flashes: an invisible Sign In holds its place, so a first visit (signed out, the
+ * page rendered on the server) keeps its layout when the session answers.
  */
 function AccountControl() {
   const user = useSessionUser();
+  const signIn = <span className="max-sm:sr-only">{messages.header.signIn}</span>;
   const placeholder = (
-    <span aria-hidden className={buttonVariants({ className: "invisible ml-2" })}>
-      {messages.header.signIn}
+    <span aria-hidden className={buttonVariants({ size: "account", className: "invisible ml-1" })}>
+      {signIn}
     </span>
   );
   if (user === undefined) return placeholder;
@@ -71,8 +72,9 @@ function AccountControl() {
     );
   }
   return (
-    <ButtonLink to={routes.auth.path} className="ml-2">
-      {messages.header.signIn}
+    <ButtonLink to={routes.auth.path} size="account" className="ml-1">
+      <span aria-hidden className="icon-user size-5 sm:hidden" />
+      {signIn}
     </ButtonLink>
   );
 }
@@ -99,25 +101,25 @@ function CartLink() {
   );
 }
 
-/** The header every page shares (sticky). */
+/**
+ * The header every page shares (sticky): one row at every width, under 64 px on a phone, where
+ * the search is a button (SearchBox) and a long gallery name takes two lines rather than a row.
+ */
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-6 py-3 sm:flex-nowrap">
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2 sm:gap-4 sm:px-6 sm:py-3">
         <Link
           to="/"
-          className="font-serif text-2xl tracking-tight whitespace-nowrap"
+          className="mr-auto line-clamp-2 font-serif text-lg/tight tracking-tight sm:mr-0 sm:text-2xl sm:whitespace-nowrap"
           aria-label={messages.header.home(galleryName())}
         >
           {galleryName()}
         </Link>
-        <div className="order-last w-full sm:order-none sm:mx-auto sm:max-w-md sm:flex-1">
+        <div className="flex sm:mx-auto sm:max-w-md sm:flex-1">
           <SearchBox />
         </div>
-        <nav
-          aria-label={messages.header.accountNav}
-          className="ml-auto flex items-center gap-1 sm:ml-0"
-        >
+        <nav aria-label={messages.header.accountNav} className="flex items-center gap-1">
           <FavoritesLink />
           <CartLink />
           <AccountControl />

@@ -27,6 +27,8 @@ const sizes = {
   large: "h-12 px-5 text-base font-medium",
   icon: "size-10 text-sm font-medium",
   avatar: "size-10 text-xs font-semibold",
+  // Sign In in the header: round as the user menu on a phone, a word from \`sm\` up.
+  account: "size-10 text-sm font-medium sm:size-auto sm:px-5 sm:py-2.5",
   // Text in a line of text: the link variant's only size.
   inline: "px-0.5 py-1 text-sm font-medium",
 } as const;

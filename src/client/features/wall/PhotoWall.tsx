@@ -237,10 +237,15 @@ function PhotoStage(props: { photo: Photo; artwork: Artwork; size: Dimensions })
         </p>
       </fieldset>
 
+      {/* No taller than leaves the hints, the scale and Download in the dialog's view (at least
+          16rem, on a screen too short for that), at the photo's own shape. */}
       <div
         ref={stage}
-        className="relative w-full touch-none overflow-hidden rounded-xl bg-stone-200 select-none"
-        style={{ aspectRatio: `${photo.width} / ${photo.height}` }}
+        className="relative mx-auto touch-none overflow-hidden rounded-xl bg-stone-200 select-none"
+        style={{
+          aspectRatio: `${photo.width} / ${photo.height}`,
+          width: `min(100%, max(16rem, 100dvh - 34rem) * ${photo.width / photo.height})`,
+        }}
       >
         <img src={photo.url} alt="" className="absolute inset-0 size-full" draggable={false} />
         {drawn && topLeft && (

@@ -1,5 +1,6 @@
 import { Tabs } from "radix-ui";
 import { Modal } from "#client/components/ui/Modal";
+import { clickWithoutRing } from "#client/components/ui/tab-row";
 import type { OpenedProps } from "#client/lib/lazy-dialog";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -31,10 +32,10 @@ export function WallDialog({ artwork, open, onOpenChange, returnFocusTo }: Props
       {size ? (
         <Tabs.Root defaultValue="room" className="mt-4 flex flex-col gap-4">
           <Tabs.List className="flex flex-wrap gap-2" aria-label={text.open}>
-            <Tabs.Trigger value="room" className={tabClass}>
+            <Tabs.Trigger value="room" className={tabClass} {...clickWithoutRing}>
               {text.roomTab}
             </Tabs.Trigger>
-            <Tabs.Trigger value="photo" className={tabClass}>
+            <Tabs.Trigger value="photo" className={tabClass} {...clickWithoutRing}>
               {text.photoTab}
             </Tabs.Trigger>
           </Tabs.List>

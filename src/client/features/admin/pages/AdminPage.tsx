@@ -3,6 +3,12 @@ import { Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { SignedInOnly } from "#client/components/ui/SignedInOnly";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
+import {
+  clickWithoutRing,
+  tabInRowClass,
+  tabRowClass,
+  useActiveTabInView,
+} from "#client/components/ui/tab-row";
 import { lazyPage, Screen } from "#client/lib/lazy-page";
 import { messages } from "#shared/messages";
 import { ArtworksPanel } from "../components/ArtworksPanel";
@@ -19,8 +25,7 @@ import { ShopPanel } from "../components/ShopPanel";
 /** Payment requests (decision 046): a chunk of its own, loaded when its tab first opens. */
 const paymentRequestsPanel = lazyPage(() => import("../components/PaymentRequestsPanel"));
 
-const tabClass =
-  "rounded-full px-4 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-canvas";
+const tabClass = `rounded-full px-4 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-canvas ${tabInRowClass}`;
 
 /**
  * The admin page, for owners only (the server enforces it; this page only explains), with
@@ -66,6 +71,7 @@ function AdminTabs() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = isTab(requested) ? requested : "overview";
+  const tabRow = useActiveTabInView(tab);
 
   const onTab = (value: string) =>
     setParams((current) => {
@@ -82,35 +88,35 @@ function AdminTabs() {
       <h1 className="font-serif text-4xl">{messages.admin.title}</h1>
       <IncidentsBanner />
       <Tabs.Root value={tab} onValueChange={onTab} className="flex flex-col gap-6">
-        <Tabs.List className="flex flex-wrap gap-2" aria-label={messages.admin.title}>
-          <Tabs.Trigger value="overview" className={tabClass}>
+        <Tabs.List ref={tabRow} className={tabRowClass} aria-label={messages.admin.title}>
+          <Tabs.Trigger value="overview" className={tabClass} {...clickWithoutRing}>
             {messages.adminOverview.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="artworks" className={tabClass}>
+          <Tabs.Trigger value="artworks" className={tabClass} {...clickWithoutRing}>
             {messages.adminOrders.artworksTab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="series" className={tabClass}>
+          <Tabs.Trigger value="series" className={tabClass} {...clickWithoutRing}>
             {messages.adminSeries.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="orders" className={tabClass}>
+          <Tabs.Trigger value="orders" className={tabClass} {...clickWithoutRing}>
             {messages.adminOrders.ordersTab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="offers" className={tabClass}>
+          <Tabs.Trigger value="offers" className={tabClass} {...clickWithoutRing}>
             {messages.adminOffers.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="payment-requests" className={tabClass}>
+          <Tabs.Trigger value="payment-requests" className={tabClass} {...clickWithoutRing}>
             {messages.adminPaymentRequests.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="enquiries" className={tabClass}>
+          <Tabs.Trigger value="enquiries" className={tabClass} {...clickWithoutRing}>
             {messages.adminEnquiries.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="reviews" className={tabClass}>
+          <Tabs.Trigger value="reviews" className={tabClass} {...clickWithoutRing}>
             {messages.reviews.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="collectors" className={tabClass}>
+          <Tabs.Trigger value="collectors" className={tabClass} {...clickWithoutRing}>
             {messages.adminCollectors.tab}
           </Tabs.Trigger>
-          <Tabs.Trigger value="shop" className={tabClass}>
+          <Tabs.Trigger value="shop" className={tabClass} {...clickWithoutRing}>
             {messages.adminShop.tab}
           </Tabs.Trigger>
         </Tabs.List>

@@ -110,12 +110,12 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
   );
 
   return (
-    <article className="py-6" aria-labelledby="artwork-title">
+    <article className="py-4 sm:py-6" aria-labelledby="artwork-title">
       <Button variant="ghost" onClick={onBack} className="-ml-3">
         <ArrowLeft aria-hidden className="size-4" />
         {messages.detail.back}
       </Button>
-      <div className="mt-4 grid gap-10 lg:grid-cols-2">
+      <div className="mt-2 grid gap-6 sm:mt-4 lg:grid-cols-2 lg:gap-10">
         <DetailPhotographs artwork={artwork} zoom={actions.zoom} />
         <div className="flex min-w-0 flex-col gap-6">
           <div>
@@ -123,11 +123,11 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
               id="artwork-title"
               ref={focusTitle ? focusOnMount : undefined}
               tabIndex={-1}
-              className="font-serif text-4xl leading-tight wrap-anywhere focus:outline-none"
+              className="font-serif text-3xl leading-tight wrap-anywhere focus:outline-none sm:text-4xl"
             >
               {artwork.title}
             </h1>
-            <p className="mt-2 text-lg text-muted">{messages.card.by(artwork.artist)}</p>
+            <p className="mt-1 text-lg text-muted">{messages.card.by(artwork.artist)}</p>
           </div>
           {buyable ? (
             <div className="flex flex-col gap-4">

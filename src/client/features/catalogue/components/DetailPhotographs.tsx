@@ -40,9 +40,12 @@ export function DetailPhotographs({ artwork, zoom }: { artwork: Artwork; zoom?: 
     <div className="self-start lg:sticky lg:top-24">
       <div
         className={cn(
-          "painting-whole relative mx-auto overflow-hidden rounded-xl bg-stone-200 shadow-md ring-1 ring-line [--max-height:75svh] lg:mx-0",
-          // Room left for the thumbnails while the image stays in view beside the text.
-          several ? "lg:[--max-height:calc(100svh-14rem)]" : "lg:[--max-height:calc(100svh-8rem)]",
+          "painting-whole relative mx-auto overflow-hidden rounded-xl bg-stone-200 shadow-md ring-1 ring-line lg:mx-0",
+          // Above the buy box, the painting leaves the price, the delivery and Add to Cart in the
+          // first screen (never smaller than 16rem, on a phone held sideways); beside it, room for
+          // the header above and the thumbnails below while it stays in view.
+          "[--max-height:max(16rem,calc(100svh-27rem))]",
+          several ? "lg:[--max-height:calc(100svh-16rem)]" : "lg:[--max-height:calc(100svh-10rem)]",
         )}
         style={
           shown === 0
