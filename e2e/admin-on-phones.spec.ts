@@ -100,7 +100,7 @@ test("on a phone the admin's tabs are one row that scrolls, the open one in view
   page,
   baseURL,
 }) => {
-  await signInAsOwner(page, "owner@atelier.test", baseURL);
+  await signInAsOwner(page, undefined, baseURL);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin?tab=shop");
   const tabs = page.getByRole("tablist");

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Button } from "#client/components/ui/button";
+import { reportClientError } from "#client/lib/report-error";
 import { galleryTexts as messages } from "#shared/texts/gallery";
 
 /**
@@ -47,10 +48,8 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    // Loaded on the first error, not with every page: most visits have none.
-    void import("#client/lib/report-error").then(({ reportClientError }) =>
-      reportClientError(error, info.componentStack),
-    );
+    // Loaded with the page, not on the first error: that error may be a chunk that cannot load.
+    reportClientError(error, info.componentStack);
   }
 
   render() {

@@ -1,17 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy } from "react";
 import { Link } from "react-router";
 import { shopQueries } from "#client/entities/shop";
+import { FollowForm } from "#client/features/follow";
 import { galleryName } from "#client/lib/gallery";
-import { HydrateOnInput } from "#client/lib/hydrate-on-input";
 import { addressOnOneLine } from "#shared/address";
 import { routes } from "#shared/routes";
 import type { ShopTrader } from "#shared/shop";
 import { galleryTexts as messages } from "#shared/texts/gallery";
-
-const FollowForm = lazy(async () => ({
-  default: (await import("#client/features/follow")).FollowForm,
-}));
 
 /** Where following the artist is offered, on every page: `#follow`. */
 export const FOLLOW_SECTION = "follow";
@@ -87,11 +82,7 @@ export function Footer() {
           </h2>
           <p className="mt-1 text-sm text-muted">{messages.follow.text}</p>
         </div>
-        {/* At the foot of every page, the form waits for the visitor's first input, its
-            code with it (decision 064): a first visit neither loads nor hydrates it. */}
-        <HydrateOnInput>
-          <FollowForm />
-        </HydrateOnInput>
+        <FollowForm />
       </section>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 border-t border-line px-6 py-8 text-sm sm:flex-row sm:items-start sm:justify-between">
         <Trader />
