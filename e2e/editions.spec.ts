@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 import type { Order } from "#shared/order";
+import { OPEN_EDITION } from "#tests/editions";
 import { expect, signInAsNewShopper, test } from "./fixtures";
 import { addPainting, expectNoSeriousA11yViolations, fillAddress, shopOrigin } from "./support";
 
@@ -54,16 +55,7 @@ test("the owner adds a 50-print edition; a collector buys two of it and a siblin
 
   // Its sibling: an open edition of posters, added through the API.
   const poster = await page.request.post(`/api/artworks/${work.id}/editions`, {
-    data: {
-      format: "Poster",
-      width: 50,
-      height: 70,
-      unit: "cm",
-      price: 25,
-      size: null,
-      signed: false,
-      numbered: false,
-    },
+    data: OPEN_EDITION,
     headers: { origin },
   });
   expect(poster.status()).toBe(201);
