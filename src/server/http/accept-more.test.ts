@@ -18,9 +18,15 @@ async function takenInOneTurn(server: Server, count: number) {
   const sockets: Socket[] = Array.from({ length: count }, () => connect(port, "127.0.0.1"));
   // The kernel completes the connections meanwhile; none is taken in while this thread is busy.
   busy(100);
-  const counting = setInterval(() => turn++, 0);
+  // An immediate runs once per turn, after that turn's accepts; a timer may not fire in a turn.
+  let counting = true;
+  const nextTurn = () => {
+    turn++;
+    if (counting) setImmediate(nextTurn);
+  };
+  setImmediate(nextTurn);
   while (turnsOf.length < count) await new Promise((resolve) => setImmediate(resolve));
-  clearInterval(counting);
+  counting = false;
   for (const socket of sockets) socket.destroy();
   return turnsOf.filter((t) => t === turnsOf[0]).length;
 }
