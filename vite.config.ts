@@ -57,15 +57,15 @@ function precompress(): Plugin {
 }
 
 /**
- * Decision 012: the entry (main.tsx) only waits for the page's main image to be shown, then
- * imports React DOM's client and `start` — all the rest of the app a first visit runs — side
+ * Decision 012: the entry (main.tsx), asked for once the page's main image is shown (065),
+ * links the whole stylesheet and imports React DOM's client and `start` — all the rest of the app a first visit runs — side
  * by side. Each is one chunk (fewer requests, and some 4 KB of gzip less than as eight), and
  * neither contains the other, so the browser runs them in two tasks, not one long one. React
  * itself, which both use, is a small chunk of its own, as is Vite's preload helper, so that
  * the entry imports nothing of the app. Each screen but the home page stays a chunk of its own.
  */
 const ENTRY_ONLY =
-  /src[\\/]client[\\/](index\.html|main\.tsx|lib[\\/]largest-image\.ts|styles\.css)|^\0?vite[\\/]/;
+  /src[\\/]client[\\/](index\.html|main\.tsx|lib[\\/]whole-stylesheet\.ts|styles\.css)|^\0?vite[\\/]/;
 const REACT_CORE = /node_modules[\\/](react|react-dom)[\\/](?!client|cjs[\\/]react-dom-client)/;
 const FIRST_VISIT_CHUNKS = [
   { name: "preload-helper", test: /^\0vite[\\/]preload-helper/, priority: 2 },

@@ -7,6 +7,7 @@ import { artworkQueries } from "#client/entities/artwork";
 import { reviewsQuery } from "#client/entities/reviews";
 import { seriesQueries } from "#client/entities/series";
 import { shopQueries } from "#client/entities/shop";
+import { setupQueries } from "#client/features/setup";
 import { setGalleryName } from "#client/lib/gallery";
 import type { RenderPage } from "#shared/render-data";
 import { createQueryClient, Providers } from "./app/providers";
@@ -63,6 +64,12 @@ export const renderPage: RenderPage = async (request, data, galleryName) => {
     queryClient.setQueryData(
       seriesQueries.page(data.seriesPage.slug).queryKey,
       data.seriesPage.page,
+    );
+  }
+  if (data.setupLink) {
+    queryClient.setQueryData(
+      setupQueries.link(data.setupLink.token).queryKey,
+      data.setupLink.opens,
     );
   }
   if (data.shopPage) {

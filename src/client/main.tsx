@@ -1,13 +1,13 @@
-import { largestImageShown } from "./lib/largest-image";
+import { wholeStylesheet } from "./lib/whole-stylesheet";
 import "./styles.css";
 
-// Decision 012: the server-rendered page is whole and usable as it arrives; the app (start.tsx)
-// is fetched once its largest image is on screen, so the two do not compete for the line.
-// React DOM and the app are fetched side by side and run in a task each, not in one long one.
-void largestImageShown()
-  .then(() => {
-    // The web fonts too wait for the painting (styles.css): their bytes are not on its path.
-    document.documentElement.dataset.fonts = "";
-    return Promise.all([import("react-dom/client"), import("./start")]);
-  })
-  .then(([reactDom, app]) => app.start(reactDom));
+// Decision 012: the server-rendered page is whole and usable as it arrives; this entry is
+// asked for once its largest image is on screen (the page's head asks: decision 065), so the
+// two do not compete for the line. React DOM and the app are fetched side by side and run in a
+// task each, not in one long one. The web fonts too wait for the painting (styles.css): their
+// bytes are not on its path.
+document.documentElement.dataset.fonts = "";
+// The page came with its own rules only: the app draws nothing before the whole sheet is in.
+void Promise.all([import("react-dom/client"), import("./start"), wholeStylesheet()]).then(
+  ([reactDom, app]) => app.start(reactDom),
+);

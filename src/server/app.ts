@@ -9,6 +9,7 @@ import { refuseControlCharacters } from "#server/http/refuse-nul";
 import { requestLogger } from "#server/http/request-log";
 import { securityHeaders, securityHeaderValues } from "#server/http/security-headers";
 import { imageFileRoutes } from "#server/images/routes";
+import { APP_AFTER_PAINT_HASH } from "#server/pages/app-after-paint";
 import { EARLY_ACTIVATIONS_HASH } from "#server/pages/early-activations";
 import { pageRoutes } from "#server/pages/routes";
 import { seoRoutes } from "#server/pages/seo";
@@ -38,7 +39,7 @@ export type AppOptions = {
 
 /** The headers every answer carries, the fast lane's too: the pages' one inline script allowed. */
 export const answerHeaders = (config: Services["config"]) =>
-  securityHeaderValues(config, [EARLY_ACTIVATIONS_HASH]);
+  securityHeaderValues(config, [EARLY_ACTIVATIONS_HASH, APP_AFTER_PAINT_HASH]);
 
 /** The HTTP app over one process's services (services.ts): routes and middleware only. */
 export function createApp(services: Services, options: AppOptions = {}) {
@@ -87,8 +88,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
         answers: services.answers,
         // The first run's page opens only to its link's token, while the shop has no owner.
         gates: {
-          [routes.setup.path]: (url) =>
-            setupOpen(db, config.adminEmails, url.searchParams.get("token") ?? ""),
+          [routes.setup.path]: async (url) => {
+            const token = url.searchParams.get("token") ?? "";
+            const opens = await setupOpen(db, config.adminEmails, token);
+            return { opens, data: { setupLink: { token, opens } } };
+          },
         },
       }),
     );

@@ -23,6 +23,8 @@ export type RenderData = {
   series?: Series[];
   /** One series' page (`GET /api/series/:slug`), or null: there is none at that slug. */
   seriesPage?: { slug: string; page: SeriesPage | null };
+  /** Whether the first run's link (`/setup?token=…`) opens the setup (`GET /api/setup`). */
+  setupLink?: { token: string; opens: boolean };
 };
 
 /**

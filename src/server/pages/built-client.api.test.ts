@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { messages } from "#shared/messages";
 import { daysAgo, getJson, useTestApp } from "#tests/api";
-import { testDbKind } from "#tests/database";
+import { createTempDir, testDbKind } from "#tests/database";
 
 type ApiError = { error: string };
 
@@ -94,6 +96,44 @@ describe(`pages of the built client on ${testDbKind}`, () => {
       expect(await preloadOf("/?artwork=not-a-uuid")).toBeUndefined();
       expect(await preloadOf(`/?artwork=${randomUUID()}`)).toBeUndefined();
       expect(await preloadOf("/cart")).toBeUndefined();
+    });
+  });
+
+  describe("a rendered page carries its own rules, and names the whole sheet", () => {
+    // A built client of two files: its index.html and a stylesheet with a rule for the 404
+    // page's heading, one for no element the shop renders, and a font, left to the whole sheet.
+    const clientDir = createTempDir();
+    const sheet = [
+      ".font-serif{font-family:serif}",
+      ".never-rendered-class{color:red}",
+      '@font-face{font-family:Inter;src:url("/assets/inter.woff2")}',
+    ].join("");
+    mkdirSync(path.join(clientDir, "assets"));
+    writeFileSync(path.join(clientDir, "assets/index-T.css"), sheet);
+    writeFileSync(
+      path.join(clientDir, "index.html"),
+      '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-T.css"></head><body><div id="root"></div></body></html>',
+    );
+    const site = useTestApp({ clientDir, artworks: [{ title: "Harbour" }] });
+    const styleOf = async (url: string) =>
+      (await (await site.app.request(url)).text()).match(/<style[^>]*>[^<]*<\/style>/)?.[0];
+
+    it.each(["/no-such-page", "/", "/?q=harbour"])("%s: only the rules it uses", async (url) => {
+      const style = await styleOf(url);
+      expect(style).toMatch(/^<style data-whole="\/assets\/index-T\.css">/);
+      expect(style).toContain(".font-serif{font-family:serif}");
+      expect(style).not.toContain("@font-face");
+      expect(style).not.toContain("never-rendered-class");
+    });
+
+    it("a page the app draws in the browser gets the whole sheet", async () => {
+      expect(await styleOf("/cart")).toBe(`<style>${sheet}</style>`);
+    });
+
+    it("serves the whole sheet the page names", async () => {
+      const response = await site.app.request("/assets/index-T.css");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(sheet);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { inlineScript } from "./inline-script";
 
 /**
  * Decision 043: the few hundred bytes every page runs first, in its `<head>`, so that a button
@@ -40,8 +40,6 @@ export const EARLY_ACTIVATIONS_SCRIPT = [
   "})()",
 ].join("");
 
-/** The script's hash, by which the Content-Security-Policy lets it run (scripts are 'self' only). */
-export const EARLY_ACTIVATIONS_HASH = `'sha256-${createHash("sha256").update(EARLY_ACTIVATIONS_SCRIPT).digest("base64")}'`;
-
-/** The element written into each page's head. */
-export const EARLY_ACTIVATIONS_TAG = `<script>${EARLY_ACTIVATIONS_SCRIPT}</script>`;
+/** Its element in each page's head, and the hash the Content-Security-Policy allows it by. */
+export const { tag: EARLY_ACTIVATIONS_TAG, hash: EARLY_ACTIVATIONS_HASH } =
+  inlineScript(EARLY_ACTIVATIONS_SCRIPT);

@@ -7,6 +7,7 @@ import { DEFAULT_RATES } from "#shared/delivery";
 import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
 import { ratesInPounds, type ShopSettings } from "#shared/shop";
+import { setupTexts } from "#shared/texts/setup";
 import { useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { TEST_TRADER } from "#tests/order-steps";
@@ -160,8 +161,8 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
     expect(unknown.html).toContain('<meta name="robots" content="noindex">');
     expect((await get("/")).html).not.toContain("noindex");
   });
-  it("renders a path with no page, and the setup page without its link, as the 404 page with the newest paintings", async () => {
-    for (const path of ["/no-such-page", "/setup", "/no/such/page/"]) {
+  it("renders a path with no page, and the setup page without its link or with a wrong one, as the 404 page with the newest paintings", async () => {
+    for (const path of ["/no-such-page", "/setup", "/setup?token=not-the-link", "/no/such/page/"]) {
       const { status, html } = await get(path);
       expect({ path, status }).toEqual({ path, status: 404 });
       const title = escapeHtml(messages.notFound.title);
@@ -170,6 +171,7 @@ describe(`pages that arrive rendered, on ${testDbKind}`, () => {
       expect(html).toContain(messages.notFound.newest);
       expect(html).toContain("Harbour at First Light");
       expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain(setupTexts.setup.checking);
     }
   });
 

@@ -18,6 +18,7 @@ import { isPrivatePath, routes } from "#shared/routes";
 import { seriesHref } from "#shared/series-slug";
 import type { ShopBasics, ShopPageSlug } from "#shared/shop";
 import { isArtworkRef, looksLikeUuid } from "#shared/slug";
+import { APP_AFTER_PAINT_TAG } from "./app-after-paint";
 import { EARLY_ACTIVATIONS_TAG } from "./early-activations";
 import {
   artworkHead,
@@ -166,7 +167,13 @@ export async function reviewsPage(db: Db, site: Site) {
  * token), rendered as the app shows it — the words, the way home and the newest paintings —
  * so that its HTML says so before any script has run; a 404.
  */
-export async function missingPage(db: Db, shell: PageHead, site: Site, now: Date) {
+export async function missingPage(
+  db: Db,
+  shell: PageHead,
+  site: Site,
+  now: Date,
+  answered: RenderData = {},
+) {
   const [shop, newest] = await Promise.all([
     readShopInfo(db, site),
     listArtworks(db, {}, { limit: HERO_COUNT }, now),
@@ -176,7 +183,7 @@ export async function missingPage(db: Db, shell: PageHead, site: Site, now: Date
     title: `${messages.notFound.title} — ${site.galleryName}`,
     noindex: true,
   };
-  return { data: { shop, newest } satisfies RenderData, head, status: 404 as const };
+  return { data: { ...answered, shop, newest } satisfies RenderData, head, status: 404 as const };
 }
 
 /** A painting's share card as a page's preview picture (its title and artist as its words). */
@@ -292,9 +299,10 @@ export function fillTemplate(
     .replace(/<meta name="description"[^>]*>/, "");
   // Before the scripts: the page's largest image (extraHead's preload) is asked for first,
   // ahead of the JavaScript that competes with it for the line (for a fast largest paint).
-  // The script that keeps early presses runs before any of the body is parsed (decision 043).
-  const at = page.search(/<script type="module"|<\/head>/);
-  const withHead = `${page.slice(0, at)}${EARLY_ACTIVATIONS_TAG}\n    ${renderHead(parts.head)}\n    ${parts.extraHead ? `${parts.extraHead}\n    ` : ""}${page.slice(at)}`;
+  // The script that keeps early presses runs before any of the body is parsed (decision 043),
+  // and the one that asks for the app once the painting is drawn is listening by then.
+  const at = page.search(/<script type="module"|<style|<\/head>/);
+  const withHead = `${page.slice(0, at)}${EARLY_ACTIVATIONS_TAG}${APP_AFTER_PAINT_TAG}\n    ${renderHead(parts.head)}\n    ${parts.extraHead ? `${parts.extraHead}\n    ` : ""}${page.slice(at)}`;
   if (parts.html === undefined) return withHead;
   return withHead.replace(
     '<div id="root"></div>',

@@ -14,6 +14,7 @@ import type { RenderData } from "#shared/render-data";
 import { isPagePath, type PageName, routes } from "#shared/routes";
 import { seriesSlugAt } from "#shared/series-slug";
 import { isShopPageSlug, type ShopBasics, type ShopPageSlug } from "#shared/shop";
+import { entryAfterPaint } from "./app-after-paint";
 import type { PageHead } from "./head";
 import { largestImagePreload } from "./preload";
 import {
@@ -32,7 +33,7 @@ import type { SiteBuild } from "./site-build";
 /** What a page rendered for each request is read as: its data, its head and its status. */
 type RenderedData = { data: RenderData; head: PageHead; status?: 200 | 404 };
 
-import { inlineStylesheet, STYLESHEET } from "./stylesheet";
+import { inlineStylesheet, type PageTemplate, STYLESHEET } from "./stylesheet";
 
 /** The built client (dist/client): its hashed assets, public files and the app's pages. */
 export function pageRoutes(
@@ -47,10 +48,11 @@ export function pageRoutes(
     /** Decision 010: the app's one cache of catalogue answers; the rendered gallery too. */
     answers: CatalogueAnswers;
     /**
-     * Pages that open only to a link (by path): whether this request's URL opens it; else it
-     * answers as an unknown path does, 404.
+     * Pages that open only to a link (by path): whether this request's URL opens it, and the
+     * answer the page's own query would get. A URL it does not open answers as an unknown path
+     * does, 404, rendered with that answer, so the page shows its 404 before the app runs.
      */
-    gates?: Record<string, (url: URL) => Promise<boolean>>;
+    gates?: Record<string, (url: URL) => Promise<{ opens: boolean; data: RenderData }>>;
   },
 ) {
   const { db, clientDir, answers } = deps;
@@ -78,14 +80,17 @@ export function pageRoutes(
       const site = { ...deps.basics, publicUrl: deps.publicUrl, galleryName };
       const route = c.req.path.replace(/(.)\/$/, "$1");
       const gate = deps.gates?.[route];
-      const known = isPagePath(route) && (!gate || (await gate(new URL(c.req.url))));
+      const verdict = gate && (await gate(new URL(c.req.url)));
+      const known = isPagePath(route) && (verdict?.opens ?? true);
       const template = await indexHtml(galleryName);
       c.header("Cache-Control", "no-cache");
       /** A page rendered for this request with the data `read` gives, in its status. */
       const rendered = async (read: Promise<RenderedData>) => {
         const [page, renderPage] = await Promise.all([read, deps.loadRenderer()]);
         const app = await renderPage(new Request(new URL(c.req.url)), page.data, galleryName);
-        const html = fillTemplate(template, { head: page.head, html: app.html, state: app.state });
+        const html = template.ownStyles(
+          fillTemplate(template.html, { head: page.head, html: app.html, state: app.state }),
+        );
         return c.html(html, page.status ?? 200);
       };
       const seriesSlug = seriesSlugAt(route);
@@ -106,8 +111,8 @@ export function pageRoutes(
         const head = shellHead(route, site, await readMetaDescription(db));
         // A path with no page says so in its HTML; the pages that depend on who is signed in
         // are drawn by the app in the browser.
-        if (!known) return rendered(missingPage(db, head, site, now));
-        return c.html(fillTemplate(template, { head }));
+        if (!known) return rendered(missingPage(db, head, site, now, verdict?.data));
+        return c.html(fillTemplate(template.html, { head }));
       }
       const url = new URL(c.req.url);
       // A link from before slugs (`/?artwork=<id>`) moves for good to the work's slug.
@@ -124,12 +129,14 @@ export function pageRoutes(
             deps.loadRenderer(),
           ]);
           const rendered = await renderPage(new Request(url), page.data, galleryName);
-          const html = fillTemplate(template, {
-            head: page.head,
-            html: rendered.html,
-            state: rendered.state,
-            extraHead: largestImagePreload(page.largestImage),
-          });
+          const html = template.ownStyles(
+            fillTemplate(template.html, {
+              head: page.head,
+              html: rendered.html,
+              state: rendered.state,
+              extraHead: largestImagePreload(page.largestImage),
+            }),
+          );
           return new RenderedPage(html, page.status);
         },
         askerOf(c),
@@ -149,21 +156,25 @@ function shopPageAt(route: string): ShopPageSlug | undefined {
  * again only when it changes (at setup).
  */
 function loadIndexHtml(clientDir: string) {
-  let template: Promise<string> | undefined;
-  let named: { name: string; html: Promise<string> } | undefined;
+  let template: Promise<PageTemplate> | undefined;
+  let named: { name: string; template: Promise<PageTemplate> } | undefined;
   return (galleryName: string) => {
-    template ??= readFile(path.join(clientDir, "index.html"), "utf8").then(async (text) => {
+    template ??= readFile(path.join(clientDir, "index.html"), "utf8").then(async (built) => {
+      const text = entryAfterPaint(built);
       const sheet = text.match(STYLESHEET)?.[1];
-      const css = sheet && (await readFile(path.join(clientDir, sheet), "utf8"));
-      return css ? inlineStylesheet(text, css) : text;
+      if (!sheet) return { html: text, ownStyles: (page: string) => page };
+      return inlineStylesheet(text, await readFile(path.join(clientDir, sheet), "utf8"), sheet);
     });
     if (named?.name !== galleryName) {
       named = {
         name: galleryName,
-        html: template.then((html) => renderIndexHtml(html, galleryName)),
+        template: template.then((each) => ({
+          ...each,
+          html: renderIndexHtml(each.html, galleryName),
+        })),
       };
     }
-    return named.html;
+    return named.template;
   };
 }
 
