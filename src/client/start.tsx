@@ -3,9 +3,9 @@ import { StrictMode, startTransition } from "react";
 import type * as ReactDom from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createQueryClient, Providers } from "./app/providers";
-import { AppRoutes, preloadScreen } from "./app/router";
+import { AppRoutes, preloadOtherScreens, preloadScreen } from "./app/router";
 import { QUERY_STATE_ELEMENT } from "./entry-shared";
-import { holdUntilFirstInput } from "./lib/hydrate-on-input";
+import { afterFirstInput, holdUntilFirstInput } from "./lib/hydrate-on-input";
 
 /** Resolves in a later task, so the browser may handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -54,6 +54,9 @@ export async function start({ createRoot, hydrateRoot }: typeof ReactDom) {
   // until then.
   if (root.firstElementChild) {
     holdUntilFirstInput();
+    // The routes of the other screens wait for that input too: a first visit to the gallery
+    // never loads them, and a link followed from it finds them there.
+    afterFirstInput(preloadOtherScreens);
     startTransition(() => void hydrateRoot(root, app));
   } else createRoot(root).render(app);
 }

@@ -54,6 +54,15 @@ export function releaseHeld(): void {
   release?.();
 }
 
+/**
+ * Runs `task` once the visitor first does anything with the page (or what waited is released
+ * otherwise); at once when nothing is held.
+ */
+export function afterFirstInput(task: () => void): void {
+  if (held) void held.then(task);
+  else task();
+}
+
 /** Suspends, while held, the first render in the browser: that is, its hydration. */
 function Held({ children }: { children: ReactNode }) {
   if (held) use(held);
