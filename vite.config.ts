@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -64,6 +65,22 @@ function precompress(): Plugin {
  * itself, which both use, is a small chunk of its own, as is Vite's preload helper, so that
  * the entry imports nothing of the app. Each screen but the home page stays a chunk of its own.
  */
+/**
+ * React Router's package points every bundler at its development build, warnings and checks
+ * included (its exports have no "production" condition: remix-run/react-router#12532, #14753).
+ * The client's build takes the production build beside it, which the package ships too.
+ */
+function reactRouterForProduction(): Plugin {
+  const development = createRequire(import.meta.url).resolve("react-router");
+  const production = path.join(development, "../../production/index.mjs");
+  return {
+    name: "atelier-react-router-production",
+    apply: "build",
+    enforce: "pre",
+    resolveId: (id) => (id === "react-router" ? production : undefined),
+  };
+}
+
 const ENTRY_ONLY =
   /src[\\/]client[\\/](index\.html|main\.tsx|lib[\\/]whole-stylesheet\.ts|styles\.css)|^\0?vite[\\/]/;
 const REACT_CORE = /node_modules[\\/](react|react-dom)[\\/](?!client|cjs[\\/]react-dom-client)/;
@@ -77,6 +94,7 @@ export default defineConfig({
   root: fileURLToPath(new URL("./src/client", import.meta.url)),
   publicDir: "public",
   plugins: [
+    reactRouterForProduction(),
     react(),
     tailwindcss(),
     precompress(),
