@@ -22,6 +22,7 @@ const SHEET = [
   "@supports (display:grid){@media print{.print\\:hidden{display:none}}}",
   "}",
   '@font-face{font-family:Inter;src:url("/a{b}.woff2")}',
+  "@font-face{font-family:Inter fallback;src:local(Arial);size-adjust:107%}",
   "@keyframes spin{to{rotate:1turn}}",
   '@property --tw-x{syntax:"*";inherits:false}',
 ].join("");
@@ -55,7 +56,7 @@ describe("pageStylesheet (decision 065)", () => {
     expect(own).not.toContain("hover\\:underline");
   });
 
-  it("always keeps what needs no class: statements, the theme, the base, keyframes, properties", () => {
+  it("always keeps what needs no class: statements, the theme, the base, keyframes, properties, local faces", () => {
     const own = forPage(page(""));
     for (const part of [
       "@layer properties;",
@@ -65,12 +66,14 @@ describe("pageStylesheet (decision 065)", () => {
       ":where(.space-y-2>:not(:last-child)){margin-bottom:.5rem}",
       "@keyframes spin{to{rotate:1turn}}",
       '@property --tw-x{syntax:"*";inherits:false}',
+      // The metric-matched fallback: the page's text is drawn in it until the fonts come.
+      "@font-face{font-family:Inter fallback;src:local(Arial);size-adjust:107%}",
     ]) {
       expect(own).toContain(part);
     }
     expect(own).not.toContain(".flex");
-    // The fonts are the whole sheet's: the page draws in them only once the app's entry runs.
-    expect(own).not.toContain("@font-face");
+    // The web fonts are the whole sheet's: the page draws in them only once the app's entry runs.
+    expect(own).not.toContain("url(");
   });
 
   it("reads escaped class names as the page writes them", () => {

@@ -4,8 +4,9 @@
 
 /**
  * One piece of the stylesheet: a statement (`@layer a, b;`), a block kept whole (a style rule,
- * `@property`, `@keyframes`), a web font's face, or a group of pieces (`@media`, `@supports`,
- * `@layer`, `@container`, `@starting-style`).
+ * `@property`, `@keyframes`, a face of fonts already on the device), a web font's face (one
+ * fetched from a URL), or a group of pieces (`@media`, `@supports`, `@layer`, `@container`,
+ * `@starting-style`).
  */
 type Piece =
   | { kind: "kept"; text: string }
@@ -124,7 +125,7 @@ function piecesOf(css: string, from: number, to: number): Piece[] {
       } else {
         const text = `${prelude}${css.slice(i, end + 1)}`;
         pieces.push(
-          /^@font-face/i.test(prelude)
+          /^@font-face/i.test(prelude) && /url\(/i.test(text)
             ? { kind: "font" }
             : prelude.startsWith("@")
               ? { kind: "kept", text }
@@ -172,12 +173,14 @@ function textFor(pieces: Piece[], classes: Set<string>): string {
 
 /**
  * The stylesheet `css`, read once, as a function from a page's HTML to the part of the sheet
- * that can apply to it: every at-rule statement, `@property` and `@keyframes`, every rule
+ * that can apply to it: every at-rule statement, `@property` and `@keyframes`, the faces made of
+ * the device's own fonts (the metric-matched fallbacks: decision 041), every rule
  * whose selector needs no class, and every rule one of whose selectors needs only classes the
  * page's elements have — each inside its `@media`, `@supports` or `@layer`, in the sheet's
  * order. What the app draws later is styled by the whole sheet, loaded before it starts. The
- * web fonts' faces are left to the whole sheet too: the page uses them only once the app's
- * entry has run (`data-fonts`, decision 064), and two copies of a face would be two faces.
+ * web fonts' faces, fetched from a URL, are left to the whole sheet too: the page uses them
+ * only once the app's entry has run (`data-fonts`, decision 064), and two copies of a face
+ * would be two faces, each fetching.
  */
 export function pageStylesheet(css: string): (html: string) => string {
   const pieces = piecesOf(css, 0, css.length);
