@@ -10,24 +10,40 @@ import {
   useState,
 } from "react";
 import { Button, type ButtonSize } from "#client/components/ui/button";
+import { afterNextPaint } from "#client/lib/after-paint";
 import { notify } from "#client/lib/notify";
 import { messages } from "#shared/messages";
 
 /**
- * A dialog in a chunk of its own, fetched on first use (call `load` early, on hover or focus,
- * to start the download). When its code cannot be fetched — offline, or a deploy replaced it —
- * `unavailable` renders in its place, to say so.
+ * A dialog in a chunk of its own, fetched on first use (`preloadAfterPaint(load)` on hover or
+ * focus starts the download early). Fetched once the press that opens it has been painted: its
+ * button answers at once, the dialog a frame later. When its code cannot be fetched — offline,
+ * or a deploy replaced it — `unavailable` renders in its place, to say so.
  */
 export function lazyDialog<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   unavailable: ComponentType<Props>,
 ) {
   return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      () => ({ default: unavailable }),
-    ),
+    afterNextPaint()
+      .then(load)
+      .then(
+        (component) => ({ default: component }),
+        () => ({ default: unavailable }),
+      ),
   );
+}
+
+/**
+ * What a hover or a focus does to have a dialog's chunk ready for the press: asks for it once
+ * that frame is painted. On a phone a touch enters, presses and clicks at once; asked for there,
+ * the chunk's preload links would delay the press's own answer.
+ */
+export function preloadAfterPaint(load: () => Promise<unknown>): () => void {
+  return () =>
+    void afterNextPaint()
+      .then(load)
+      .catch(() => {});
 }
 
 /** What a dialog opened by a button takes: whether it is open, and where focus goes back. */

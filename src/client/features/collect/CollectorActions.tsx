@@ -1,7 +1,7 @@
 import { Bell, MessageSquare, Palette } from "lucide-react";
 import { type ComponentProps, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
-import { lazyDialog } from "#client/lib/lazy-dialog";
+import { lazyDialog, preloadAfterPaint } from "#client/lib/lazy-dialog";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
@@ -11,6 +11,7 @@ const text = messages.collect;
 
 // The dialog loads on first use; hovering or focusing a button starts the download early.
 const loadDialog = () => import("./CollectorDialog");
+const preload = preloadAfterPaint(loadDialog);
 type DialogProps = ComponentProps<typeof CollectorDialogType>;
 const CollectorDialog = lazyDialog<DialogProps>(
   async () => (await loadDialog()).CollectorDialog,
@@ -44,7 +45,6 @@ export function CollectorActions({
   const [topic, setTopic] = useState<CollectorTopic>();
   const [used, setUsed] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const preload = () => void loadDialog();
 
   const offers: Array<{ topic: CollectorTopic; label: string; icon: typeof Bell }> =
     part === "enquiry"

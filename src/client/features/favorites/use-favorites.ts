@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
+import { afterNextPaint } from "#client/lib/after-paint";
 import { useSessionUser, useSessionUserWhenKnown } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
 import { favoriteQueries } from "./api";
@@ -26,9 +27,11 @@ export function useFavorites() {
   const likedIds = useMemo(() => new Set(list.data?.map((a) => a.id)), [list.data]);
 
   // What a heart does — the sign-in check, the write, its toast and the read after it — is
-  // loaded on the first heart pressed: a first visit shows hearts but presses none.
+  // loaded on the first heart pressed: a first visit shows hearts but presses none. Loaded once
+  // the press is painted, as nothing of it shows before the answer (or the toast) anyway.
   const change = useCallback(
     async (artwork: Target, like: boolean, signedOut: SignedOutReason) => {
+      await afterNextPaint();
       const [favorite, user] = await Promise.all([import("./change-favorite"), knownUser()]);
       if (!user) favorite.askToSignIn(signedOut);
       else await favorite.changeFavorite(client, artwork, like);

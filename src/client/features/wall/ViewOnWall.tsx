@@ -1,12 +1,17 @@
 import { Frame } from "lucide-react";
-import { DialogButton, lazyDialog, UnavailableDialog } from "#client/lib/lazy-dialog";
+import {
+  DialogButton,
+  lazyDialog,
+  preloadAfterPaint,
+  UnavailableDialog,
+} from "#client/lib/lazy-dialog";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 
 // The dialog, its room and the photo tools load only when it is first opened.
 const loadDialog = async () => (await import("./WallDialog")).WallDialog;
 const WallDialog = lazyDialog(loadDialog, UnavailableDialog);
-const preload = () => void loadDialog().catch(() => {});
+const preload = preloadAfterPaint(loadDialog);
 
 /**
  * On a painting's detail, "View on your wall": the painting at its real size. It fills what its

@@ -1,6 +1,6 @@
 import { ZoomIn } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
-import { lazyDialog, UnavailableDialog } from "#client/lib/lazy-dialog";
+import { lazyDialog, preloadAfterPaint, UnavailableDialog } from "#client/lib/lazy-dialog";
 import { zoomTexts } from "#shared/texts/zoom";
 import type { Photographs } from "./ZoomViewer";
 
@@ -10,7 +10,7 @@ const text = zoomTexts.zoom;
 // download); the full-resolution file only once it is open (decision 040).
 const loadViewer = async () => (await import("./ZoomViewer")).ZoomViewer;
 const ZoomViewer = lazyDialog(loadViewer, UnavailableDialog);
-const preload = () => void loadViewer().catch(() => {});
+const preload = preloadAfterPaint(loadViewer);
 
 /**
  * Over a painting's image on its detail, a button as large as the image with a "Zoom" pill in

@@ -1,14 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { shopQueries } from "#client/entities/shop";
-import { DialogButton, lazyDialog, UnavailableDialog } from "#client/lib/lazy-dialog";
+import {
+  DialogButton,
+  lazyDialog,
+  preloadAfterPaint,
+  UnavailableDialog,
+} from "#client/lib/lazy-dialog";
 import type { Artwork } from "#shared/artwork";
 import { messages } from "#shared/messages";
 
 // The dialog (and Radix with it) loads on first use, so the gallery's bundle does not grow.
 const loadDialog = async () => (await import("./GeneratorDialog")).GeneratorDialog;
 const GeneratorDialog = lazyDialog(loadDialog, UnavailableDialog);
-const preload = () => void loadDialog().catch(() => {});
+const preload = preloadAfterPaint(loadDialog);
 
 /**
  * On an artwork's detail, 'Generate Similar Art' opens the AI generator for the artwork: a

@@ -3,7 +3,7 @@ import { Tag } from "lucide-react";
 import { type ComponentProps, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { shopQueries } from "#client/entities/shop";
-import { lazyDialog } from "#client/lib/lazy-dialog";
+import { lazyDialog, preloadAfterPaint } from "#client/lib/lazy-dialog";
 import { notify } from "#client/lib/notify";
 import { useSessionUserWhenKnown } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
@@ -16,6 +16,7 @@ const text = messages.offers;
 
 // The dialog loads on first use; hovering or focusing the link starts the download early.
 const loadDialog = () => import("./OfferDialog");
+const preload = preloadAfterPaint(loadDialog);
 type DialogProps = ComponentProps<typeof OfferDialogType>;
 const OfferDialog = lazyDialog<DialogProps>(
   async () => (await loadDialog()).OfferDialog,
@@ -53,7 +54,6 @@ export function MakeAnOffer({ artwork }: { artwork: Artwork }) {
   const opener = useRef<HTMLButtonElement>(null);
   const knownUser = useSessionUserWhenKnown();
   const terms = useOfferTerms();
-  const preload = () => void loadDialog();
   if (!terms.enabled || artwork.availability !== "available" || artwork.price < terms.minPrice) {
     return null;
   }
