@@ -10,21 +10,33 @@ export const tabRowClass = "-m-1 flex gap-2 overflow-x-auto p-1 sm:flex-wrap";
 /** A tab in that row: it keeps its width and its one line. */
 export const tabInRowClass = "shrink-0 whitespace-nowrap";
 
+/** Scrolls `list` sideways, and only sideways, until its open tab is wholly in view. */
+function bringActiveIntoView(list: HTMLElement | null) {
+  const active = list?.querySelector('[data-state="active"]');
+  if (!list || !active) return;
+  const shown = list.getBoundingClientRect();
+  const place = active.getBoundingClientRect();
+  if (place.left < shown.left) list.scrollLeft -= shown.left - place.left;
+  else if (place.right > shown.right) list.scrollLeft += place.right - shown.right;
+}
+
 /**
  * The row's ref: whenever `tab` opens (on arrival too, from the address), the row scrolls
- * sideways, and only sideways, until that tab is wholly in view.
+ * sideways until that tab is wholly in view — and again once the web fonts have come, since
+ * the tabs' widths change a little when they swap in (decision 064).
  */
 export function useActiveTabInView(tab: string) {
   const row = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each tab opened, once it is drawn.
   useEffect(() => {
-    const list = row.current;
-    const active = list?.querySelector('[data-state="active"]');
-    if (!list || !active) return;
-    const shown = list.getBoundingClientRect();
-    const place = active.getBoundingClientRect();
-    if (place.left < shown.left) list.scrollLeft -= shown.left - place.left;
-    else if (place.right > shown.right) list.scrollLeft += place.right - shown.right;
+    bringActiveIntoView(row.current);
+    let current = true;
+    void document.fonts?.ready.then(() => {
+      if (current) bringActiveIntoView(row.current);
+    });
+    return () => {
+      current = false;
+    };
   }, [tab]);
   return row;
 }
