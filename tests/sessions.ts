@@ -35,3 +35,22 @@ export function testSessions(db: Db, config: Config) {
     },
   };
 }
+
+/**
+ * Counts the app's session look-ups (`auth.api.getSession`) from now on, for a test that proves
+ * an answer came without one; `stop` puts the real look-up back.
+ */
+export function countSessionLookups(api: { getSession: (...args: never[]) => unknown }) {
+  const lookUp = api.getSession;
+  let count = 0;
+  api.getSession = (...args) => {
+    count++;
+    return lookUp(...args);
+  };
+  return {
+    count: () => count,
+    stop: () => {
+      api.getSession = lookUp;
+    },
+  };
+}

@@ -11,6 +11,7 @@ import { testDbKind } from "#tests/database";
 import { LIMITED_EDITION, OPEN_EDITION } from "#tests/editions";
 import { act, addToCart, place, placed, setTrader } from "#tests/order-steps";
 import { HOUR, TEST_SHIPPING, testClock } from "#tests/orders";
+import { countSessionLookups } from "#tests/sessions";
 
 const texts = messages.editions;
 
@@ -268,13 +269,7 @@ describe(`a rush for the last 50 prints, on ${testDbKind}`, () => {
     expect(await editionNow(t, harbour, edition.id)).toMatchObject({ available: 0, sold: 0 });
 
     // Sold out is known: the next attempt is refused at once, its session never looked up.
-    const { api } = t.services.auth;
-    const lookUp = api.getSession;
-    let lookups = 0;
-    api.getSession = ((...args: Parameters<typeof lookUp>) => {
-      lookups++;
-      return lookUp(...args);
-    }) as typeof lookUp;
+    const lookups = countSessionLookups(t.services.auth.api);
     try {
       const late = await place(t, buyers[0], printsOf(edition.id));
       expect(late.status).toBe(409);
@@ -283,9 +278,9 @@ describe(`a rush for the last 50 prints, on ${testDbKind}`, () => {
         unavailable: [],
         unavailablePrints: [{ editionId: edition.id, available: 0, reason: "short" }],
       });
-      expect(lookups).toBe(0);
+      expect(lookups.count()).toBe(0);
     } finally {
-      api.getSession = lookUp;
+      lookups.stop();
     }
 
     // Paid in any order, several at once: each print a number of its own, none missing.

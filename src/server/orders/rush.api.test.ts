@@ -7,6 +7,7 @@ import { type TestUser, useTestApp } from "#tests/api";
 import { testDbKind } from "#tests/database";
 import { place } from "#tests/order-steps";
 import { HOUR, TEST_SHIPPING, testClock } from "#tests/orders";
+import { countSessionLookups } from "#tests/sessions";
 import { PLACING_AT_ONCE } from "./placing-turns";
 
 const ATTEMPTS = 100;
@@ -105,13 +106,7 @@ describe(`a rush of buyers for a few paintings, on ${testDbKind}`, () => {
   it("refuses a painting known taken at once, without looking up the buyer's session", async () => {
     const [first] = t.artworks;
     const late = attempts.filter((a) => a.status === 409 && a.artworkId === first.id);
-    const { api } = t.services.auth;
-    const lookUp = api.getSession;
-    let lookups = 0;
-    api.getSession = ((...args: Parameters<typeof lookUp>) => {
-      lookups++;
-      return lookUp(...args);
-    }) as typeof lookUp;
+    const lookups = countSessionLookups(t.services.auth.api);
     try {
       const named = { shipping: TEST_SHIPPING, artworkIds: [first.id] };
       const refused = await place(t, late[0].shopper, named);
@@ -120,20 +115,20 @@ describe(`a rush of buyers for a few paintings, on ${testDbKind}`, () => {
         error: messages.api.unavailable,
         unavailable: [first.id],
       });
-      expect(lookups).toBe(0);
+      expect(lookups.count()).toBe(0);
       // Nobody signed in is asked to sign in, as ever, whatever is known of the painting.
       expect((await t.send("POST", "/api/orders", named)).status).toBe(401);
       // A body the route refuses goes the whole way, to the route's own reason.
       const invalid = await place(t, late[0].shopper, { ...named, artworkIds: ["not-an-id"] });
       expect(invalid.status).toBe(400);
-      expect(lookups).toBe(1);
+      expect(lookups.count()).toBe(1);
       // So does the cart's form, which names no painting; the desk still refuses it from the
       // record.
       const fromCart = await place(t, late[1].shopper);
       expect(fromCart.status).toBe(409);
-      expect(lookups).toBe(2);
+      expect(lookups.count()).toBe(2);
     } finally {
-      api.getSession = lookUp;
+      lookups.stop();
     }
   });
 
