@@ -33,6 +33,14 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const failures = await page.evaluate(async (labelInName) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
     const axe = (window as any).axe;
+    // A toast on its way in is still fading up, its colours half mixed with the page's: what
+    // is moving is read once it has come to rest (endless animations, a spinner's, are not waited for).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     // A toast on its way out (fading to nothing) is no longer content.
     const context = { exclude: [['[data-sonner-toast][data-removed="true"]']] };
     const result = await axe.run(context, {
