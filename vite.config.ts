@@ -69,6 +69,12 @@ function precompress(): Plugin {
  * React Router's package points every bundler at its development build, warnings and checks
  * included (its exports have no "production" condition: remix-run/react-router#12532, #14753).
  * The client's build takes the production build beside it, which the package ships too.
+ *
+ * That build makes each of its components with a call (`forwardRef`, `memo`, `createContext`)
+ * that it does not mark pure, and names each (`displayName`, for React's developer tools):
+ * both keep a component in the bundle when nothing uses it. Marked pure and left unnamed, what
+ * the shop never uses (`Form`, `NavLink`, the framework's `ScrollRestoration`, its own `Link`
+ * with the prefetching behind it) stays out of the first visit (decision 067).
  */
 function reactRouterForProduction(): Plugin {
   const development = createRequire(import.meta.url).resolve("react-router");
@@ -78,6 +84,12 @@ function reactRouterForProduction(): Plugin {
     apply: "build",
     enforce: "pre",
     resolveId: (id) => (id === "react-router" ? production : undefined),
+    transform: (code, id) =>
+      id.startsWith(path.dirname(production))
+        ? code
+            .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, "")
+            .replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, "= /* @__PURE__ */ $1")
+        : undefined,
   };
 }
 

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { ArtworkImage, artworkQueries } from "#client/entities/artwork";
 import { SEARCH_MAX_LENGTH } from "#shared/filters";
 import { IMAGE_SIZES } from "#shared/images";

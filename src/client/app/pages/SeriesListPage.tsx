@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { ArtworkImage } from "#client/entities/artwork";
 import { seriesQueries } from "#client/entities/series";

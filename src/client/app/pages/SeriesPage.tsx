@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { Button, ButtonLink } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { PageHtml } from "#client/components/ui/PageHtml";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { artworkQueries } from "#client/entities/artwork";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "#client/components/ui/link";
 import { shopQueries } from "#client/entities/shop";
 import { FollowForm } from "#client/features/follow";
 import { galleryName } from "#client/lib/gallery";

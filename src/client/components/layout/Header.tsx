@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { ButtonLink, buttonVariants } from "#client/components/ui/button";
 import { HeartIcon, ShoppingBagIcon } from "#client/components/ui/icons";
+import { Link } from "#client/components/ui/link";
 import { useCartList } from "#client/features/cart/cart-list";
 import { useFavoriteList } from "#client/features/favorites/use-favorites";
 import { galleryName } from "#client/lib/gallery";

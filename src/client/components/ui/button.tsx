@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "#client/components/ui/link";
 import { cn } from "#client/lib/cn";
 
 const base =

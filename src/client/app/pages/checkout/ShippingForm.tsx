@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import {
   firstInvalidField,
   type ShippingErrors,
@@ -9,6 +8,7 @@ import {
 } from "#client/app/pages/checkout/shipping-form";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/FormField";
+import { Link } from "#client/components/ui/link";
 import { CountryOptions } from "#client/features/delivery";
 import { cn } from "#client/lib/cn";
 import { messages } from "#shared/messages";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ButtonLink } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { ArtworkThumbnail, AvailabilityMark } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
 import { artworkHref } from "#shared/links";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef } from "react";
-import { Link } from "react-router";
 import { Button, buttonVariants } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { apiErrorMessage } from "#client/lib/api";
 import { notify } from "#client/lib/notify";
 import type { Alert } from "#shared/collectors";

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { AuthError } from "#client/lib/auth-request";
 import { notify } from "#client/lib/notify";
 import { PASSWORD_MAX } from "#shared/account";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, Landmark } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button, buttonVariants } from "#client/components/ui/button";
 import { LoadedList } from "#client/components/ui/LoadedList";
+import { Link } from "#client/components/ui/link";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { formatDay } from "#shared/dates";
 import { artworkHref } from "#shared/links";

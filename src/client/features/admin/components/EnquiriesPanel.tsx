@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useId, useRef } from "react";
-import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { LoadedList } from "#client/components/ui/LoadedList";
+import { Link } from "#client/components/ui/link";
 import { apiErrorMessage } from "#client/lib/api";
 import { cn } from "#client/lib/cn";
 import { notify } from "#client/lib/notify";

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Handshake } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { inputClass } from "#client/components/ui/FormField";
 import { LoadedList } from "#client/components/ui/LoadedList";
+import { Link } from "#client/components/ui/link";
 import { apiErrorMessage, apiFieldErrors } from "#client/lib/api";
 import { cn } from "#client/lib/cn";
 import { notify } from "#client/lib/notify";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { DatabaseBackup, Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button, buttonVariants } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { OrderStatusBadge } from "#client/components/ui/OrderStatusBadge";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { ArtworkThumbnail } from "#client/entities/artwork";

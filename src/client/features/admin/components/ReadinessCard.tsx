@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { cn } from "#client/lib/cn";
 import { messages } from "#shared/messages";
 import type { ReadinessItem } from "#shared/readiness";

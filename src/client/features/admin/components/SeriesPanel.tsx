@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import { Button, buttonVariants } from "#client/components/ui/button";
 import { ConfirmDialog } from "#client/components/ui/ConfirmDialog";
 import { FormField, inputClass } from "#client/components/ui/FormField";
+import { Link } from "#client/components/ui/link";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { seriesQueries } from "#client/entities/series";
 import { apiFieldErrors } from "#client/lib/api";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { FormField, inputClass } from "#client/components/ui/FormField";
+import { Link } from "#client/components/ui/link";
 import { PageHtml } from "#client/components/ui/PageHtml";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { shopQueries } from "#client/entities/shop";

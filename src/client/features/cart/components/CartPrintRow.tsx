@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { cn } from "#client/lib/cn";
 import { artworkHref } from "#shared/links";

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { cn } from "#client/lib/cn";
 import type { Artwork } from "#shared/artwork";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#client/components/ui/link";
 import { photoSrcSet } from "#shared/profile-photo";
 import { routes } from "#shared/routes";
 import type { ShopIdentity } from "#shared/shop";

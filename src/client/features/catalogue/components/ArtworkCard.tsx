@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { EyeIcon } from "#client/components/ui/icons";
+import { Link } from "#client/components/ui/link";
 import {
   ArtworkImage,
   AvailabilityMark,

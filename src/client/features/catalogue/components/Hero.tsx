@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "#client/components/ui/link";
 import { ArtworkImage, AvailabilityMark, paintingBoxStyle } from "#client/entities/artwork";
 import { shopQueries } from "#client/entities/shop";
 import { cn } from "#client/lib/cn";

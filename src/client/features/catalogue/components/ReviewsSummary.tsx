@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#client/components/ui/link";
 import { reviewsQuery } from "#client/entities/reviews";
 import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";

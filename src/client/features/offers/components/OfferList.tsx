@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef } from "react";
-import { Link } from "react-router";
 import { Button, ButtonLink } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { apiErrorMessage } from "#client/lib/api";
 import { cn } from "#client/lib/cn";

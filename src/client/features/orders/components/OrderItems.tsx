@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#client/components/ui/link";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { CertificateDownload, CertificateLink } from "#client/entities/order";
 import { cn } from "#client/lib/cn";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "#client/components/ui/button";
+import { Link } from "#client/components/ui/link";
 import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { ArtworkThumbnail } from "#client/entities/artwork";
 import { apiErrorMessage, isMissing } from "#client/lib/api";
