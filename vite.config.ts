@@ -94,7 +94,7 @@ function reactRouterForProduction(): Plugin {
 }
 
 const ENTRY_ONLY =
-  /src[\\/]client[\\/](index\.html|main\.tsx|lib[\\/]whole-stylesheet\.ts|styles\.css)|^\0?vite[\\/]/;
+  /src[\\/]client[\\/](index\.html|main\.tsx|lib[\\/](whole-stylesheet|web-fonts)\.ts|fonts[\\/]|styles\.css)|^\0?vite[\\/]/;
 const REACT_CORE = /node_modules[\\/](react|react-dom)[\\/](?!client|cjs[\\/]react-dom-client)/;
 const FIRST_VISIT_CHUNKS = [
   { name: "preload-helper", test: /^\0vite[\\/]preload-helper/, priority: 2 },

@@ -44,10 +44,12 @@ test("a first visit to / loads at most the budget of JavaScript", async ({ page,
 });
 
 /**
- * The two fonts (styles.css) are asked for once the page's painting is on screen (main.tsx,
- * decision 064), not with the page: neither is preloaded, so their bytes never share the line
- * with the painting. Then the Latin weight-axis file of each and nothing more is fetched and,
- * being hashed, cached for a year; the page's titles and text are drawn in them once they land.
+ * The two fonts (lib/web-fonts.ts) are asked for once the page's painting is on screen
+ * (main.tsx, decision 064), not with the page: neither is preloaded, so their bytes never share
+ * the line with the painting. Then the Latin weight-axis file of each and nothing more is
+ * fetched and, being hashed, cached for a year; the page's titles and text are drawn in them
+ * once they land — in the same task as the whole stylesheet comes in (decision 068), so the
+ * browser restyles the page once for both.
  */
 test("a first visit fetches the two fonts after its painting, cached for good, and uses them", async ({
   page,
@@ -57,6 +59,33 @@ test("a first visit fetches the two fonts after its painting, cached for good, a
     if (response.request().resourceType() === "font") {
       fonts.set(new URL(response.url()).pathname, response.headers()["cache-control"] ?? "");
     }
+  });
+  // Each change to the page's head or its root's attributes, with the task it came in: a
+  // counter that a zero-delay timer moves on, so that two changes share a number only when
+  // nothing else ran between them.
+  await page.addInitScript(() => {
+    const seen: { what: string; task: number }[] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    let task = 0;
+    const tick = () => {
+      task++;
+      setTimeout(tick, 0);
+    };
+    tick();
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.attributeName === "data-fonts") seen.push({ what: "fonts", task });
+        for (const node of record.addedNodes) {
+          if (
+            node instanceof HTMLStyleElement &&
+            !node.dataset.whole &&
+            node.parentNode === document.head
+          ) {
+            seen.push({ what: "sheet", task });
+          }
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   const response = await page.goto("/");
   const html = (await response?.text()) ?? "";
@@ -76,4 +105,9 @@ test("a first visit fetches the two fonts after its painting, cached for good, a
       .sort(),
   );
   expect(loaded).toEqual(["Fraunces", "Inter"]);
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: { what: string; task: number }[] }).seen,
+  );
+  expect(seen.map((change) => change.what)).toEqual(["sheet", "fonts"]);
+  expect(seen[0].task, "the sheet and the fonts come in the same task").toBe(seen[1].task);
 });

@@ -4,10 +4,9 @@ import "./styles.css";
 // Decision 012: the server-rendered page is whole and usable as it arrives; this entry is
 // asked for once its largest image is on screen (the page's head asks: decision 065), so the
 // two do not compete for the line. React DOM and the app are fetched side by side and run in a
-// task each, not in one long one. The web fonts too wait for the painting (styles.css): their
-// bytes are not on its path.
-document.documentElement.dataset.fonts = "";
-// The page came with its own rules only: the app draws nothing before the whole sheet is in.
+// task each, not in one long one. The web fonts too wait for the painting: their bytes are not
+// on its path. The page came with its own rules only: the app draws nothing before the whole
+// sheet is in, and the sheet and the fonts change the page together (decision 068).
 void Promise.all([import("react-dom/client"), import("./start"), wholeStylesheet()]).then(
   ([reactDom, app]) => app.start(reactDom),
 );

@@ -1,7 +1,7 @@
 /**
  * The shop's two fonts and how they are cut down (`npm run fonts`, scripts/fonts.ts, makes the
- * files beside this one; the stylesheet's @font-face rules must say the same range and weights,
- * which fonts.test.ts checks).
+ * files beside this one; lib/web-fonts.ts makes their faces from the range and weights below,
+ * and fonts.test.ts checks that each file holds exactly those).
  */
 
 /** The Latin range of the @fontsource files, less the control characters and U+FEFF/U+FFFD. */
@@ -26,7 +26,7 @@ export const FONT_UNICODE_RANGE = [
   "U+2215",
 ];
 
-/** The weights the stylesheet sets: normal 400 to `bolder` 700. */
+/** The weights the shop draws in: normal 400 to `bolder` 700. */
 export const FONT_WEIGHTS = { min: 400, max: 700 };
 
 export const FONTS: readonly {

@@ -177,10 +177,10 @@ function textFor(pieces: Piece[], classes: Set<string>): string {
  * the device's own fonts (the metric-matched fallbacks: decision 041), every rule
  * whose selector needs no class, and every rule one of whose selectors needs only classes the
  * page's elements have — each inside its `@media`, `@supports` or `@layer`, in the sheet's
- * order. What the app draws later is styled by the whole sheet, loaded before it starts. The
- * web fonts' faces, fetched from a URL, are left to the whole sheet too: the page uses them
- * only once the app's entry has run (`data-fonts`, decision 064), and two copies of a face
- * would be two faces, each fetching.
+ * order. What the app draws later is styled by the whole sheet, loaded before it starts. A
+ * face fetched from a URL is left to the whole sheet too: nothing on the page may ask for a
+ * font before its painting is drawn (decision 064), and two copies of a face would be two
+ * faces, each fetching. (The shop's own web fonts are made by the entry: decision 068.)
  */
 export function pageStylesheet(css: string): (html: string) => string {
   const pieces = piecesOf(css, 0, css.length);

@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useRef } from "react";
+import { whenWebFontsShown } from "#client/lib/web-fonts-shown";
 
 /**
  * A page's tabs as one row: on a phone it scrolls sideways rather than wrapping into rows that
@@ -22,8 +23,8 @@ function bringActiveIntoView(list: HTMLElement | null) {
 
 /**
  * The row's ref: whenever `tab` opens (on arrival too, from the address), the row scrolls
- * sideways until that tab is wholly in view — and again once the web fonts have come, since
- * the tabs' widths change a little when they swap in (decision 064).
+ * sideways until that tab is wholly in view — and again once the web fonts are shown, since
+ * the tabs' widths change a little when they swap in (decisions 064, 068).
  */
 export function useActiveTabInView(tab: string) {
   const row = useRef<HTMLDivElement>(null);
@@ -31,11 +32,12 @@ export function useActiveTabInView(tab: string) {
   useEffect(() => {
     bringActiveIntoView(row.current);
     let current = true;
-    void document.fonts?.ready.then(() => {
+    const stop = whenWebFontsShown(() => {
       if (current) bringActiveIntoView(row.current);
     });
     return () => {
       current = false;
+      stop();
     };
   }, [tab]);
   return row;
