@@ -7,6 +7,16 @@ import "./styles.css";
 // task each, not in one long one. The web fonts too wait for the painting: their bytes are not
 // on its path. The page came with its own rules only: the app draws nothing before the whole
 // sheet is in, and the sheet and the fonts change the page together (decision 068).
-void Promise.all([import("react-dom/client"), import("./start"), wholeStylesheet()]).then(
-  ([reactDom, app]) => app.start(reactDom),
-);
+// Each step runs in a task of its own, none long enough to hold up a tap on a slow phone: asking
+// for the app's chunks; asking for the sheet and the fonts; adding those to the page; starting
+// the app (decision 068).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const loading = Promise.all([
+  import("react-dom/client"),
+  import("./start"),
+  nextTask().then(wholeStylesheet),
+]);
+void loading.then(async ([reactDom, app]) => {
+  await nextTask();
+  app.start(reactDom);
+});

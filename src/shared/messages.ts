@@ -41,9 +41,10 @@ import { zoomTexts } from "#shared/texts/zoom";
  * the few texts Atelier adds beyond those screens are marked "Atelier's own". The e-mails'
  * words are not here but in mail-texts.ts, which only the server reads.
  * Each area's texts live in `texts/<area>.ts`; this is the one index that composes them, so
- * the server, the tests and every screen read `messages.<group>`. The texts a first visit
- * shows (`texts/gallery.ts`, `texts/cart.ts`, `texts/auth.ts`) are imported from their area
- * by the components of that visit, to keep it small (decision 011).
+ * the server, the tests and the other screens read `messages.<group>`. The texts a first visit
+ * shows (`texts/gallery.ts`, `texts/cart.ts`, `texts/auth.ts`), and those of a painting's page,
+ * are imported from their area by the components of those pages, to keep them small
+ * (decisions 011, 069).
  */
 export const messages = {
   ...galleryTexts,

@@ -12,7 +12,7 @@ import {
 import { Button, type ButtonSize } from "#client/components/ui/button";
 import { afterNextPaint } from "#client/lib/after-paint";
 import { notify } from "#client/lib/notify";
-import { messages } from "#shared/messages";
+import { pagesTexts } from "#shared/texts/pages";
 
 /**
  * A dialog in a chunk of its own, fetched on first use (`preloadAfterPaint(load)` on hover or
@@ -58,7 +58,7 @@ export type OpenedProps = {
 export function UnavailableDialog({ open, onOpenChange }: Omit<OpenedProps, "returnFocusTo">) {
   useEffect(() => {
     if (!open) return;
-    notify.error(messages.dialogUnavailable);
+    notify.error(pagesTexts.dialogUnavailable);
     onOpenChange(false);
   }, [open, onOpenChange]);
   return null;

@@ -11,7 +11,7 @@ import { KeptForYou } from "#client/features/offers/components/KeptForYou";
 import { MakeAnOffer } from "#client/features/offers/components/MakeAnOffer";
 import { ViewOnWall } from "#client/features/wall";
 import { ZoomButton } from "#client/features/zoom";
-import { messages } from "#shared/messages";
+import { galleryTexts } from "#shared/texts/gallery";
 
 /**
  * A painting's detail (`/?artwork=<id>`), with what a shopper can do with it: Add to Cart (the
@@ -49,7 +49,7 @@ export function ArtworkPage({ artworkId }: { artworkId: string }) {
         follow: (
           <a href={`#${FOLLOW_SECTION}`} className={buttonVariants({ variant: "link" })}>
             <Bell aria-hidden className="size-4" />
-            {messages.follow.title}
+            {galleryTexts.follow.title}
           </a>
         ),
       })}

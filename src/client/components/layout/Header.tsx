@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ButtonLink, buttonVariants } from "#client/components/ui/button";
-import { HeartIcon, ShoppingBagIcon } from "#client/components/ui/icons";
+import { HeartIcon, ShoppingBagIcon, UserIcon } from "#client/components/ui/icons";
 import { Link } from "#client/components/ui/link";
 import { useCartList } from "#client/features/cart/cart-list";
 import { useFavoriteList } from "#client/features/favorites/use-favorites";
@@ -73,7 +73,7 @@ function AccountControl() {
   }
   return (
     <ButtonLink to={routes.auth.path} size="account" className="ml-1">
-      <span aria-hidden className="icon-user size-5 sm:hidden" />
+      <UserIcon aria-hidden className="size-5 sm:hidden" strokeWidth={1.75} />
       {signIn}
     </ButtonLink>
   );

@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { flushSync } from "react-dom";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { buttonVariants } from "#client/components/ui/button";
-import { SearchIcon } from "#client/components/ui/icons";
+import { CloseIcon, SearchIcon } from "#client/components/ui/icons";
 import { artworkQueries } from "#client/entities/artwork";
 import type { SearchNavigationState } from "#client/features/catalogue";
 import { readFilters, SEARCH_MAX_LENGTH, withFilters } from "#shared/filters";
@@ -110,7 +110,7 @@ export function SearchBox() {
           />
         </form>
         <button type="button" onClick={close} className={phoneButton}>
-          <span aria-hidden className="icon-close size-5" />
+          <CloseIcon aria-hidden className="size-5" strokeWidth={1.75} />
           <span className="sr-only">{messages.header.closeSearch}</span>
         </button>
       </search>

@@ -1,8 +1,8 @@
 import type { ReactNode, SVGProps } from "react";
 
 /**
- * The four icons a first visit draws (search, favourites, cart, a card's quick view), as plain
- * SVG: Lucide's drawings (ISC licence) without Lucide's run-time, which would cost the first
+ * The icons a first visit draws (search and closing it, favourites, cart, signing in, a card's
+ * quick view), as plain SVG: Lucide's drawings (ISC licence) without Lucide's run-time, which would cost the first
  * visit more than the drawings themselves. Screens loaded later use `lucide-react`. Each is
  * decorative (hidden from assistive technology): the control it sits in is named in words.
  */
@@ -33,6 +33,24 @@ export function SearchIcon(props: IconProps) {
     <Icon {...props}>
       <path d="m21 21-4.34-4.34" />
       <circle cx="11" cy="11" r="8" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </Icon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="5" />
+      <path d="M20 21a8 8 0 0 0-16 0" />
     </Icon>
   );
 }

@@ -1,6 +1,7 @@
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
-import { messages } from "#shared/messages";
+import { artworkTexts } from "#shared/texts/artwork";
+import { galleryTexts } from "#shared/texts/gallery";
 
 /**
  * Share: the device's native share with title, text and the current URL; otherwise
@@ -8,7 +9,7 @@ import { messages } from "#shared/messages";
  */
 export async function shareArtwork(artwork: Pick<Artwork, "title" | "artist">) {
   const url = window.location.href;
-  const data = { title: artwork.title, text: messages.card.by(artwork.artist), url };
+  const data = { title: artwork.title, text: galleryTexts.card.by(artwork.artist), url };
   if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
     try {
       await navigator.share(data);
@@ -20,8 +21,8 @@ export async function shareArtwork(artwork: Pick<Artwork, "title" | "artist">) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(messages.detail.linkCopied);
+    notify.success(artworkTexts.detail.linkCopied);
   } catch {
-    notify.error(messages.detail.shareFailed);
+    notify.error(artworkTexts.detail.shareFailed);
   }
 }

@@ -4,10 +4,11 @@ import { Button } from "#client/components/ui/button";
 import { lazyDialog, preloadAfterPaint } from "#client/lib/lazy-dialog";
 import { notify } from "#client/lib/notify";
 import type { Artwork } from "#shared/artwork";
-import { messages } from "#shared/messages";
+import { collectorsTexts } from "#shared/texts/collectors";
+import { pagesTexts } from "#shared/texts/pages";
 import type { CollectorDialog as CollectorDialogType, CollectorTopic } from "./CollectorDialog";
 
-const text = messages.collect;
+const text = collectorsTexts.collect;
 
 // The dialog loads on first use; hovering or focusing a button starts the download early.
 const loadDialog = () => import("./CollectorDialog");
@@ -22,7 +23,7 @@ const CollectorDialog = lazyDialog<DialogProps>(
 function DialogUnavailable({ topic, onClose }: DialogProps) {
   useEffect(() => {
     if (!topic) return;
-    notify.error(messages.dialogUnavailable);
+    notify.error(pagesTexts.dialogUnavailable);
     onClose();
   }, [topic, onClose]);
   return null;

@@ -6,7 +6,7 @@ import {
   UnavailableDialog,
 } from "#client/lib/lazy-dialog";
 import type { Artwork } from "#shared/artwork";
-import { messages } from "#shared/messages";
+import { artworkTexts } from "#shared/texts/artwork";
 
 // The dialog, its room and the photo tools load only when it is first opened.
 const loadDialog = async () => (await import("./WallDialog")).WallDialog;
@@ -22,7 +22,7 @@ export function ViewOnWall({ artwork, className }: { artwork: Artwork; className
     <DialogButton
       size="compact"
       className={className}
-      label={messages.wall.open}
+      label={artworkTexts.wall.open}
       icon={<Frame aria-hidden className="size-4" />}
       dialog={WallDialog}
       preload={preload}

@@ -3,8 +3,9 @@ import { type ReactNode, useId } from "react";
 import { Button } from "#client/components/ui/button";
 import { AvailabilityMark } from "#client/entities/artwork";
 import type { Artwork } from "#shared/artwork";
-import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+import { artworkTexts } from "#shared/texts/artwork";
+import { galleryTexts } from "#shared/texts/gallery";
 import { shareArtwork } from "../share";
 import { CartButton } from "./CartButton";
 import { DetailPhotographs, type ZoomSlot } from "./DetailPhotographs";
@@ -82,15 +83,15 @@ const focusOnMount = (node: HTMLElement | null) => node?.focus({ preventScroll: 
  */
 export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: Props) {
   const buyable = artwork.availability === "available";
-  const yesNo = (value: boolean) => (value ? messages.detail.yes : messages.detail.no);
+  const yesNo = (value: boolean) => (value ? artworkTexts.detail.yes : artworkTexts.detail.no);
   const details: Array<[string, string]> = [
-    [messages.detail.medium, artwork.medium],
-    [messages.detail.dimensions, artwork.size],
-    [messages.detail.year, String(artwork.year)],
-    [messages.detail.style, artwork.style],
-    [messages.detail.subject, artwork.subject],
-    [messages.detail.signed, yesNo(artwork.signed)],
-    [messages.detail.framed, yesNo(artwork.framed)],
+    [artworkTexts.detail.medium, artwork.medium],
+    [artworkTexts.detail.dimensions, artwork.size],
+    [artworkTexts.detail.year, String(artwork.year)],
+    [artworkTexts.detail.style, artwork.style],
+    [artworkTexts.detail.subject, artwork.subject],
+    [artworkTexts.detail.signed, yesNo(artwork.signed)],
+    [artworkTexts.detail.framed, yesNo(artwork.framed)],
   ];
 
   const unavailable = !buyable && (
@@ -100,8 +101,8 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
         <AvailabilityMark availability={artwork.availability} size="headline" />
         <p className="mt-3">
           {artwork.availability === "sold"
-            ? messages.availability.soldNote
-            : messages.availability.reservedNote}
+            ? galleryTexts.availability.soldNote
+            : galleryTexts.availability.reservedNote}
         </p>
         <p className="mt-1 text-sm text-muted">{formatPrice(artwork.price)}</p>
       </div>
@@ -113,7 +114,7 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
     <article className="py-4 sm:py-6" aria-labelledby="artwork-title">
       <Button variant="ghost" onClick={onBack} className="-ml-3">
         <ArrowLeft aria-hidden className="size-4" />
-        {messages.detail.back}
+        {artworkTexts.detail.back}
       </Button>
       <div className="mt-2 grid gap-6 sm:mt-4 lg:grid-cols-2 lg:gap-10">
         <DetailPhotographs artwork={artwork} zoom={actions.zoom} />
@@ -127,7 +128,7 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
             >
               {artwork.title}
             </h1>
-            <p className="mt-1 text-lg text-muted">{messages.card.by(artwork.artist)}</p>
+            <p className="mt-1 text-lg text-muted">{galleryTexts.card.by(artwork.artist)}</p>
           </div>
           {buyable ? (
             <div className="flex flex-col gap-4">
@@ -156,7 +157,7 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
             <Button variant="secondary" size="compact" onClick={() => shareArtwork(artwork)}>
               <Share2 aria-hidden className="size-4" />
               {/* On a phone the row keeps to one line: the name stays, the word hides. */}
-              <span className="sr-only sm:not-sr-only">{messages.detail.share}</span>
+              <span className="sr-only sm:not-sr-only">{artworkTexts.detail.share}</span>
             </Button>
           </div>
           <div className="flex flex-col items-start gap-1 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -167,7 +168,7 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
           </div>
 
           <DetailSection
-            title={messages.detail.details}
+            title={artworkTexts.detail.details}
             className="rounded-2xl bg-white p-5 ring-1 ring-line"
           >
             <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
@@ -180,13 +181,13 @@ export function ArtworkDetail({ artwork, onBack, actions, focusTitle = true }: P
             </dl>
           </DetailSection>
 
-          <DetailSection title={messages.detail.about}>
+          <DetailSection title={artworkTexts.detail.about}>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-muted">
-              {artwork.description || messages.detail.noDescription}
+              {artwork.description || artworkTexts.detail.noDescription}
             </p>
           </DetailSection>
 
-          <DetailSection title={messages.detail.reviews}>
+          <DetailSection title={artworkTexts.detail.reviews}>
             <ReviewsSummary />
           </DetailSection>
         </div>

@@ -6,7 +6,8 @@ import { StatusMessage } from "#client/components/ui/StatusMessage";
 import { artworkQueries } from "#client/entities/artwork";
 import { isMissing } from "#client/lib/api";
 import type { Artwork } from "#shared/artwork";
-import { messages } from "#shared/messages";
+import { artworkTexts } from "#shared/texts/artwork";
+import { galleryTexts } from "#shared/texts/gallery";
 import { galleryHref, useCatalogueParams } from "../use-catalogue-params";
 import { ArtworkDetail, type DetailActions } from "./ArtworkDetail";
 
@@ -59,7 +60,7 @@ export function ArtworkDetailView({
     else navigate(galleryHref(params));
   };
 
-  if (detail.isPending) return <StatusMessage>{messages.home.loading}</StatusMessage>;
+  if (detail.isPending) return <StatusMessage>{galleryTexts.home.loading}</StatusMessage>;
   if (detail.isError || detail.data === null) {
     // A link to an artwork that is gone says so (the server answers 404).
     const gone = detail.data === null || isMissing(detail.error);
@@ -67,15 +68,15 @@ export function ArtworkDetailView({
       <StatusMessage
         action={
           <div className="flex gap-3">
-            {!gone && <Button onClick={() => detail.refetch()}>{messages.home.retry}</Button>}
+            {!gone && <Button onClick={() => detail.refetch()}>{galleryTexts.home.retry}</Button>}
             <Button variant="secondary" onClick={back}>
-              {messages.detail.back}
+              {artworkTexts.detail.back}
             </Button>
           </div>
         }
       >
         <p className="font-serif text-2xl text-ink">
-          {gone ? messages.detail.notFound : messages.home.loadFailed}
+          {gone ? artworkTexts.detail.notFound : galleryTexts.home.loadFailed}
         </p>
       </StatusMessage>
     );

@@ -1,8 +1,8 @@
 import { Check, ShoppingBag } from "lucide-react";
 import { useRef } from "react";
 import { Button, ButtonLink, type ButtonSize } from "#client/components/ui/button";
-import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";
+import { artworkTexts } from "#shared/texts/artwork";
 
 /**
  * Add to Cart, or — once what it adds is in the cart — "In your cart", a link to it. Pressed
@@ -31,7 +31,7 @@ export function CartButton(props: {
         }}
       >
         <Check aria-hidden className="size-4" />
-        {messages.detail.inCart}
+        {artworkTexts.detail.inCart}
       </ButtonLink>
     );
   }
@@ -46,7 +46,7 @@ export function CartButton(props: {
       }}
     >
       <ShoppingBag aria-hidden className="size-4" />
-      {messages.detail.addToCart}
+      {artworkTexts.detail.addToCart}
     </Button>
   );
 }

@@ -10,8 +10,8 @@ import {
   parseStoredImageUrl,
   storedImageUrl,
 } from "#shared/images";
-import { messages } from "#shared/messages";
 import { photographFrame } from "#shared/painting-frame";
+import { photographsTexts } from "#shared/texts/photographs";
 
 /** Over the main image, a way to see the photograph shown up close, or another of the work's. */
 export type ZoomSlot = (shown: number, show: (index: number) => void) => ReactNode;
@@ -87,7 +87,7 @@ export function DetailPhotographs({ artwork, zoom }: { artwork: Artwork; zoom?: 
 
 /** What a thumbnail is called: the photograph's caption, else its alt text, else its place. */
 const photographName = (image: Photograph, index: number) =>
-  image.caption || image.alt || messages.photographs.numbered(index + 1);
+  image.caption || image.alt || photographsTexts.photographs.numbered(index + 1);
 
 /**
  * What a thumbnail's `<img>` asks for, and the size it says it is, so the row keeps its place
@@ -126,7 +126,7 @@ function Thumbnails(props: { images: Photograph[]; shown: number; show: (index: 
   const hydrated = useHydrated();
   return (
     <ul
-      aria-label={messages.photographs.choose}
+      aria-label={photographsTexts.photographs.choose}
       className="mt-3 flex flex-wrap justify-center gap-2 lg:justify-start"
     >
       {props.images.map((image, index) => {

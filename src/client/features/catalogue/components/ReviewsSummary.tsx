@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { Link } from "#client/components/ui/link";
 import { reviewsQuery } from "#client/entities/reviews";
-import { messages } from "#shared/messages";
 import { routes } from "#shared/routes";
+import { reviewsTexts } from "#shared/texts/reviews";
 
 /**
  * The gallery's reviews as its buyers wrote them — the average and the count of those the owner
@@ -15,7 +15,7 @@ export function ReviewsSummary() {
   if (!reviews.data) return <p className="mt-2 min-h-5 text-sm" aria-hidden />;
   const { average, count } = reviews.data;
   if (average === null || count === 0) {
-    return <p className="mt-2 min-h-5 text-sm text-muted">{messages.reviews.none}</p>;
+    return <p className="mt-2 min-h-5 text-sm text-muted">{reviewsTexts.reviews.none}</p>;
   }
   return (
     <p className="mt-2 min-h-5 text-sm">
@@ -24,7 +24,7 @@ export function ReviewsSummary() {
         className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
       >
         <Star aria-hidden className="size-4 fill-amber-500 text-amber-500" />
-        {messages.reviews.summary(average, count)}
+        {reviewsTexts.reviews.summary(average, count)}
       </Link>
     </p>
   );

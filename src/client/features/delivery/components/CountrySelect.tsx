@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { countriesByName } from "#shared/delivery";
-import { messages } from "#shared/messages";
+import { deliveryTexts } from "#shared/texts/delivery";
 
 /** A country select's options: every country by its ISO code, named in British English. */
 export function CountryOptions() {
@@ -23,7 +23,7 @@ export function CountrySelect({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        {messages.delivery.deliverTo}
+        {deliveryTexts.delivery.deliverTo}
       </label>
       <select
         id={id}

@@ -2,8 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { shopQueries } from "#client/entities/shop";
 import type { Artwork } from "#shared/artwork";
 import { ZONES } from "#shared/delivery";
-import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+import { cartTexts } from "#shared/texts/cart";
+import { deliveryTexts } from "#shared/texts/delivery";
 
 /**
  * What this painting costs to deliver to each zone, under its price — "Delivery: UK Free ·
@@ -12,14 +13,14 @@ import { formatPrice } from "#shared/money";
  */
 export function DeliveryLine({ artwork }: { artwork: Pick<Artwork, "shippingBand"> }) {
   const shop = useQuery(shopQueries.info()).data;
-  const text = messages.delivery;
+  const text = deliveryTexts.delivery;
   // The line's height is kept while the rates are read, so nothing below it moves.
   if (!shop) return <p className="min-h-5 text-sm" aria-hidden />;
   const { rates, collection } = shop.delivery;
   const parts = ZONES.map((zone) => {
     const rate = rates[zone][artwork.shippingBand];
     const price =
-      rate === null ? text.enquire : rate === 0 ? messages.cart.shippingFree : formatPrice(rate);
+      rate === null ? text.enquire : rate === 0 ? cartTexts.cart.shippingFree : formatPrice(rate);
     return `${text.zones[zone]} ${price}`;
   });
   if (collection) parts.push(text.orCollect);

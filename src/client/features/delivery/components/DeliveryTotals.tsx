@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { apiErrorMessage } from "#client/lib/api";
 import type { Artwork } from "#shared/artwork";
 import { countryName, UK_COUNTRY } from "#shared/delivery";
-import { messages } from "#shared/messages";
 import { formatPrice } from "#shared/money";
+import { cartTexts } from "#shared/texts/cart";
+import { deliveryTexts } from "#shared/texts/delivery";
+import { ordersTexts } from "#shared/texts/orders";
 import { type HeldQuote, quoteQuery } from "../api";
 
 type Props = {
@@ -35,7 +37,7 @@ export function DeliveryTotals({ items, subtotal, country, collect = false, held
   const shipping = collect ? 0 : quote?.shipping;
   const total = shipping === undefined ? undefined : Math.round((subtotal + shipping) * 100) / 100;
   const blocked = collect ? [] : items.filter((item) => quote?.blocked.includes(item.id));
-  const text = messages.cart;
+  const text = cartTexts.cart;
   return (
     <>
       <dl className="flex flex-col gap-2 text-sm" aria-busy={shipping === undefined}>
@@ -47,7 +49,7 @@ export function DeliveryTotals({ items, subtotal, country, collect = false, held
           <dt className="text-muted">{text.shipping}</dt>
           <dd data-testid="cart-shipping">
             {shipping === undefined
-              ? messages.delivery.quoting
+              ? deliveryTexts.delivery.quoting
               : shipping === 0
                 ? text.shippingFree
                 : formatPrice(shipping)}
@@ -56,7 +58,7 @@ export function DeliveryTotals({ items, subtotal, country, collect = false, held
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>{text.total}</dt>
           <dd data-testid="cart-total">
-            {total === undefined ? messages.delivery.quoting : formatPrice(total)}
+            {total === undefined ? deliveryTexts.delivery.quoting : formatPrice(total)}
           </dd>
         </div>
       </dl>
@@ -67,12 +69,12 @@ export function DeliveryTotals({ items, subtotal, country, collect = false, held
       )}
       {blocked.length > 0 && (
         <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm ring-1 ring-amber-200">
-          {messages.delivery.notShipped(countryName(country))}{" "}
+          {deliveryTexts.delivery.notShipped(countryName(country))}{" "}
           <span className="font-medium">{blocked.map((item) => item.title).join(", ")}</span>
         </p>
       )}
       {!collect && country !== UK_COUNTRY && (
-        <p className="text-xs text-muted">{messages.orders.importCharges}</p>
+        <p className="text-xs text-muted">{ordersTexts.orders.importCharges}</p>
       )}
     </>
   );

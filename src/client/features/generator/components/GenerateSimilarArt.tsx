@@ -8,7 +8,7 @@ import {
   UnavailableDialog,
 } from "#client/lib/lazy-dialog";
 import type { Artwork } from "#shared/artwork";
-import { messages } from "#shared/messages";
+import { artworkTexts } from "#shared/texts/artwork";
 
 // The dialog (and Radix with it) loads on first use, so the gallery's bundle does not grow.
 const loadDialog = async () => (await import("./GeneratorDialog")).GeneratorDialog;
@@ -24,7 +24,7 @@ export function GenerateSimilarArt({ artwork }: { artwork: Artwork }) {
   if (!shown) return null;
   return (
     <DialogButton
-      label={messages.generator.open}
+      label={artworkTexts.generator.open}
       icon={<Sparkles aria-hidden className="size-4" />}
       dialog={GeneratorDialog}
       preload={preload}

@@ -7,12 +7,13 @@ import { lazyDialog, preloadAfterPaint } from "#client/lib/lazy-dialog";
 import { notify } from "#client/lib/notify";
 import { useSessionUserWhenKnown } from "#client/lib/session";
 import type { Artwork } from "#shared/artwork";
-import { messages } from "#shared/messages";
 import { OFFERS_MIN_PRICE } from "#shared/offers";
+import { offersTexts } from "#shared/texts/offers";
+import { pagesTexts } from "#shared/texts/pages";
 import type { OfferDialog as OfferDialogType } from "./OfferDialog";
 import type { OfferTerms } from "./offer-amount";
 
-const text = messages.offers;
+const text = offersTexts.offers;
 
 // The dialog loads on first use; hovering or focusing the link starts the download early.
 const loadDialog = () => import("./OfferDialog");
@@ -27,7 +28,7 @@ const OfferDialog = lazyDialog<DialogProps>(
 function DialogUnavailable({ open, onClose }: DialogProps) {
   useEffect(() => {
     if (!open) return;
-    notify.error(messages.dialogUnavailable);
+    notify.error(pagesTexts.dialogUnavailable);
     onClose();
   }, [open, onClose]);
   return null;
