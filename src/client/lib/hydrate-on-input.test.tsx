@@ -17,6 +17,10 @@ describe("afterFirstInput", () => {
 
     document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     await settle();
+    // Not within the input: after the frame that answers it.
+    expect(task).not.toHaveBeenCalled();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await settle();
     expect(task).toHaveBeenCalledTimes(1);
 
     document.body.dispatchEvent(new Event("keydown", { bubbles: true }));

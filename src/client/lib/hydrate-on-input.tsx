@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, use, useLayoutEffect, useRef } from "react";
+import { afterNextPaint } from "./after-paint";
 
 /**
  * What a visitor does first with a page: any of these, anywhere in it, hydrates what waited.
@@ -56,10 +57,11 @@ export function releaseHeld(): void {
 
 /**
  * Runs `task` once the visitor first does anything with the page (or what waited is released
- * otherwise); at once when nothing is held.
+ * otherwise), after the frame that answers that input: what it sets off (a chunk's preload
+ * links, say) is not part of the press (decision 066). At once when nothing is held.
  */
 export function afterFirstInput(task: () => void): void {
-  if (held) void held.then(task);
+  if (held) void held.then(afterNextPaint).then(task);
   else task();
 }
 
