@@ -148,6 +148,6 @@ try {
   }
 } finally {
   await browser.close();
-  stop();
+  await stop();
 }
 process.exit(failed ? 1 : 0);

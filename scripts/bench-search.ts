@@ -224,5 +224,5 @@ try {
   );
 } finally {
   await browser?.close();
-  shop.stop();
+  await shop.stop();
 }

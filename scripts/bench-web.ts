@@ -209,5 +209,5 @@ try {
   );
   if (verdicts.includes(false)) process.exitCode = 1;
 } finally {
-  stop();
+  await stop();
 }

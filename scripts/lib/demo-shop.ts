@@ -66,7 +66,7 @@ export async function paintDemoCollection(base: string): Promise<Artwork[]> {
 export type DemoShop = {
   base: string;
   items: Artwork[];
-  stop: () => void;
+  stop: () => Promise<void>;
   signInOwner: () => Promise<string>;
 };
 
@@ -75,7 +75,8 @@ const OWNER_EMAIL = "bench-owner@atelier.test";
 
 /**
  * Starts the shop and resolves once it has settled, with its address, the demo collection's
- * first 100 artworks as the API lists them, and `stop()` (which also removes the DATA_DIR).
+ * first 100 artworks as the API lists them, and `stop()` (which also removes the DATA_DIR, once
+ * the shop has exited).
  */
 export async function startDemoShop(name: string): Promise<DemoShop> {
   const port = await freePort();
@@ -94,13 +95,16 @@ export async function startDemoShop(name: string): Promise<DemoShop> {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const stop = () => {
+  // The shop's shutdown still writes (the day's artwork views, say): its DATA_DIR goes once the
+  // process has exited, or after 10 s.
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const stop = async () => {
     server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
+    void stop().then(() => process.exit(130));
   });
 
   try {
@@ -140,7 +144,7 @@ export async function startDemoShop(name: string): Promise<DemoShop> {
     };
     return { base, items, stop, signInOwner };
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
 }
