@@ -111,9 +111,12 @@ export function GalleryList({ favorites }: { favorites: GridFavorites }) {
         <h2 id="collection-title" className="sr-only">
           {messages.home.collection}
         </h2>
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        {/* The filters in a row of their own, the count and its clear button on the line below:
+            beside each other, the filters wrapped into two uneven rows once one was chosen. The
+            line keeps the button's height, so the grid stays put when the button comes. */}
+        <div className="flex flex-col gap-6">
           <FilterBar filters={filters} onChange={(next) => setFilters(next)} />
-          <div className="flex flex-wrap items-center gap-4">
+          <div className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
             <p
               aria-live="polite"
               // A long search term wraps inside the page, never past its edge.
